@@ -1,0 +1,45 @@
+# tenace: the two commands a newcomer needs are `make serve`/`make run` (the
+# main job) and `make test`. Every target installs missing Debian packages
+# first (scripts/install-deps.sh), then configures and builds with CMake.
+JOBS ?= $(shell nproc)
+# Labels left out of the default test run: they have their own targets.
+SLOW_LABELS := slow|oracle|fuzz-long
+
+.PHONY: all deps build run test test-asan test-slow format clean
+
+all: build
+
+deps:
+	@scripts/install-deps.sh
+
+build/release/build.ninja: CMakeLists.txt CMakePresets.json | deps
+	cmake --preset release
+
+build: deps build/release/build.ninja
+	cmake --build --preset release -j $(JOBS)
+
+# The main job until the server lands: the command line, shown on a sample.
+run: build
+	@build/release/src/tenace --help
+	@echo
+	@echo '$$ tenace deal --seed 2026 --count 2'
+	@build/release/src/tenace deal --seed 2026 --count 2
+
+test: build
+	ctest --preset release -LE '$(SLOW_LABELS)'
+
+build/asan/build.ninja: CMakeLists.txt CMakePresets.json | deps
+	cmake --preset asan
+
+test-asan: deps build/asan/build.ninja
+	cmake --build --preset asan -j $(JOBS)
+	ctest --preset asan -LE '$(SLOW_LABELS)'
+
+test-slow: build
+	ctest --preset release -L 'slow|oracle'
+
+format:
+	find src tests bench fuzz -name '*.cpp' -o -name '*.h' 2>/dev/null | xargs clang-format -i
+
+clean:
+	rm -rf build

@@ -1,0 +1,13 @@
+#pragma once
+// The list of subcommands. Each is defined in its own cli/<name>_command.cpp.
+#include <span>
+
+#include "cli/command.h"
+
+namespace tenace::cli {
+
+extern const Command kDealCommand;
+
+std::span<const Command> all_commands();
+
+}  // namespace tenace::cli
