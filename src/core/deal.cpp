@@ -37,25 +37,34 @@ std::string Deal::to_pbn(Seat first) const {
   return text;
 }
 
-Result<Hand> parse_pbn_hand(std::string_view text) {
+namespace {
+
+// Parses one hand that starts at 0-based `offset` of the whole deal string, so
+// that errors name the column in the text the user wrote.
+Result<Hand> parse_hand_at(std::string_view text, std::size_t offset) {
   Hand hand;
   if (text == "-") return hand;
   int suit_index = 0;  // position in S.H.D.C
   for (std::size_t i = 0; i < text.size(); ++i) {
     char c = text[i];
     if (c == '.') {
-      if (++suit_index > 3) return Error{at_column(i + 1, "more than four suits in a hand")};
+      if (++suit_index > 3) return Error{at_column(offset + i + 1, "more than four suits in a hand")};
       continue;
     }
     auto rank = rank_from_char(c);
-    if (!rank) return Error{at_column(i + 1, std::string("'") + c + "' is not a rank")};
+    if (!rank) return Error{at_column(offset + i + 1, std::string("'") + c + "' is not a rank")};
     Card card(kSuitsHighFirst[suit_index], *rank);
-    if (hand.contains(card)) return Error{at_column(i + 1, "card " + card.to_string() + " appears twice")};
+    if (hand.contains(card))
+      return Error{at_column(offset + i + 1, "card " + card.to_string() + " appears twice")};
     hand.add(card);
   }
-  if (suit_index != 3) return Error{at_column(text.size(), "a hand needs four suits separated by '.'")};
+  if (suit_index != 3) return Error{at_column(offset + text.size(), "a hand needs four suits separated by '.'")};
   return hand;
 }
+
+}  // namespace
+
+Result<Hand> parse_pbn_hand(std::string_view text) { return parse_hand_at(text, 0); }
 
 Result<Deal> Deal::from_pbn(std::string_view text) {
   if (text.size() < 2 || text[1] != ':')
@@ -71,13 +80,8 @@ Result<Deal> Deal::from_pbn(std::string_view text) {
     std::size_t end = text.find(' ', pos);
     if (end == std::string_view::npos) end = text.size();
     if (hand_count == 4) return Error{at_column(pos + 1, "more than four hands")};
-    auto hand = parse_pbn_hand(text.substr(pos, end - pos));
-    if (!hand) {
-      // Re-anchor the hand-relative column to the whole string.
-      const std::string& m = hand.error().message;
-      std::size_t col = std::stoul(m.substr(7));
-      return Error{at_column(pos + col, m.substr(m.find(':') + 2))};
-    }
+    auto hand = parse_hand_at(text.substr(pos, end - pos), pos);
+    if (!hand) return hand.error();
     Seat seat = next(*first, hand_count);
     Hand overlap = deal.all_cards() & *hand;
     if (!overlap.empty())
