@@ -45,6 +45,8 @@ class Auction {
   // the auction is not complete.
   std::optional<Contract> contract() const;
 
+  friend bool operator==(const Auction&, const Auction&) = default;
+
  private:
   Seat dealer_;
   std::vector<Call> calls_;

@@ -33,6 +33,13 @@ Seat Trick::winner(const TrickRules& rules) const {
   return best < 0 ? leader : seat_of(best);
 }
 
+bool operator==(const Trick& a, const Trick& b) {
+  if (a.leader != b.leader || a.count != b.count) return false;
+  for (int i = 0; i < a.count; ++i)
+    if (a.cards[i] != b.cards[i]) return false;
+  return true;
+}
+
 Hand legal_cards(Hand hand, const Trick& trick, const TrickRules& rules) {
   if (trick.is_empty() || trick.is_complete()) return hand;
   const auto led = trick.led_suit(rules);

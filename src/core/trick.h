@@ -28,6 +28,10 @@ struct Trick {
   std::optional<Suit> led_suit(const TrickRules& rules) const;
   // The seat whose card is winning so far (the leader while empty).
   Seat winner(const TrickRules& rules) const;
+
+  // Equal leader and the same cards played so far; slots past `count` are
+  // not part of the trick and are ignored.
+  friend bool operator==(const Trick& a, const Trick& b);
 };
 
 // The cards of `hand` that may be played to `trick`: those of the suit to

@@ -60,6 +60,7 @@ bool TrickPlay::undo() {
   const PlayedCard last = history_.back();
   history_.pop_back();
   --current_.count;
+  current_.cards[current_.count] = Card{};  // the slot is empty again
   hands_[index(last.seat)].add(last.card);
   return true;
 }

@@ -17,6 +17,7 @@ struct PlayedCard {
   Seat seat;
   Card card;
   bool followed_suit;  // false marks a renege (only possible when allowed)
+  friend bool operator==(const PlayedCard&, const PlayedCard&) = default;
 };
 
 class TrickPlay {
@@ -44,6 +45,9 @@ class TrickPlay {
   Status play(Card card, bool must_follow = true);
   // Takes back the last card played (reopening the trick it completed).
   bool undo();
+
+  // Same deal, rules, hands, tricks and history: what undo must restore.
+  friend bool operator==(const TrickPlay&, const TrickPlay&) = default;
 
  private:
   void finish_trick();
