@@ -7,6 +7,7 @@ namespace tenace::cli {
 std::span<const Command> all_commands() {
   static const std::array commands = {
       kDealCommand,
+      kScoreCommand,
   };
   return commands;
 }

@@ -7,6 +7,7 @@
 namespace tenace::cli {
 
 extern const Command kDealCommand;
+extern const Command kScoreCommand;
 
 std::span<const Command> all_commands();
 
