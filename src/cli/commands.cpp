@@ -8,6 +8,8 @@ std::span<const Command> all_commands() {
   static const std::array commands = {
       kDealCommand,
       kScoreCommand,
+      kImpsCommand,
+      kBoardCommand,
   };
   return commands;
 }

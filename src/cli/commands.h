@@ -8,6 +8,8 @@ namespace tenace::cli {
 
 extern const Command kDealCommand;
 extern const Command kScoreCommand;
+extern const Command kImpsCommand;
+extern const Command kBoardCommand;
 
 std::span<const Command> all_commands();
 
