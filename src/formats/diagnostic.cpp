@@ -1,0 +1,32 @@
+#include "formats/diagnostic.h"
+
+namespace tenace::formats {
+
+// A hostile input can produce a problem on every token; past this many the
+// rest add nothing for a reader and only cost memory.
+constexpr std::size_t kMaxDiagnostics = 10000;
+
+void Diagnostics::add(int line, Severity severity, std::string message) {
+  if (severity == Severity::Error) ++errors_;
+  if (list_.size() < kMaxDiagnostics) list_.push_back({line, severity, std::move(message)});
+}
+
+void Diagnostics::append(const Diagnostics& other) {
+  for (const Diagnostic& d : other.list_) add(d.line, d.severity, d.message);
+}
+
+std::string format_diagnostic(std::string_view file, const Diagnostic& d) {
+  std::string text(file);
+  if (d.line > 0) text += ":" + std::to_string(d.line);
+  text += d.severity == Severity::Error ? ": error: " : ": warning: ";
+  text += d.message;
+  return text;
+}
+
+std::string Diagnostics::format(std::string_view file) const {
+  std::string text;
+  for (const Diagnostic& d : list_) text += format_diagnostic(file, d) + "\n";
+  return text;
+}
+
+}  // namespace tenace::formats

@@ -1,0 +1,64 @@
+#include "formats/game_record.h"
+
+#include <charconv>
+
+namespace tenace::formats {
+
+int RecordedTrick::played() const {
+  int n = 0;
+  for (const RecordedCard& c : by_seat) n += c.card.has_value();
+  return n;
+}
+
+std::vector<std::pair<Seat, Card>> RecordedPlay::sequence() const {
+  std::vector<std::pair<Seat, Card>> cards;
+  Seat leader = opening_leader;
+  for (const RecordedTrick& trick : tricks) {
+    if (trick.leader) leader = *trick.leader;
+    for (int i = 0; i < 4; ++i) {
+      const Seat seat = next(leader, i);
+      if (const auto& card = trick.by_seat[index(seat)].card) cards.emplace_back(seat, *card);
+    }
+  }
+  return cards;
+}
+
+int RecordedPlay::card_count() const {
+  int n = 0;
+  for (const RecordedTrick& t : tricks) n += t.played();
+  return n;
+}
+
+const Tag* GameRecord::find_tag(std::string_view name) const {
+  for (const Tag& t : tags)
+    if (t.name == name) return &t;
+  return nullptr;
+}
+
+std::string GameRecord::tag_value(std::string_view name) const {
+  const Tag* t = find_tag(name);
+  return t ? t->value : std::string();
+}
+
+void GameRecord::set_tag(std::string_view name, std::string value) {
+  for (Tag& t : tags)
+    if (t.name == name) {
+      t.value = std::move(value);
+      return;
+    }
+  tags.push_back(Tag{std::string(name), std::move(value), {}, {}});
+}
+
+void GameRecord::remove_tag(std::string_view name) {
+  std::erase_if(tags, [&](const Tag& t) { return t.name == name; });
+}
+
+std::optional<int> GameRecord::board_number() const {
+  const std::string text = tag_value("Board");
+  int n = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+  if (ec != std::errc() || end != text.data() + text.size() || n < 1) return std::nullopt;
+  return n;
+}
+
+}  // namespace tenace::formats

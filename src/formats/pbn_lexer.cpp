@@ -1,0 +1,324 @@
+#include "formats/pbn_lexer.h"
+
+#include <cstdio>
+#include <optional>
+
+#include "formats/text_encoding.h"
+
+namespace tenace::formats {
+
+namespace {
+
+constexpr std::size_t kMaxLineLength = 255;  // including the end of line (§2.3)
+
+struct Line {
+  std::string_view text;
+  int number;
+  std::size_t eol_length;
+};
+
+std::vector<Line> split_lines(std::string_view bytes) {
+  std::vector<Line> lines;
+  std::size_t pos = 0;
+  int number = 1;
+  while (pos < bytes.size()) {
+    std::size_t end = bytes.find('\n', pos);
+    std::size_t eol = 1;
+    if (end == std::string_view::npos) {
+      end = bytes.size();
+      eol = 0;
+    }
+    std::size_t stop = end;
+    if (stop > pos && bytes[stop - 1] == '\r') {
+      --stop;
+      ++eol;
+    }
+    lines.push_back({bytes.substr(pos, stop - pos), number++, eol});
+    pos = end + 1;
+  }
+  return lines;
+}
+
+bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\v'; }
+
+bool is_semi_empty(std::string_view line) {
+  for (char c : line)
+    if (!is_blank(c)) return false;
+  return true;
+}
+
+bool is_name_char(char c) {
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+std::string hex_byte(unsigned c) {
+  char buf[8];
+  std::snprintf(buf, sizeof buf, "0x%02X", c);
+  return buf;
+}
+
+class Lexer {
+ public:
+  Lexer(std::string_view bytes, Diagnostics& d)
+      : lines_(split_lines(bytes)), d_(d), utf8_(is_valid_utf8(bytes)) {}
+
+  PbnLexed run() {
+    for (const Line& l : lines_) check_line(l);
+    while (li_ < lines_.size()) {
+      if (col_ == 0 && !start_of_line()) continue;
+      const std::string_view text = lines_[li_].text;
+      if (col_ >= text.size()) {
+        next_line();
+        continue;
+      }
+      const char c = text[col_];
+      if (is_blank(c)) {
+        ++col_;
+      } else if (c == ';') {
+        comment(std::string(text.substr(col_ + 1)));
+        col_ = text.size();
+      } else if (c == '{') {
+        brace_comment();
+      } else if (c == '[') {
+        tag_pair();
+      } else if (c == ']' || c == '}') {
+        d_.error(line(), std::string("unexpected '") + c + "' outside a tag pair or comment");
+        ++col_;
+      } else if (c == '"') {
+        token_string();
+      } else {
+        token_plain();
+      }
+    }
+    finish_game();
+    return std::move(out_);
+  }
+
+ private:
+  int line() const { return li_ < lines_.size() ? lines_[li_].number : (lines_.empty() ? 1 : lines_.back().number); }
+  void next_line() {
+    ++li_;
+    col_ = 0;
+  }
+
+  // At column 0: handles escape lines and game boundaries. Returns false when
+  // the line was consumed.
+  bool start_of_line() {
+    const std::string_view text = lines_[li_].text;
+    if (!text.empty() && text[0] == '%') {
+      std::string body = convert(text.substr(1));
+      if (body.find("EXPORT") != std::string::npos && body.find_first_not_of(' ') == body.find("EXPORT"))
+        out_.export_format = true;
+      out_.escapes.push_back(std::move(body));
+      next_line();
+      return false;
+    }
+    if (is_semi_empty(text)) {
+      finish_game();
+      next_line();
+      return false;
+    }
+    at_line_start_ = true;
+    return true;
+  }
+
+  void check_line(const Line& l) {
+    if (l.text.size() + l.eol_length > kMaxLineLength)
+      d_.warning(l.number, "line longer than 255 characters (" + std::to_string(l.text.size() + l.eol_length) + ")");
+    for (std::size_t i = 0; i < l.text.size(); ++i) {
+      const auto c = static_cast<unsigned char>(l.text[i]);
+      unsigned code = c;
+      if (utf8_ && c >= 0xC2 && c <= 0xC3 && i + 1 < l.text.size())
+        code = ((c & 0x03u) << 6) | (static_cast<unsigned char>(l.text[i + 1]) & 0x3Fu);
+      if ((code < 0x20 && code != '\t' && code != '\v') || (code >= 0x7F && code < 0xA0)) {
+        d_.error(l.number, "character " + hex_byte(code) + " is not allowed in PBN (a control character)");
+        return;
+      }
+    }
+  }
+
+  std::string convert(std::string_view raw) const { return utf8_ ? std::string(raw) : latin1_to_utf8(raw); }
+
+  PbnRawGame& game() {
+    if (!open_) {
+      out_.games.push_back(PbnRawGame{line(), {}});
+      open_ = true;
+    }
+    return out_.games.back();
+  }
+  void finish_game() {
+    if (open_ && out_.games.back().items.empty()) out_.games.pop_back();
+    open_ = false;
+  }
+
+  void comment(std::string text) {
+    PbnItem item;
+    item.kind = PbnItem::Kind::Comment;
+    item.line = line();
+    item.text = convert(text);
+    game().items.push_back(std::move(item));
+  }
+
+  // A brace comment runs to the next '}', across lines (semi-empty and '%'
+  // lines included, §3.8).
+  void brace_comment() {
+    const int start = line();
+    std::string text;
+    ++col_;
+    while (li_ < lines_.size()) {
+      const std::string_view t = lines_[li_].text;
+      const std::size_t close = t.find('}', col_);
+      if (close != std::string_view::npos) {
+        text += t.substr(col_, close - col_);
+        col_ = close + 1;
+        PbnItem item;
+        item.kind = PbnItem::Kind::Comment;
+        item.line = start;
+        item.text = convert(text);
+        game().items.push_back(std::move(item));
+        return;
+      }
+      text += t.substr(col_);
+      text += '\n';
+      next_line();
+    }
+    d_.error(start, "comment '{' is never closed by '}'");
+  }
+
+  void skip_blanks_across_lines() {
+    while (li_ < lines_.size()) {
+      const std::string_view t = lines_[li_].text;
+      while (col_ < t.size() && is_blank(t[col_])) ++col_;
+      if (col_ < t.size()) return;
+      next_line();
+      if (li_ < lines_.size() && (is_semi_empty(lines_[li_].text) || lines_[li_].text[0] == '%')) return;
+    }
+  }
+
+  char peek() const {
+    if (li_ >= lines_.size() || col_ >= lines_[li_].text.size()) return '\0';
+    return lines_[li_].text[col_];
+  }
+
+  // Skips the rest of a broken tag pair: to its ']' on this line, or the line.
+  void recover_tag() {
+    if (col_ == 0) return;  // the tag broke off at a new line: the main loop reads that line
+    const std::string_view t = lines_[li_].text;
+    const std::size_t close = t.find(']', col_);
+    col_ = close == std::string_view::npos ? t.size() : close + 1;
+  }
+
+  void tag_pair() {
+    const int start = line();
+    ++col_;
+    skip_blanks_across_lines();
+    if (li_ >= lines_.size() || col_ >= lines_[li_].text.size()) {
+      d_.error(start, "tag pair '[' is not complete");
+      return;
+    }
+    const std::string_view t = lines_[li_].text;
+    std::size_t name_end = col_;
+    while (name_end < t.size() && is_name_char(t[name_end])) ++name_end;
+    if (name_end == col_) {
+      d_.error(line(), "tag pair has no tag name");
+      recover_tag();
+      return;
+    }
+    std::string name(t.substr(col_, name_end - col_));
+    col_ = name_end;
+    if (!(name[0] >= 'A' && name[0] <= 'Z'))
+      d_.error(line(), "tag name '" + name + "' does not begin with an upper case letter");
+    skip_blanks_across_lines();
+    if (peek() != '"') {
+      if (peek() == ']') d_.error(line(), "tag " + name + " has no value");
+      else d_.error(line(), "value of tag " + name + " is not a quoted string");
+      if (li_ < lines_.size()) recover_tag();
+      return;
+    }
+    auto value = string_token();
+    if (!value) return;
+    skip_blanks_across_lines();
+    if (peek() != ']') {
+      d_.error(line(), "tag " + name + " is not closed by ']'");
+      if (li_ < lines_.size()) recover_tag();
+      return;
+    }
+    ++col_;
+    PbnItem item;
+    item.kind = PbnItem::Kind::Tag;
+    item.line = start;
+    item.name = std::move(name);
+    item.text = convert(*value);
+    game().items.push_back(std::move(item));
+    at_line_start_ = false;
+  }
+
+  // Reads "..." at the cursor with \" and \\ escapes; the string must end on
+  // its line and hold no tab (§3.2, §2.3).
+  std::optional<std::string> string_token() {
+    const std::string_view t = lines_[li_].text;
+    std::string value;
+    std::size_t i = col_ + 1;
+    bool tab_reported = false;
+    for (; i < t.size(); ++i) {
+      char c = t[i];
+      if (c == '\\' && i + 1 < t.size() && (t[i + 1] == '"' || t[i + 1] == '\\')) {
+        value += t[++i];
+      } else if (c == '"') {
+        col_ = i + 1;
+        return value;
+      } else {
+        if (c == '\t' && !tab_reported) {
+          d_.error(line(), "tab character inside a string");
+          tab_reported = true;
+        }
+        value += c;
+      }
+    }
+    d_.error(line(), "string is not closed by '\"' on its line");
+    col_ = t.size();
+    return std::nullopt;
+  }
+
+  void push_token(std::string text, bool quoted) {
+    PbnItem item;
+    item.kind = PbnItem::Kind::Token;
+    item.line = line();
+    item.text = std::move(text);
+    item.quoted = quoted;
+    item.line_start = at_line_start_;
+    at_line_start_ = false;
+    game().items.push_back(std::move(item));
+  }
+
+  void token_string() {
+    const std::size_t start = col_;
+    if (auto v = string_token()) push_token(convert(lines_[li_].text.substr(start, col_ - start)), true);
+  }
+
+  void token_plain() {
+    const std::string_view t = lines_[li_].text;
+    std::size_t end = col_;
+    while (end < t.size() && !is_blank(t[end]) && t[end] != '[' && t[end] != ']' && t[end] != '{' &&
+           t[end] != '}' && t[end] != ';' && t[end] != '"')
+      ++end;
+    push_token(convert(t.substr(col_, end - col_)), false);
+    col_ = end;
+  }
+
+  std::vector<Line> lines_;
+  Diagnostics& d_;
+  bool utf8_;
+  std::size_t li_ = 0, col_ = 0;
+  bool open_ = false;
+  bool at_line_start_ = false;
+  PbnLexed out_;
+};
+
+}  // namespace
+
+PbnLexed lex_pbn(std::string_view bytes, Diagnostics& diagnostics) {
+  return Lexer(bytes, diagnostics).run();
+}
+
+}  // namespace tenace::formats

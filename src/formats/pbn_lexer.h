@@ -1,0 +1,38 @@
+#pragma once
+// The first pass over a PBN file (standard §2-§3.3, §3.8): lines (CRLF or
+// LF, ISO 8859-1 or UTF-8), '%' escape lines, games separated by semi-empty
+// lines, tag pairs, commentary, and the raw tokens between tags. It knows
+// nothing about what tags mean; pbn_reader gives them meaning.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "formats/diagnostic.h"
+
+namespace tenace::formats {
+
+struct PbnItem {
+  enum class Kind { Tag, Comment, Token };
+  Kind kind = Kind::Token;
+  int line = 0;
+  std::string name;   // Tag: tag name
+  std::string text;   // Tag: value (unescaped); Comment: its text; Token: the raw token
+  bool quoted = false;      // Token: a string element ("..."), text keeps the quotes
+  bool line_start = false;  // Token: first token on its line
+};
+
+struct PbnRawGame {
+  int first_line = 0;
+  std::vector<PbnItem> items;
+};
+
+struct PbnLexed {
+  std::vector<PbnRawGame> games;
+  std::vector<std::string> escapes;  // '%' lines, without the '%'
+  bool export_format = false;        // a "% EXPORT" line was seen
+};
+
+// Records problems in `diagnostics`; text is converted to UTF-8.
+PbnLexed lex_pbn(std::string_view bytes, Diagnostics& diagnostics);
+
+}  // namespace tenace::formats

@@ -1,0 +1,524 @@
+#include "formats/pbn_moves.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "core/auction.h"
+#include "core/trick.h"
+#include "formats/pbn_values.h"
+
+namespace tenace::formats {
+
+namespace {
+
+// One token of an Auction or Play section after splitting the lexer's raw
+// tokens ("HK=1=" is a card and a note reference).
+struct Move {
+  enum class Kind { Word, Suffix, Note, Nag, Star, Plus, Irregularity, Comment };
+  Kind kind;
+  std::string text;
+  int line;
+  int value = 0;
+};
+
+bool is_word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-'; }
+
+std::vector<Move> split_moves(const std::vector<PbnItem>& body, Diagnostics& d) {
+  std::vector<Move> moves;
+  for (const PbnItem& item : body) {
+    if (item.kind == PbnItem::Kind::Comment) {
+      moves.push_back({Move::Kind::Comment, item.text, item.line});
+      continue;
+    }
+    if (item.kind != PbnItem::Kind::Token) continue;
+    if (item.quoted) {
+      d.error(item.line, "a string " + item.text + " is not a call or card");
+      continue;
+    }
+    const std::string& t = item.text;
+    std::size_t i = 0;
+    while (i < t.size()) {
+      const char c = t[i];
+      std::size_t j = i + 1;
+      if (is_word_char(c)) {
+        while (j < t.size() && is_word_char(t[j])) ++j;
+        moves.push_back({Move::Kind::Word, t.substr(i, j - i), item.line});
+      } else if (c == '!' || c == '?') {
+        if (j < t.size() && (t[j] == '!' || t[j] == '?')) ++j;
+        moves.push_back({Move::Kind::Suffix, t.substr(i, j - i), item.line});
+      } else if (c == '=') {
+        while (j < t.size() && std::isdigit(static_cast<unsigned char>(t[j]))) ++j;
+        if (j == i + 1 || j >= t.size() || t[j] != '=' || j - i > 4) {
+          const std::size_t close = t.find('=', i + 1);
+          j = close == std::string::npos ? t.size() : close + 1;
+          d.error(item.line, "bad note reference '" + t.substr(i, j - i) + "' (expected =<1-32>=)");
+        } else {
+          const int n = std::stoi(t.substr(i + 1, j - i - 1));
+          ++j;
+          if (n < 1 || n > 32) d.error(item.line, "note reference =" + std::to_string(n) + "= is outside 1-32");
+          else moves.push_back({Move::Kind::Note, t.substr(i, j - i), item.line, n});
+        }
+      } else if (c == '$') {
+        while (j < t.size() && std::isdigit(static_cast<unsigned char>(t[j]))) ++j;
+        if (j == i + 1) {
+          d.error(item.line, "'$' must be followed by a number (a NAG)");
+        } else if (j - i > 4 || std::stoi(t.substr(i + 1, j - i - 1)) > 255) {
+          d.error(item.line, "NAG " + t.substr(i, j - i) + " is outside $0-$255");
+        } else {
+          moves.push_back({Move::Kind::Nag, t.substr(i, j - i), item.line, std::stoi(t.substr(i + 1, j - i - 1))});
+        }
+      } else if (c == '*') {
+        moves.push_back({Move::Kind::Star, "*", item.line});
+      } else if (c == '+') {
+        moves.push_back({Move::Kind::Plus, "+", item.line});
+      } else if (c == '^') {
+        if (j < t.size() && std::string_view("ISRL").find(t[j]) != std::string_view::npos) {
+          moves.push_back({Move::Kind::Irregularity, t.substr(i, 2), item.line, t[j]});
+          ++j;
+        } else {
+          d.error(item.line, "'^' must be followed by I, S, R or L");
+        }
+      } else {
+        d.error(item.line, std::string("unexpected character '") + c + "'");
+      }
+      i = j;
+    }
+  }
+  return moves;
+}
+
+// Annotations attach to the last call or card. One suffix, one note and any
+// NAGs (§3.5.2); a suffix becomes its NAG, and the suffix NAGs of the other
+// section are refused (§3.7).
+class Annotator {
+ public:
+  Annotator(bool cards, Diagnostics& d) : cards_(cards), d_(d) {}
+  void start(Annotation* target) {
+    target_ = target;
+    suffix_ = false;
+    note_ = false;
+  }
+  bool active() const { return target_ != nullptr; }
+
+  // Returns the note index for a note move, or 0.
+  int apply(const Move& m) {
+    if (!target_) {
+      d_.error(m.line, "'" + m.text + "' comes before any " + (cards_ ? "card" : "call"));
+      return 0;
+    }
+    if (m.kind == Move::Kind::Suffix) {
+      static constexpr std::string_view kSuffixes[] = {"!", "?", "!!", "??", "!?", "?!"};
+      const auto it = std::find(std::begin(kSuffixes), std::end(kSuffixes), m.text);
+      if (it == std::end(kSuffixes)) {
+        d_.error(m.line, "'" + m.text + "' is not a suffix");
+        return 0;
+      }
+      add_suffix_nag(static_cast<int>(it - std::begin(kSuffixes)) + (cards_ ? 7 : 1), m);
+    } else if (m.kind == Move::Kind::Nag) {
+      const bool call_nag = (m.value >= 1 && m.value <= 6) || m.value == 13;
+      const bool card_nag = (m.value >= 7 && m.value <= 12) || m.value == 14;
+      if ((cards_ && call_nag) || (!cards_ && card_nag)) {
+        d_.error(m.line, "NAG " + m.text + " is for " + (cards_ ? "calls" : "cards") + ", not " +
+                             (cards_ ? "cards" : "calls"));
+        return 0;
+      }
+      if (m.value >= 1 && m.value <= 12) add_suffix_nag(m.value, m);
+      else target_->nags.push_back(m.value);
+    } else if (m.kind == Move::Kind::Note) {
+      if (note_) {
+        d_.error(m.line, "more than one note reference (" + m.text + ")");
+        return 0;
+      }
+      note_ = true;
+      return m.value;
+    } else if (m.kind == Move::Kind::Comment) {
+      target_->comments.push_back(m.text);
+    }
+    return 0;
+  }
+
+ private:
+  void add_suffix_nag(int nag, const Move& m) {
+    if (suffix_) {
+      d_.error(m.line, "more than one suffix annotation ('" + m.text + "')");
+      return;
+    }
+    suffix_ = true;
+    target_->nags.push_back(nag);
+  }
+
+  bool cards_;
+  Diagnostics& d_;
+  Annotation* target_ = nullptr;
+  bool suffix_ = false, note_ = false;
+};
+
+// PBN's call tokens (§3.5.1); stricter than Call::parse, which also accepts
+// BBO spellings.
+std::optional<Call> parse_pbn_call(std::string_view w) {
+  std::string u(w);
+  for (char& c : u) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  if (u == "PASS") return Call::pass();
+  if (u == "X") return Call::double_();
+  if (u == "XX") return Call::redouble();
+  if (u.size() < 2 || u[0] < '1' || u[0] > '7') return std::nullopt;
+  const std::string_view den = std::string_view(u).substr(1);
+  if (den != "C" && den != "D" && den != "H" && den != "S" && den != "NT") return std::nullopt;
+  return Call::bid(u[0] - '0', *parse_strain(den));
+}
+
+std::optional<Card> parse_pbn_card(std::string_view w) {
+  if (w.size() != 2) return std::nullopt;
+  auto suit = suit_from_char(w[0]);
+  auto rank = rank_from_char(w[1]);
+  if (!suit || !rank) return std::nullopt;
+  return Card(*suit, *rank);
+}
+
+void check_notes(const PbnSection& section, const std::vector<std::pair<int, int>>& used, Diagnostics& d,
+                 const char* what) {
+  for (auto [note, line] : used)
+    if (!section.notes.count(note))
+      d.warning(line, "note reference =" + std::to_string(note) + "= has no [Note \"" + std::to_string(note) +
+                          ":...\"] in the " + what + " section");
+  for (const auto& [index, text_line] : section.notes)
+    if (std::none_of(used.begin(), used.end(), [&](auto u) { return u.first == index; }))
+      d.warning(text_line.second, "note " + std::to_string(index) + " is not referred to in the " + what);
+}
+
+std::string call_position(std::size_t i, Seat seat, Call call) {
+  return "call " + std::to_string(i + 1) + " (" + call.to_string() + " by " + std::string(seat_name(seat)) + ")";
+}
+
+}  // namespace
+
+AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, Diagnostics& d) {
+  AuctionOutcome outcome;
+  RecordedAuction auction;
+  auto first = parse_pbn_seat(section.value);
+  if (!first) {
+    d.error(section.line, "Auction: " + first.error().message);
+    return outcome;
+  }
+  if (!record.dealer) {
+    d.error(section.line, "the Auction section needs a Dealer tag");
+    return outcome;
+  }
+  const Seat dealer = *record.dealer;
+  const int dashes_needed = (index(dealer) - index(*first) + 4) % 4;
+  int dashes = 0;
+  bool wrong_start_reported = false;
+  std::vector<int> lines;  // line of each call
+  bool ended_by_passes = false;
+  bool irregular_next_insufficient = false;
+  Annotator annotator(false, d);
+  std::vector<std::pair<int, int>> notes_used;
+
+  auto complete_by_passes = [&]() {
+    const auto& c = auction.calls;
+    if (c.size() < 4) return false;
+    for (std::size_t k = c.size() - 3; k < c.size(); ++k)
+      if (c[k].skipped || !c[k].call.is_pass()) return false;
+    return true;
+  };
+  auto accept = [&](const Move& m) {
+    if (auction.to_continue) {
+      d.error(m.line, "'" + m.text + "' after '+' (the call to be made next)");
+      return false;
+    }
+    if (auction.stopped || ended_by_passes) {
+      d.error(m.line, "'" + m.text + "' after the end of the auction");
+      return false;
+    }
+    return true;
+  };
+
+  for (const Move& m : split_moves(section.body, d)) {
+    switch (m.kind) {
+      case Move::Kind::Word: {
+        if (m.text == "-") {
+          if (auction.calls.empty() && dashes < dashes_needed) ++dashes;
+          else d.error(m.line, "'-' may only stand for the players before the dealer in the first line");
+          break;
+        }
+        if (!accept(m)) break;
+        if (auction.calls.empty() && dashes != dashes_needed && !wrong_start_reported) {
+          d.error(m.line, "the first call must be the dealer's (" + std::string(seat_name(dealer)) + "), but it is " +
+                              std::string(seat_name(next(*first, dashes))) + "'s");
+          wrong_start_reported = true;
+        }
+        std::string upper = m.text;
+        for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        if (upper == "AP") {
+          // All (remaining) players pass: at least three passes, four when
+          // nobody has called yet.
+          do {
+            auction.calls.push_back(RecordedCall{});
+            lines.push_back(m.line);
+          } while (!complete_by_passes());
+          ended_by_passes = true;
+          annotator.start(&auction.calls.back().annotation);
+          break;
+        }
+        auto call = parse_pbn_call(m.text);
+        if (!call) {
+          d.error(m.line, "'" + m.text + "' is not a call (Pass, X, XX, 1C ... 7NT, AP)");
+          annotator.start(nullptr);
+          break;
+        }
+        RecordedCall rc;
+        rc.call = *call;
+        rc.insufficient = irregular_next_insufficient;
+        irregular_next_insufficient = false;
+        auction.calls.push_back(rc);
+        lines.push_back(m.line);
+        annotator.start(&auction.calls.back().annotation);
+        if (complete_by_passes()) ended_by_passes = true;
+        break;
+      }
+      case Move::Kind::Irregularity:
+        if (m.value == 'I') {
+          if (irregular_next_insufficient) d.error(m.line, "^I given twice");
+          irregular_next_insufficient = true;
+        } else if (m.value == 'S') {
+          if (!accept(m)) break;
+          RecordedCall rc;
+          rc.skipped = true;
+          auction.calls.push_back(rc);
+          lines.push_back(m.line);
+          annotator.start(&auction.calls.back().annotation);
+        } else {
+          d.error(m.line, m.text + " is a play irregularity, not allowed in the auction");
+        }
+        break;
+      case Move::Kind::Plus:
+        if (auction.to_continue) d.error(m.line, "a second '+' in the auction");
+        else if (accept(m)) auction.to_continue = true;
+        annotator.start(nullptr);
+        break;
+      case Move::Kind::Star:
+        if (auction.to_continue) d.error(m.line, "'*' may not end an auction that is to be continued ('+')");
+        else if (auction.stopped) d.error(m.line, "a second '*'");
+        auction.stopped = true;
+        annotator.start(nullptr);
+        break;
+      case Move::Kind::Comment:
+        if (!annotator.active()) auction.comments.push_back(m.text);
+        else annotator.apply(m);
+        break;
+      default:
+        if (const int note = annotator.apply(m)) {
+          RecordedCall& rc = auction.calls.back();
+          rc.alerted = true;
+          notes_used.emplace_back(note, m.line);
+          if (auto it = section.notes.find(note); it != section.notes.end()) rc.explanation = it->second.first;
+        }
+        break;
+    }
+  }
+  check_notes(section, notes_used, d, "auction");
+
+  // Replay through the core. An irregularity (^I, ^S) makes the rest of the
+  // auction something the rules engine cannot hold, so checking stops there.
+  Auction replay(dealer);
+  bool irregular = false;
+  for (std::size_t i = 0; i < auction.calls.size(); ++i) {
+    const RecordedCall& rc = auction.calls[i];
+    const Seat seat = replay.seat_of(replay.calls().size());
+    if (rc.skipped) {
+      irregular = true;
+      continue;
+    }
+    if (rc.insufficient) {
+      if (!irregular && replay.check(rc.call).ok())
+        d.error(lines[i], call_position(i, seat, rc.call) + " is marked ^I (insufficient) but is sufficient");
+      irregular = true;
+      continue;
+    }
+    if (irregular) continue;
+    if (replay.is_complete()) {
+      d.error(lines[i], call_position(i, seat, rc.call) + " comes after the end of the auction");
+      irregular = true;
+      continue;
+    }
+    if (Status s = replay.make(rc.call); !s)
+      d.error(lines[i], call_position(i, seat, rc.call) + " is illegal: " + s.message());
+  }
+  outcome.complete = !irregular && replay.is_complete();
+  if (outcome.complete) {
+    outcome.contract = replay.contract();
+    outcome.passed_out = replay.is_passed_out();
+  }
+  record.auction = std::move(auction);
+  return outcome;
+}
+
+PlayOutcome read_pbn_play(const PbnSection& section, GameRecord& record, Diagnostics& d) {
+  PlayOutcome outcome;
+  auto first = parse_pbn_seat(section.value);
+  if (!first) {
+    d.error(section.line, "Play: " + first.error().message);
+    return outcome;
+  }
+  if (!record.deal) {
+    d.error(section.line, "the Play section needs a Deal tag");
+    return outcome;
+  }
+  const bool ending = record.ending_trump.has_value();
+  if (!ending && !record.declarer) d.error(section.line, "the Play section needs a Declarer tag");
+  if (!ending && !record.contract && !record.passed_out) d.error(section.line, "the Play section needs a Contract tag");
+  if (record.passed_out) d.error(section.line, "a passed-out board has no play");
+
+  RecordedPlay play;
+  play.opening_leader = *first;
+  std::vector<std::array<int, 4>> lines;  // line of each slot, by seat
+  int slot = 0;                           // next slot: trick slot/4, column slot%4
+  bool plus_seen = false;
+  char pending_irregularity = 0;
+  Annotator annotator(true, d);
+  std::vector<std::pair<int, int>> notes_used;
+  const int max_tricks = [&] {
+    int n = 0;
+    for (Seat s : kAllSeats) n = std::max(n, record.deal->operator[](s).size());
+    return n;
+  }();
+
+  for (const Move& m : split_moves(section.body, d)) {
+    if (m.kind == Move::Kind::Word || m.kind == Move::Kind::Plus) {
+      if (play.stopped) {
+        d.error(m.line, "'" + m.text + "' after '*' (the end of the play)");
+        continue;
+      }
+      if (slot >= 4 * max_tricks) {
+        d.error(m.line, "'" + m.text + "': more than " + std::to_string(max_tricks) + " tricks");
+        continue;
+      }
+      if (slot % 4 == 0) {
+        play.tricks.emplace_back();
+        lines.push_back({});
+      }
+      const Seat seat = next(*first, slot % 4);
+      RecordedCard& rc = play.tricks.back().by_seat[index(seat)];
+      lines.back()[index(seat)] = m.line;
+      ++slot;
+      if (m.kind == Move::Kind::Plus) {
+        if (plus_seen) d.error(m.line, "a second '+' in the play");
+        plus_seen = true;
+        rc.next_to_play = true;
+      } else if (m.text != "-") {
+        rc.card = parse_pbn_card(m.text);
+        if (!rc.card) d.error(m.line, "'" + m.text + "' is not a card (suit S H D C, then rank A K Q J T 9-2)");
+      }
+      if (pending_irregularity == 'R') rc.revoke = true;
+      if (pending_irregularity == 'L') rc.lead_out_of_turn = true;
+      pending_irregularity = 0;
+      annotator.start(&rc.annotation);
+    } else if (m.kind == Move::Kind::Star) {
+      if (play.stopped) d.error(m.line, "a second '*'");
+      play.stopped = true;
+      annotator.start(nullptr);
+    } else if (m.kind == Move::Kind::Irregularity) {
+      if (m.value == 'I' || m.value == 'S') d.error(m.line, m.text + " is an auction irregularity, not allowed in the play");
+      else if (pending_irregularity) d.error(m.line, "two irregularities (" + std::string("^") + pending_irregularity + " and " + m.text + ") for one card");
+      else pending_irregularity = static_cast<char>(m.value);
+    } else if (m.kind == Move::Kind::Comment && !annotator.active()) {
+      play.comments.push_back(m.text);
+    } else if (const int note = annotator.apply(m)) {
+      notes_used.emplace_back(note, m.line);
+      RecordedCard& rc = play.tricks.back().by_seat[index(next(*first, (slot - 1) % 4))];
+      auto it = section.notes.find(note);
+      rc.note = it != section.notes.end() ? it->second.first : std::string();
+    }
+  }
+  check_notes(section, notes_used, d, "play");
+
+  // Replay: holdings, following suit, trick winners.
+  const Deal& deal = *record.deal;
+  std::optional<Strain> strain = record.ending_trump;
+  if (record.contract) strain = record.contract->strain;
+  const TrickRules rules{strain ? trump_suit(*strain) : std::nullopt};
+  std::array<Hand, 4> hands;
+  std::array<bool, 4> hand_known{};
+  for (Seat s : kAllSeats) {
+    hands[index(s)] = deal[s];
+    hand_known[index(s)] = !deal[s].empty();
+  }
+  std::optional<Seat> leader = *first;
+  if (!ending && record.declarer && !record.declarer_swapped && *first != left_hand_opponent(*record.declarer))
+    d.error(section.line, "the opening lead belongs to " + std::string(seat_name(left_hand_opponent(*record.declarer))) +
+                              " (left of declarer " + std::string(seat_name(*record.declarer)) + "), not " +
+                              std::string(seat_name(*first)));
+  bool plus_passed = false;
+  outcome.all_known = true;
+  for (std::size_t t = 0; t < play.tricks.size(); ++t) {
+    RecordedTrick& trick = play.tricks[t];
+    const auto& trick_lines = lines[t];
+    const std::string where = "trick " + std::to_string(t + 1);
+    std::optional<Seat> out_of_turn;
+    for (Seat s : kAllSeats)
+      if (trick.by_seat[index(s)].lead_out_of_turn) {
+        if (out_of_turn) d.error(trick_lines[index(s)], where + ": more than one lead out of turn (^L)");
+        out_of_turn = s;
+      }
+    if (out_of_turn) {
+      if (leader && *out_of_turn == *leader)
+        d.error(trick_lines[index(*out_of_turn)], where + ": ^L marks " + std::string(seat_name(*leader)) +
+                                                       ", whose lead it is");
+      leader = out_of_turn;
+    }
+    trick.leader = leader;
+    Trick core_trick;
+    std::optional<Suit> led;
+    bool complete = leader.has_value();
+    for (int i = 0; i < 4; ++i) {
+      const Seat seat = leader ? next(*leader, i) : next(*first, i);
+      RecordedCard& rc = trick.by_seat[index(seat)];
+      const int line = trick_lines[index(seat)] ? trick_lines[index(seat)] : section.line;
+      if (rc.next_to_play) plus_passed = true;
+      if (!rc.card) {
+        complete = false;
+        continue;
+      }
+      if (plus_passed && leader) d.error(line, where + ": " + rc.card->to_string() + " is played after '+' (the card to be played next)");
+      const Card card = *rc.card;
+      const std::string who = std::string(seat_name(seat));
+      Hand& hand = hands[index(seat)];
+      if (hand_known[index(seat)]) {
+        if (!hand.contains(card)) {
+          d.error(line, where + ": " + who + " plays " + card.to_string() + ", which " +
+                            (deal[seat].contains(card) ? "was already played" : "is not in that hand"));
+          complete = false;
+          continue;
+        }
+        if (leader) {
+          const bool revoke = i > 0 && led && card.suit() != *led && hand.length(*led) > 0;
+          if (revoke && !rc.revoke)
+            d.error(line, where + ": " + who + " plays " + card.to_string() + " but holds " +
+                              std::string(1, suit_char(*led)) + " (a revoke; mark it ^R if it was not noticed in time)");
+          if (!revoke && rc.revoke) d.error(line, where + ": ^R marks " + card.to_string() + ", which is not a revoke");
+        }
+        hand.remove(card);
+      }
+      if (i == 0) led = card.suit();
+      if (leader) {
+        core_trick.leader = *leader;
+        core_trick.cards[i] = card;
+        core_trick.count = i + 1;
+      }
+    }
+    if (complete && core_trick.count == 4) {
+      const Seat winner = core_trick.winner(rules);
+      const bool declarer_side = record.declarer && side_of(winner) == side_of(*record.declarer);
+      (declarer_side ? outcome.declarer_tricks : outcome.defender_tricks)++;
+      leader = winner;
+    } else {
+      outcome.all_known = false;
+      leader.reset();
+    }
+  }
+  outcome.finished = static_cast<int>(play.tricks.size()) == max_tricks && outcome.all_known;
+  record.play = std::move(play);
+  return outcome;
+}
+
+}  // namespace tenace::formats

@@ -1,0 +1,51 @@
+#pragma once
+// The Auction and Play sections of PBN (standard §3.5-§3.9): calls and cards
+// with their annotations (suffixes, note references, NAGs, commentary),
+// the markers '-', '+', '*', "AP" and the irregularities ^I ^S ^R ^L. Each
+// section is parsed into the record and then replayed through the core
+// (Auction for calls; hands, following suit and trick winners for cards),
+// so an illegal call or card is reported on its line with its position.
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "formats/diagnostic.h"
+#include "formats/game_record.h"
+#include "formats/pbn_lexer.h"
+
+namespace tenace::formats {
+
+// The items of one section: the tag's value and line, everything up to the
+// next tag, and its Note tags (index -> text and line).
+struct PbnSection {
+  std::string value;
+  int line = 0;
+  std::vector<PbnItem> body;
+  std::map<int, std::pair<std::string, int>> notes;
+};
+
+// What replaying the auction established, for cross-checks with the
+// Declarer, Contract and Result tags.
+struct AuctionOutcome {
+  bool complete = false;  // ended by passes and replayed without irregularity
+  std::optional<Contract> contract;
+  bool passed_out = false;
+};
+
+// Needs record.dealer; fills record.auction.
+AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, Diagnostics& d);
+
+// What replaying the play established: tricks won so far, when known.
+struct PlayOutcome {
+  int declarer_tricks = 0;
+  int defender_tricks = 0;
+  bool all_known = false;  // every trick's winner could be decided
+  bool finished = false;   // 13 tricks played (or all cards of an end position)
+};
+
+// Needs record.deal; uses record.declarer and the contract's strain (or
+// record.ending_trump); fills record.play.
+PlayOutcome read_pbn_play(const PbnSection& section, GameRecord& record, Diagnostics& d);
+
+}  // namespace tenace::formats

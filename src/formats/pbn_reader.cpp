@@ -1,0 +1,463 @@
+#include "formats/pbn_reader.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "formats/pbn_lexer.h"
+#include "formats/pbn_moves.h"
+#include "formats/pbn_table.h"
+#include "formats/pbn_values.h"
+
+namespace tenace::formats {
+
+namespace {
+
+// A tag as it appears in one game, before it is given meaning.
+struct RawTag {
+  std::string name;
+  std::string value;
+  int line = 0;
+  std::vector<std::string> comments;
+  std::vector<PbnItem> body;  // tokens (and, in auction/play, comments) after the tag
+  std::map<int, std::pair<std::string, int>> notes;
+  bool inherited = false;  // filled in from an earlier game
+};
+
+// Tags a game without its own Deal takes over from the game before it: some
+// exporters (e.g. rpbridge.net files) write the other table's result of a
+// board as a game holding only players, auction, play and result.
+constexpr std::string_view kBoardTags[] = {"Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal",
+                                           "Scoring", "Stage", "HomeTeam", "VisitTeam", "Round", "Section",
+                                           "EventDate", "Competition"};
+
+class Reader {
+ public:
+  explicit Reader(std::string_view bytes) : bytes_(bytes) {}
+
+  ReadResult run() {
+    PbnLexed lexed = lex_pbn(bytes_, d_);
+    for (PbnRawGame& raw : lexed.games) {
+      auto game = read_game(raw);
+      if (!game) continue;
+      out_.games.push_back(std::move(*game));
+      out_.game_lines.push_back(raw.first_line);
+    }
+    out_.diagnostics = std::move(d_);
+    return std::move(out_);
+  }
+
+ private:
+  std::optional<GameRecord> read_game(const PbnRawGame& raw) {
+    GameRecord record;
+    std::vector<RawTag> tags;
+    collect(raw, record, tags);
+    if (tags.empty()) {
+      if (!record.leading_comments.empty())
+        d_.warning(raw.first_line, "commentary outside any game (no tag follows it) is not kept");
+      return std::nullopt;
+    }
+    inherit(tags);
+    carry_over_board(tags);
+    remember(tags);
+    type(tags, record);
+    return record;
+  }
+
+  // Splits a game's items into tags with their comments and section bodies.
+  void collect(const PbnRawGame& raw, GameRecord& record, std::vector<RawTag>& tags) {
+    std::set<std::string> seen;
+    constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+    std::size_t current = kNone;  // the tag whose data follows
+    std::size_t section = kNone;  // the Auction or Play tag owning Note tags
+    bool dropped = false;         // the current tag was a repeated one
+    int reported_line = 0;
+    for (const PbnItem& item : raw.items) {
+      if (item.kind == PbnItem::Kind::Tag) {
+        if (item.name == "Note" && section != kNone) {
+          auto note = parse_pbn_note(item.text);
+          if (!note) {
+            d_.error(item.line, note.error().message);
+          } else if (tags[section].notes.count(note->index)) {
+            d_.error(item.line, "note " + std::to_string(note->index) + " is given twice");
+          } else {
+            tags[section].notes[note->index] = {note->text, item.line};
+          }
+          current = section;
+          continue;
+        }
+        if (item.name == "Note") {
+          d_.error(item.line, "a Note tag belongs in the auction or play section, after the calls or cards");
+        } else if (seen.count(item.name)) {
+          d_.warning(item.line, "tag " + item.name + " is given again; the first value is kept");
+          dropped = true;
+          current = kNone;
+          continue;
+        }
+        seen.insert(item.name);
+        dropped = false;
+        tags.push_back(RawTag{item.name, item.text, item.line, {}, {}, {}, false});
+        current = tags.size() - 1;
+        section = (item.name == "Auction" || item.name == "Play") ? current : kNone;
+        continue;
+      }
+      if (current == kNone) {
+        if (item.kind == PbnItem::Kind::Comment) {
+          if (tags.empty()) record.leading_comments.push_back(item.text);
+          else tags.back().comments.push_back(item.text);
+        } else if (!dropped && item.line != reported_line) {
+          d_.error(item.line, "'" + item.text + "' is outside any tag pair or section");
+          reported_line = item.line;
+        }
+        continue;
+      }
+      RawTag& owner = tags[current];
+      const bool moves = owner.name == "Auction" || owner.name == "Play";
+      if (item.kind == PbnItem::Kind::Comment) {
+        if (moves) owner.body.push_back(item);
+        else if (owner.body.empty()) owner.comments.push_back(item.text);
+        else {
+          d_.error(item.line, "commentary may not follow the elements of a section (" + owner.name + ")");
+          owner.comments.push_back(item.text);
+        }
+      } else {
+        owner.body.push_back(item);
+      }
+    }
+  }
+
+  // "#" takes the value of the nearest earlier game; "##text" sets text for
+  // this and every later game that does not give the tag (§4.8).
+  void inherit(std::vector<RawTag>& tags) {
+    for (RawTag& t : tags) {
+      if (t.value.rfind("#", 0) != 0) continue;
+      if (inheritance_forbidden(t.name)) {
+        d_.error(t.line, "tag " + t.name + " may not inherit its value with '#'");
+        t.value.clear();
+        continue;
+      }
+      if (t.value == "#") {
+        auto it = previous_.find(t.name);
+        if (it != previous_.end()) {
+          t.value = it->second.value;
+          if (t.body.empty()) t.body = it->second.body;
+        } else {
+          t.value.clear();
+        }
+      } else if (t.value.rfind("##", 0) == 0) {
+        t.value = t.value.substr(2);
+        sticky_[t.name] = t;
+      }
+    }
+    for (const auto& [name, tag] : sticky_) {
+      if (std::none_of(tags.begin(), tags.end(), [&](const RawTag& t) { return t.name == name; })) {
+        RawTag copy = tag;
+        copy.inherited = true;
+        copy.comments.clear();
+        tags.push_back(std::move(copy));
+      }
+    }
+  }
+
+  void carry_over_board(std::vector<RawTag>& tags) {
+    auto has = [&](std::string_view n) {
+      return std::any_of(tags.begin(), tags.end(), [&](const RawTag& t) { return t.name == n; });
+    };
+    if (has("Deal") || !(has("Auction") || has("Play")) || !previous_game_had_deal_) return;
+    for (std::string_view name : kBoardTags) {
+      auto it = previous_game_.find(std::string(name));
+      if (it == previous_game_.end() || has(name)) continue;
+      RawTag copy = it->second;
+      copy.inherited = true;
+      copy.comments.clear();
+      tags.push_back(std::move(copy));
+    }
+  }
+
+  void remember(const std::vector<RawTag>& tags) {
+    previous_game_.clear();
+    previous_game_had_deal_ = false;
+    for (const RawTag& t : tags) {
+      previous_[t.name] = t;
+      previous_game_[t.name] = t;
+      if (t.name == "Deal") previous_game_had_deal_ = true;
+      if (sticky_.count(t.name) && !t.inherited) sticky_[t.name] = t;
+    }
+  }
+
+  static const RawTag* find(const std::vector<RawTag>& tags, std::string_view name) {
+    for (const RawTag& t : tags)
+      if (t.name == name) return &t;
+    return nullptr;
+  }
+
+  void keep(GameRecord& record, const RawTag& t) {
+    Tag tag{t.name, t.value, t.comments, {}};
+    std::vector<std::string> row;
+    int row_line = -1;
+    for (const PbnItem& item : t.body) {
+      if (item.kind != PbnItem::Kind::Token) continue;
+      if (item.line != row_line && !row.empty()) {
+        tag.section.push_back(std::move(row));
+        row.clear();
+      }
+      row_line = item.line;
+      row.push_back(item.text);
+    }
+    if (!row.empty()) tag.section.push_back(std::move(row));
+    record.tags.push_back(std::move(tag));
+  }
+
+  // Gives the tags their meaning.
+  void type(const std::vector<RawTag>& tags, GameRecord& record) {
+    auto typed = [&](const RawTag& t) { record.tag_comments[t.name] = t.comments; };
+    // Typed tags first, in dependency order.
+    if (const RawTag* t = find(tags, "Dealer")) {
+      if (auto s = parse_pbn_seat(t->value); s && !is_unknown_value(t->value)) {
+        record.dealer = *s;
+        typed(*t);
+      } else {
+        if (!is_unknown_value(t->value)) d_.error(t->line, "Dealer: " + s.error().message);
+        keep(record, *t);
+      }
+    }
+    if (const RawTag* t = find(tags, "Vulnerable")) {
+      if (auto v = parse_pbn_vulnerable(t->value); v && !is_unknown_value(t->value)) {
+        record.vulnerability = *v;
+        typed(*t);
+      } else {
+        if (!is_unknown_value(t->value)) d_.error(t->line, "Vulnerable: " + v.error().message);
+        keep(record, *t);
+      }
+    }
+    bool end_position = false;
+    if (const RawTag* t = find(tags, "Deal")) {
+      auto deal = is_unknown_value(t->value) ? Result<PbnDeal>(Error{""}) : parse_pbn_deal(t->value);
+      if (deal) {
+        record.deal = deal->deal;
+        end_position = deal->end_position;
+        if (!deal->warning.empty()) d_.warning(t->line, deal->warning);
+        typed(*t);
+      } else {
+        if (!is_unknown_value(t->value)) d_.error(t->line, deal.error().message);
+        keep(record, *t);
+      }
+    }
+    if (const RawTag* t = find(tags, "Declarer")) {
+      if (auto dec = parse_pbn_declarer(t->value); dec && !is_unknown_value(t->value)) {
+        record.declarer = dec->seat;
+        record.declarer_swapped = dec->swapped;
+        typed(*t);
+      } else {
+        if (!is_unknown_value(t->value)) d_.error(t->line, "Declarer: " + dec.error().message);
+        keep(record, *t);
+      }
+    }
+    if (const RawTag* t = find(tags, "Contract")) {
+      if (auto c = parse_pbn_contract(t->value); c && !is_unknown_value(t->value)) {
+        record.passed_out = c->pass;
+        if (c->contract) {
+          record.contract = c->contract;
+          if (record.declarer) record.contract->declarer = *record.declarer;
+          else d_.error(t->line, "Contract " + t->value + " needs a Declarer tag");
+        }
+        record.ending_trump = c->strain_only;
+        if (c->strain_only && !end_position && record.deal)
+          d_.error(t->line, "Contract \"" + t->value + "\" (a strain only) is for end positions");
+        if (c->pass && record.declarer) d_.error(t->line, "a passed-out board has no declarer");
+        typed(*t);
+      } else {
+        if (!is_unknown_value(t->value)) d_.error(t->line, "Contract: " + c.error().message);
+        keep(record, *t);
+      }
+    }
+    if (const RawTag* t = find(tags, "Result")) {
+      auto r = is_unknown_value(t->value) ? Result<PbnResult>(Error{""}) : parse_pbn_result(t->value);
+      std::optional<int> tricks = r ? declarer_tricks(*r, record.declarer) : std::nullopt;
+      if (r && record.passed_out) {
+        d_.error(t->line, "Result \"" + t->value + "\" for a passed-out board (it should be \"\")");
+        keep(record, *t);
+      } else if (r && !tricks) {
+        d_.error(t->line, "Result \"" + t->value + "\" needs a declarer to tell whose tricks they are");
+        keep(record, *t);
+      } else if (r) {
+        record.result = tricks;
+        record.result_disputed = r->disputed;
+        typed(*t);
+      } else {
+        if (!is_unknown_value(t->value)) d_.error(t->line, "Result: " + r.error().message);
+        keep(record, *t);
+      }
+    }
+
+    AuctionOutcome auction;
+    if (const RawTag* t = find(tags, "Auction")) {
+      auction = read_pbn_auction(section(*t), record, d_);
+      record.auction->comments.insert(record.auction->comments.begin(), t->comments.begin(), t->comments.end());
+      cross_check_auction(tags, record, auction);
+    }
+    if (const RawTag* t = find(tags, "Play")) {
+      const PlayOutcome play = read_pbn_play(section(*t), record, d_);
+      if (record.play)
+        record.play->comments.insert(record.play->comments.begin(), t->comments.begin(), t->comments.end());
+      else keep(record, *t);
+      cross_check_result(tags, record, play);
+    }
+
+    for (const RawTag& t : tags) {
+      static const std::set<std::string, std::less<>> kTyped = {"Dealer", "Vulnerable", "Deal", "Declarer",
+                                                                "Contract", "Result", "Auction", "Play"};
+      if (kTyped.count(t.name)) continue;
+      check_plain_tag(t, record);
+      keep(record, t);
+    }
+  }
+
+  PbnSection section(const RawTag& t) { return PbnSection{t.value, t.line, t.body, t.notes}; }
+
+  void cross_check_auction(const std::vector<RawTag>& tags, const GameRecord& record, const AuctionOutcome& a) {
+    if (!a.complete) return;
+    const RawTag* contract_tag = find(tags, "Contract");
+    const RawTag* declarer_tag = find(tags, "Declarer");
+    const int line = contract_tag ? contract_tag->line : 0;
+    if (a.passed_out) {
+      if (record.contract) d_.error(line, "Contract " + record.contract->to_string() + " but the auction is passed out");
+      if (record.declarer) d_.error(declarer_tag->line, "Declarer given but the auction is passed out");
+      return;
+    }
+    if (!a.contract) return;
+    if (record.passed_out) {
+      d_.error(line, "Contract \"Pass\" but the auction ends in " + a.contract->to_string());
+      return;
+    }
+    if (record.contract && (record.contract->level != a.contract->level || record.contract->strain != a.contract->strain ||
+                            record.contract->doubling != a.contract->doubling))
+      d_.error(line, "Contract " + record.contract->to_string() + " disagrees with the auction, which ends in " +
+                         a.contract->to_string());
+    if (record.declarer && declarer_tag) {
+      const Seat expected = record.declarer_swapped ? partner(a.contract->declarer) : a.contract->declarer;
+      if (*record.declarer != expected)
+        d_.error(declarer_tag->line, "Declarer \"" + declarer_tag->value + "\" disagrees with the auction, whose declarer is " +
+                                         std::string(seat_name(a.contract->declarer)));
+    }
+  }
+
+  void cross_check_result(const std::vector<RawTag>& tags, const GameRecord& record, const PlayOutcome& p) {
+    const RawTag* result_tag = find(tags, "Result");
+    if (!record.result || !result_tag || !record.play) return;
+    const int r = *record.result;
+    const bool disputed = record.result_disputed;
+    const int total = record.deal ? std::max({(*record.deal)[Seat::North].size(), (*record.deal)[Seat::East].size(),
+                                              (*record.deal)[Seat::South].size(), (*record.deal)[Seat::West].size()})
+                                  : 13;
+    const bool possible = r >= p.declarer_tricks && r <= total - p.defender_tricks;
+    const bool exact = p.finished ? r == p.declarer_tricks : possible;
+    if (record.play->claimed_tricks || record.play->stopped) {
+      if (!possible && !disputed)
+        d_.error(result_tag->line, "Result " + std::to_string(r) + " is impossible: the play already gives declarer " +
+                                       std::to_string(p.declarer_tricks) + " and the defenders " +
+                                       std::to_string(p.defender_tricks) + " tricks");
+      return;
+    }
+    if (p.finished && !exact && !disputed)
+      d_.error(result_tag->line, "Result " + std::to_string(r) + " but declarer won " + std::to_string(p.declarer_tricks) +
+                                     " tricks in the play (mark an agreed different result with '^')");
+    else if (p.finished && exact && disputed)
+      d_.error(result_tag->line, "Result is marked '^' (differs from the play) but the play gives exactly " +
+                                     std::to_string(r) + " tricks");
+    else if (!p.finished && !possible && !disputed)
+      d_.error(result_tag->line, "Result " + std::to_string(r) + " is impossible: the play already gives declarer " +
+                                     std::to_string(p.declarer_tricks) + " and the defenders " +
+                                     std::to_string(p.defender_tricks) + " tricks");
+  }
+
+  void check_plain_tag(const RawTag& t, GameRecord& record) {
+    const std::string& v = t.value;
+    auto report = [&](const Status& s) {
+      if (!s) d_.error(t.line, t.name + ": " + s.message());
+    };
+    const std::string& n = t.name;
+    if (!is_known_tag(n)) {
+      d_.warning(t.line, "unknown tag " + n + " (kept as it is)");
+    } else if (is_unknown_value(v) && n != "Scoring") {
+      // "?" and "" are allowed for every tag.
+    } else if (n == "Date" || n == "EventDate" || n == "UTCDate") {
+      report(check_date(v));
+    } else if (n == "Time" || n == "UTCTime") {
+      report(check_time(v));
+    } else if (n == "Board") {
+      auto b = parse_board(v);
+      if (!b) d_.error(t.line, "Board: " + b.error().message);
+    } else if (n == "Round") {
+      report(check_round(v));
+    } else if (n == "Scoring") {
+      std::string warning;
+      report(check_scoring(v, warning));
+      if (!warning.empty()) d_.warning(t.line, "Scoring: " + warning);
+    } else if (n == "Score") {
+      report(check_score(v, ScoreKind::Integer));
+    } else if (n == "ScoreIMP" || n == "ScoreMP") {
+      report(check_score(v, ScoreKind::Decimal));
+    } else if (n == "ScorePercentage") {
+      report(check_score(v, ScoreKind::Percentage));
+    } else if (n == "ScoreRubber") {
+      report(check_score(v, ScoreKind::Rubber));
+    } else if (n == "OptimumScore") {
+      report(check_score(v, ScoreKind::Integer, /*side_required=*/true));
+    } else if (n == "ScoreRubberHistory") {
+      auto vul = parse_rubber_history(v);
+      if (!vul) d_.error(t.line, vul.error().message);
+      else if (record.vulnerability && *vul != *record.vulnerability)
+        d_.error(t.line, "ScoreRubberHistory implies vulnerability " + std::string(vulnerability_name(*vul)) +
+                             " but the Vulnerable tag says " + std::string(vulnerability_name(*record.vulnerability)));
+    } else if (n == "Hidden") {
+      if (v.find_first_not_of("NESWnesw") != std::string::npos) d_.error(t.line, "Hidden \"" + v + "\" may only hold N, E, S, W");
+    } else if (n == "FrenchMP" && v != "Yes" && v != "No") {
+      d_.warning(t.line, "FrenchMP is \"Yes\" or \"No\"");
+    } else if (n == "Room" && v != "Open" && v != "Closed") {
+      d_.warning(t.line, "Room is \"Open\" or \"Closed\"");
+    } else if (n == "DoubleDummyTricks") {
+      auto dd = parse_dd_tricks(v);
+      if (dd) record.dd_tricks = *dd;
+      else d_.error(t.line, dd.error().message);
+    }
+    const bool table = is_table_tag(n);
+    if (table) {
+      auto columns = parse_table_columns(v);
+      if (!columns) {
+        d_.error(t.line, n + ": " + columns.error().message);
+      } else {
+        std::vector<std::string> elements;
+        std::vector<int> lines;
+        for (const PbnItem& item : t.body)
+          if (item.kind == PbnItem::Kind::Token) {
+            elements.push_back(item.text);
+            lines.push_back(item.line);
+          }
+        for (const TableProblem& p : check_table(*columns, elements))
+          d_.error(lines.empty() ? t.line : lines[std::min(p.element, lines.size() - 1)], n + ": " + p.message);
+        if (n == "OptimumResultTable" && !record.dd_tricks)
+          if (auto dd = dd_tricks_from_table(*columns, elements)) record.dd_tricks = *dd;
+      }
+    } else if (!t.body.empty() && is_known_tag(n)) {
+      const PbnItem* token = nullptr;
+      for (const PbnItem& item : t.body)
+        if (item.kind == PbnItem::Kind::Token) token = token ? token : &item;
+      if (token) d_.error(token->line, "'" + token->text + "' is outside any tag pair or section (tag " + n + " has no section)");
+    }
+  }
+
+  std::string_view bytes_;
+  Diagnostics d_;
+  ReadResult out_;
+  std::map<std::string, RawTag> previous_;       // latest value of each tag in any earlier game
+  std::map<std::string, RawTag> sticky_;         // "##" values
+  std::map<std::string, RawTag> previous_game_;  // tags of the game just before
+  bool previous_game_had_deal_ = false;
+};
+
+}  // namespace
+
+ReadResult read_pbn(std::string_view bytes) { return Reader(bytes).run(); }
+
+}  // namespace tenace::formats

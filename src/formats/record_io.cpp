@@ -1,0 +1,73 @@
+#include "formats/record_io.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "formats/json_record.h"
+#include "formats/lin_reader.h"
+#include "formats/lin_writer.h"
+#include "formats/pbn_writer.h"
+
+namespace tenace::formats {
+
+std::string_view format_name(Format f) {
+  switch (f) {
+    case Format::Pbn: return "pbn";
+    case Format::Lin: return "lin";
+    case Format::Json: return "json";
+  }
+  return "pbn";
+}
+
+std::optional<Format> format_from_name(std::string_view name) {
+  std::string lower(name);
+  std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  if (lower == "pbn") return Format::Pbn;
+  if (lower == "lin") return Format::Lin;
+  if (lower == "json") return Format::Json;
+  return std::nullopt;
+}
+
+std::optional<Format> format_from_extension(std::string_view path) {
+  const std::size_t dot = path.rfind('.');
+  if (dot == std::string_view::npos || path.find('/', dot) != std::string_view::npos) return std::nullopt;
+  return format_from_name(path.substr(dot + 1));
+}
+
+Format sniff_format(std::string_view bytes) {
+  std::size_t i = 0;
+  if (bytes.substr(0, 3) == "\xEF\xBB\xBF") i = 3;  // UTF-8 byte order mark
+  while (i < bytes.size() && std::isspace(static_cast<unsigned char>(bytes[i]))) ++i;
+  if (i < bytes.size() && (bytes[i] == '{' || bytes[i] == '[')) {
+    // "[Event" is PBN; JSON arrays hold objects.
+    if (bytes[i] == '{') return Format::Json;
+    std::size_t j = i + 1;
+    while (j < bytes.size() && std::isspace(static_cast<unsigned char>(bytes[j]))) ++j;
+    if (j < bytes.size() && (bytes[j] == '{' || bytes[j] == ']')) return Format::Json;
+    return Format::Pbn;
+  }
+  if (i + 2 < bytes.size() && std::isalpha(static_cast<unsigned char>(bytes[i])) &&
+      std::isalpha(static_cast<unsigned char>(bytes[i + 1])) && bytes[i + 2] == '|')
+    return Format::Lin;
+  return Format::Pbn;
+}
+
+ReadResult read_records(std::string_view bytes, Format format) {
+  switch (format) {
+    case Format::Lin: return read_lin(bytes);
+    case Format::Json: return read_json(bytes);
+    case Format::Pbn: break;
+  }
+  return read_pbn(bytes);
+}
+
+std::string write_records(const std::vector<GameRecord>& games, Format format, Diagnostics& warnings) {
+  switch (format) {
+    case Format::Lin: return write_lin(games, &warnings);
+    case Format::Json: return write_json(games, &warnings);
+    case Format::Pbn: break;
+  }
+  return write_pbn(games, &warnings);
+}
+
+}  // namespace tenace::formats

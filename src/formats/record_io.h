@@ -1,0 +1,29 @@
+#pragma once
+// One entry point for every format: pick the format from a name, a file
+// extension or the text itself, read any format into GameRecords, write
+// GameRecords in any format. Writers add a warning for each thing the target
+// format cannot hold, so a conversion never loses data silently.
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "formats/diagnostic.h"
+#include "formats/game_record.h"
+#include "formats/pbn_reader.h"
+
+namespace tenace::formats {
+
+enum class Format { Pbn, Lin, Json };
+
+std::string_view format_name(Format f);
+std::optional<Format> format_from_name(std::string_view name);       // "pbn", "lin", "json"
+std::optional<Format> format_from_extension(std::string_view path);  // ".pbn", ".lin", ".json"
+// Guesses from the content: JSON starts with '{' or '[', LIN with a
+// two-letter command and '|'; anything else is taken as PBN.
+Format sniff_format(std::string_view bytes);
+
+ReadResult read_records(std::string_view bytes, Format format);
+std::string write_records(const std::vector<GameRecord>& games, Format format, Diagnostics& warnings);
+
+}  // namespace tenace::formats
