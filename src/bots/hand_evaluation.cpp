@@ -1,0 +1,60 @@
+#include "bots/hand_evaluation.h"
+
+#include <bit>
+
+namespace tenace {
+
+namespace {
+constexpr std::uint16_t bit(Rank r) { return static_cast<std::uint16_t>(1u << static_cast<int>(r)); }
+}  // namespace
+
+HandEvaluation::HandEvaluation(Hand h) : hand(h), hcp(h.high_card_points()) {
+  for (Suit s : kAllSuits) length[static_cast<int>(s)] = h.length(s);
+}
+
+bool HandEvaluation::balanced() const {
+  int doubletons = 0;
+  for (int l : length) {
+    if (l < 2) return false;
+    if (l == 2) ++doubletons;
+  }
+  return doubletons <= 1;
+}
+
+int HandEvaluation::total_points() const {
+  int points = hcp;
+  for (int l : length)
+    if (l > 4) points += l - 4;
+  return points;
+}
+
+int HandEvaluation::support_points(Suit trump) const {
+  int points = hcp;
+  for (Suit s : kAllSuits) {
+    if (s == trump) continue;
+    int l = len(s);
+    points += l == 0 ? 5 : l == 1 ? 3 : l == 2 ? 1 : 0;
+  }
+  return points;
+}
+
+bool HandEvaluation::stopper(Suit s) const {
+  std::uint16_t r = hand.ranks(s);
+  int l = len(s);
+  return (r & bit(Rank::Ace)) || ((r & bit(Rank::King)) && l >= 2) || ((r & bit(Rank::Queen)) && l >= 3) ||
+         ((r & bit(Rank::Jack)) && l >= 4);
+}
+
+Suit HandEvaluation::longest_suit() const {
+  Suit best = Suit::Spades;
+  for (Suit s : kSuitsHighFirst)
+    if (len(s) > len(best)) best = s;
+  return best;
+}
+
+bool HandEvaluation::good_suit(Suit s) const {
+  std::uint16_t r = hand.ranks(s);
+  return std::popcount(static_cast<unsigned>(r & (bit(Rank::Ace) | bit(Rank::King) | bit(Rank::Queen)))) >= 2;
+}
+
+}  // namespace tenace
