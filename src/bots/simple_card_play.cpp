@@ -201,9 +201,10 @@ Card defender_lead(const Situation& s) {
     int length = h.length(suit);
     if (length == 0) continue;
     Card top = *highest_in(h, suit);
-    bool sequence = length >= 2 && rank_of(top) >= 10 && s.bottom_of_sequence(h, top) != top;
+    // Against no trump a sequence needs three cards to set up the suit.
+    bool sequence = length >= (s.trump() ? 2 : 3) && rank_of(top) >= 10 && s.bottom_of_sequence(h, top) != top;
     int score = length * 3;
-    if (sequence) score += 12;
+    if (sequence) score += 12 + 2 * (rank_of(top) - 10);
     if (s.trump()) {
       if (s.is_trump(suit)) score -= 20;
       if (top.rank() == Rank::Ace && !sequence) score -= 15;  // never away from an ace
