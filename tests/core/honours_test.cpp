@@ -10,7 +10,9 @@ namespace {
 Deal deal(const char* pbn) {
   auto d = Deal::from_pbn(pbn);
   EXPECT_TRUE(d.ok()) << d.error().message;
-  if (d.ok()) EXPECT_TRUE(d->is_complete_bridge_deal()) << pbn;
+  if (d.ok()) {
+    EXPECT_TRUE(d->is_complete_bridge_deal()) << pbn;
+  }
   return d.ok() ? *d : Deal{};
 }
 
