@@ -1,0 +1,49 @@
+// The lobby (protocol §2): the tables with their players and state, creating
+// a table, sitting in a free seat, adding robots, watching.
+import { el, SEATS, SEAT_NAMES } from './cards.js';
+
+export function renderLobby(root, connection, lobby) {
+  const scoring = el('select', { id: 'create-scoring' },
+    el('option', { value: 'duplicate' }, 'Duplicate (each board scored alone)'),
+    el('option', { value: 'rubber' }, 'Rubber bridge (running score sheet)'));
+  const seeAll = el('input', { type: 'checkbox', id: 'create-see-all' });
+  const name = el('input', { id: 'create-name', placeholder: 'table name (optional)' });
+  const create = el('form', {
+    class: 'create', onsubmit: (e) => {
+      e.preventDefault();
+      const message = { type: 'create', scoring: scoring.value, kibitzers_see_all: seeAll.checked };
+      if (name.value.trim()) message.name = name.value.trim();
+      connection.send(message);
+    },
+  }, scoring, name, el('label', {}, seeAll, ' kibitzers see all hands'),
+  el('button', { id: 'create-table', class: 'primary', type: 'submit' }, 'Create table'));
+
+  const tables = lobby?.tables ?? [];
+  const rows = tables.map((t) => el('tr', { dataset: { table: t.id } },
+    el('td', {}, t.name || `Table ${t.id}`),
+    el('td', {}, t.scoring),
+    el('td', {}, t.phase + (t.board ? ` (board ${t.board})` : '')),
+    ...SEATS.map((seat) => el('td', { class: 'seat-cell' }, seatCell(connection, t, seat))),
+    el('td', {},
+      el('button', { type: 'button', onclick: () => connection.send({ type: 'watch', table: t.id }) }, 'Watch'),
+      ' ',
+      el('a', { href: `#history/${t.id}` }, 'History'))));
+
+  root.replaceChildren(el('section', { class: 'panel lobby' },
+    el('h1', { text: 'Lobby' }),
+    create,
+    tables.length === 0 ? el('p', { class: 'hint', text: 'No tables yet: create one.' }) :
+      el('table', { class: 'tables' },
+        el('thead', {}, el('tr', {}, el('th', {}, 'Table'), el('th', {}, 'Scoring'), el('th', {}, 'State'),
+          ...SEATS.map((s) => el('th', {}, SEAT_NAMES[s])), el('th', {}))),
+        el('tbody', {}, rows))));
+}
+
+function seatCell(connection, table, seat) {
+  const occupant = table.seats?.[seat];
+  if (occupant) return el('span', { class: occupant.robot ? 'robot' : 'human' }, occupant.robot ? '🤖 robot' : occupant.name);
+  return el('span', {},
+    el('button', { type: 'button', class: 'small', onclick: () => connection.send({ type: 'sit', table: table.id, seat }) }, 'Sit'),
+    ' ',
+    el('button', { type: 'button', class: 'small', onclick: () => connection.send({ type: 'robot', table: table.id, seat }) }, 'Robot'));
+}

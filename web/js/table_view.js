@@ -1,0 +1,291 @@
+// The table: four hands around the current trick, the auction, the bidding
+// box, claims, undo, questions about alerts, and the end-of-board result.
+// It re-renders entirely from each `table` message (protocol §3), so what it
+// shows is always exactly what the server says this seat may see.
+import {
+  el, cardElement, cardBack, callElement, contractText, bySuit,
+  SEAT_NAMES, SUITS_HIGH_FIRST, nextSeat, sideOf,
+} from './cards.js';
+import { biddingBox } from './bidding_box.js';
+import { boardScores, ddTable, rubberSheet } from './score_sheet.js';
+
+export class TableView {
+  constructor(root, connection, id) {
+    this.root = root;
+    this.connection = connection;
+    this.id = id;
+    this.table = null;
+    this.showPrevious = false;
+    this.claimFormOpen = false;
+    this.log = [];
+    root.replaceChildren(el('section', { class: 'panel', text: `Joining table ${id}…` }));
+  }
+
+  send(message) { this.connection.send(message); }
+
+  update(table, event) {
+    this.table = table;
+    if (event) this.log = [describeEvent(event), ...this.log].slice(0, 6);
+    this.render();
+  }
+
+  // The seat drawn at the bottom: our own, or South for a kibitzer.
+  get bottom() { return this.table.you ?? 'S'; }
+
+  render() {
+    const t = this.table;
+    const positions = { bottom: this.bottom, left: nextSeat(this.bottom, 1), top: nextSeat(this.bottom, 2), right: nextSeat(this.bottom, 3) };
+    const felt = el('div', { class: 'felt', id: 'felt' },
+      ...Object.entries(positions).map(([where, seat]) => this.seatBox(seat, where)),
+      this.trickBox(positions));
+    const side = el('aside', { class: 'side' },
+      this.boardInfo(),
+      this.auctionBox(),
+      this.questionsBox(),
+      this.actionBox(),
+      this.resultBox(),
+      this.scoresBox());
+    this.root.replaceChildren(el('section', { class: 'table-page', dataset: { phase: t.phase } }, felt, side));
+  }
+
+  // ------------------------------------------------------------ hands
+
+  seatBox(seat, where) {
+    const t = this.table;
+    const occupant = t.seats?.[seat];
+    const isDummy = t.dummy === seat;
+    const label = el('div', { class: 'seat-label' + (t.turn === seat ? ' to-act' : '') },
+      el('strong', {}, SEAT_NAMES[seat]),
+      ' ',
+      occupant ? (occupant.robot ? '🤖 robot' : occupant.name) + (occupant.connected === false ? ' (away)' : '') : this.emptySeat(seat),
+      t.board?.dealer === seat ? el('span', { class: 'tag' }, 'dealer') : null,
+      isDummy ? el('span', { class: 'tag' }, 'dummy') : null,
+      t.contract?.declarer === seat ? el('span', { class: 'tag' }, 'declarer') : null,
+      vulnerable(t.board?.vulnerability, seat) ? el('span', { class: 'tag vul' }, 'vul') : null);
+    return el('div', { class: `seat seat-${where}`, id: `seat-${seat}`, dataset: { seat } }, label, this.handElement(seat, where));
+  }
+
+  emptySeat(seat) {
+    const t = this.table;
+    return el('span', {},
+      el('button', { type: 'button', class: 'small', onclick: () => this.send({ type: 'sit', table: t.id, seat }) }, 'Sit'),
+      ' ',
+      el('button', { type: 'button', class: 'small', id: `robot-${seat}`, onclick: () => this.send({ type: 'robot', table: t.id, seat }) }, 'Add robot'));
+  }
+
+  handElement(seat, where) {
+    const t = this.table;
+    const cards = t.hands?.[seat];
+    if (!cards) {
+      const count = t.hand_counts?.[seat] ?? 0;
+      return el('div', { class: 'hand hidden-hand' }, Array.from({ length: Math.min(count, 13) }, () => cardBack()));
+    }
+    const legal = new Set(t.legal_cards ?? []);
+    const playable = (card) => t.turn === seat && legal.has(card);
+    const groups = bySuit(cards);
+    const vertical = where === 'left' || where === 'right';
+    return el('div', { class: `hand ${vertical ? 'by-suit-rows' : 'fan'}`, dataset: { seat } },
+      SUITS_HIGH_FIRST.map((suit) => el('div', { class: 'suit-group' },
+        groups[suit].map((card) => cardElement(card, {
+          clickable: playable(card),
+          onClick: (c) => this.send({ type: 'play', card: c }),
+        })))));
+  }
+
+  trickBox(positions) {
+    const t = this.table;
+    const where = Object.fromEntries(Object.entries(positions).map(([w, s]) => [s, w]));
+    let trick = t.trick;
+    let caption = null;
+    // Right after a trick completes the current one is empty: show the one
+    // just won (dimmed) so a robot's fast card is not missed.
+    const current = trick?.cards?.length ?? 0;
+    if (t.previous_trick && t.phase === 'play' && (this.showPrevious || current === 0)) {
+      trick = t.previous_trick;
+      caption = `previous trick — won by ${SEAT_NAMES[t.previous_trick.winner] ?? t.previous_trick.winner}`;
+    }
+    const slots = (trick?.cards ?? []).map(({ seat, card }) =>
+      el('div', { class: `played played-${where[seat]}` }, cardElement(card)));
+    return el('div', { class: 'trick' + (caption ? ' previous' : ''), id: 'trick' },
+      ...slots,
+      caption ? el('div', { class: 'trick-caption' }, caption) : null,
+      t.phase === 'play' || t.phase === 'finished' ? el('div', { class: 'trick-count', id: 'trick-count' },
+        `NS ${t.tricks?.NS ?? 0} · EW ${t.tricks?.EW ?? 0}`) : null);
+  }
+
+  // ------------------------------------------------------------ side panel
+
+  boardInfo() {
+    const t = this.table;
+    const b = t.board;
+    return el('div', { class: 'box info' },
+      el('div', { class: 'title' }, t.name || `Table ${t.id}`, el('span', { class: 'tag' }, t.scoring)),
+      b ? el('div', {}, `Board ${b.number} · dealer ${SEAT_NAMES[b.dealer]} · vul ${b.vulnerability}`) : el('div', {}, 'Waiting for four players'),
+      t.contract ? el('div', { class: 'contract', id: 'contract' },
+        'Contract ', el('strong', {}, contractText(t.contract.text)), ` by ${SEAT_NAMES[t.contract.declarer]}`) : null,
+      t.you ? null : el('div', { class: 'hint' }, 'You are watching.'),
+      this.log.length ? el('div', { class: 'log', id: 'log' }, this.log.map((line) => el('div', {}, line))) : null);
+  }
+
+  auctionBox() {
+    const t = this.table;
+    if (!t.board || !t.auction) return null;
+    const order = ['W', 'N', 'E', 'S'];
+    const cells = [];
+    const offset = order.indexOf(t.board.dealer);
+    for (let i = 0; i < offset; i++) cells.push(el('td', {}));
+    const notes = [];
+    t.auction.forEach((entry, index) => {
+      const opponent = t.you && sideOf(entry.seat) !== sideOf(t.you);
+      const cell = el('td', { class: 'call-cell' + (entry.alert ? ' alerted' : ''), dataset: { index } }, callElement(entry.call));
+      if (entry.alert) {
+        cell.title = entry.alert;
+        cell.append(el('sup', {}, `${notes.length + 1}`));
+        notes.push(el('li', {}, callElement(entry.call), ` (${entry.seat}): ${entry.alert}`));
+      } else if (opponent && entry.call !== 'Pass') {
+        cell.append(el('button', {
+          type: 'button', class: 'ask', title: 'Ask the opponents what this call means',
+          onclick: () => this.send({ type: 'ask', index }),
+        }, '?'));
+      }
+      cells.push(cell);
+    });
+    if (t.phase === 'auction' && t.turn) cells.push(el('td', { class: 'call-cell pending' }, '…'));
+    const rows = [];
+    for (let i = 0; i < cells.length; i += 4) rows.push(el('tr', {}, cells.slice(i, i + 4)));
+    return el('div', { class: 'box auction' },
+      el('table', { class: 'auction-table', id: 'auction' },
+        el('thead', {}, el('tr', {}, order.map((s) => el('th', { class: vulnerable(t.board.vulnerability, s) ? 'vul' : '' }, s)))),
+        el('tbody', {}, rows)),
+      notes.length ? el('ol', { class: 'alerts' }, notes) : null,
+      t.phase === 'auction' && t.you && t.turn === t.you && (t.legal_calls ?? []).length
+        ? biddingBox(t.legal_calls, (call, alert) => this.send(alert ? { type: 'call', call, alert } : { type: 'call', call }))
+        : null);
+  }
+
+  questionsBox() {
+    const t = this.table;
+    if (!t.questions || t.questions.length === 0) return null;
+    return el('div', { class: 'box questions' }, t.questions.map((q) => {
+      const input = el('input', { maxlength: 300, placeholder: 'what your call means' });
+      const entry = t.auction[q.index];
+      return el('form', {
+        class: 'question', onsubmit: (e) => {
+          e.preventDefault();
+          if (input.value.trim()) this.send({ type: 'explain', index: q.index, text: input.value.trim() });
+        },
+      }, `${SEAT_NAMES[q.from]} asks about your `, callElement(entry?.call ?? ''), ': ', input,
+      el('button', { type: 'submit' }, 'Explain'));
+    }));
+  }
+
+  actionBox() {
+    const t = this.table;
+    const you = t.you;
+    const parts = [];
+    const remaining = 13 - (t.tricks?.NS ?? 0) - (t.tricks?.EW ?? 0);
+    const isDummy = you && t.dummy === you;
+
+    if (t.claim) {
+      const mine = you && sideOf(t.claim.by) === sideOf(you);
+      const myAnswer = you ? t.claim.responses?.[you] : undefined;
+      parts.push(el('div', { class: 'dialog claim-pending', id: 'claim-pending' },
+        `${SEAT_NAMES[t.claim.by]} claims ${t.claim.tricks} of the remaining ${remaining} tricks.`,
+        !mine && you && myAnswer === null ? el('div', { class: 'row' },
+          el('button', { type: 'button', class: 'primary', id: 'claim-accept', onclick: () => this.send({ type: 'claim_response', accept: true }) }, 'Accept'),
+          el('button', { type: 'button', id: 'claim-reject', onclick: () => this.send({ type: 'claim_response', accept: false }) }, 'Reject'))
+          : el('div', { class: 'hint' }, 'Waiting for the opponents…')));
+    }
+    if (t.undo) {
+      const mine = you && sideOf(t.undo.by) === sideOf(you);
+      const myAnswer = you ? t.undo.responses?.[you] : undefined;
+      parts.push(el('div', { class: 'dialog undo-pending', id: 'undo-pending' },
+        `${SEAT_NAMES[t.undo.by]} asks to take back the last action.`,
+        !mine && you && myAnswer === null ? el('div', { class: 'row' },
+          el('button', { type: 'button', class: 'primary', onclick: () => this.send({ type: 'undo_response', accept: true }) }, 'Allow'),
+          el('button', { type: 'button', onclick: () => this.send({ type: 'undo_response', accept: false }) }, 'Decline'))
+          : el('div', { class: 'hint' }, 'Waiting for the opponents…')));
+    }
+
+    const buttons = [];
+    if (you && (t.phase === 'auction' || t.phase === 'play') && !t.undo && !t.claim) {
+      buttons.push(el('button', { type: 'button', id: 'undo', onclick: () => this.send({ type: 'undo' }) }, 'Undo'));
+    }
+    if (you && t.phase === 'play' && !t.claim && !isDummy) {
+      buttons.push(el('button', { type: 'button', id: 'claim', onclick: () => { this.claimFormOpen = !this.claimFormOpen; this.render(); } }, 'Claim…'));
+      buttons.push(el('button', {
+        type: 'button', id: 'concede', onclick: () => {
+          if (confirm('Concede all the remaining tricks?')) this.send({ type: 'concede' });
+        },
+      }, 'Concede'));
+    }
+    if (t.phase === 'play' && t.previous_trick) {
+      buttons.push(el('button', {
+        type: 'button', id: 'previous-trick', class: this.showPrevious ? 'on' : '',
+        onclick: () => { this.showPrevious = !this.showPrevious; this.render(); },
+      }, this.showPrevious ? 'Current trick' : 'Previous trick'));
+    }
+    buttons.push(el('a', { class: 'button', href: `#history/${t.id}` }, 'History'));
+    buttons.push(el('button', { type: 'button', id: 'leave', onclick: () => { this.send({ type: 'leave' }); location.hash = '#lobby'; } }, you ? 'Leave seat' : 'Stop watching'));
+    parts.push(el('div', { class: 'row buttons' }, buttons));
+
+    if (this.claimFormOpen && t.phase === 'play' && !t.claim) {
+      const count = el('input', { type: 'number', id: 'claim-tricks', min: 0, max: remaining, value: remaining });
+      parts.push(el('form', {
+        class: 'dialog', id: 'claim-form', onsubmit: (e) => {
+          e.preventDefault();
+          this.claimFormOpen = false;
+          this.send({ type: 'claim', tricks: Number(count.value) });
+        },
+      }, 'My side takes ', count, ` of the remaining ${remaining} tricks `, el('button', { type: 'submit', class: 'primary' }, 'Claim')));
+    }
+    return el('div', { class: 'box actions' }, parts);
+  }
+
+  resultBox() {
+    const t = this.table;
+    if (t.phase !== 'finished' || !t.result) return null;
+    const r = t.result;
+    return el('div', { class: 'box result', id: 'result' },
+      el('h2', {}, 'Board over'),
+      el('p', { class: 'result-text', id: 'result-text' }, r.text ?? (r.contract ? `${contractText(r.contract)} by ${r.declarer}: ${r.tricks} tricks` : 'Passed out')),
+      el('p', { class: 'score', id: 'score' }, `Score: ${r.score_ns > 0 ? '+' : ''}${r.score_ns} for North-South`),
+      ddTable(r.dd_table, r.par),
+      t.you ? el('button', { type: 'button', class: 'primary', id: 'next-board', onclick: () => this.send({ type: 'next' }) }, 'Next board') : null);
+  }
+
+  scoresBox() {
+    const t = this.table;
+    const sheet = rubberSheet(t.rubber ? { ...t.rubber, we: t.you ? sideOf(t.you) : t.rubber.we } : null);
+    const list = boardScores(t.scores);
+    if (!sheet && !list) return null;
+    return el('div', { class: 'box scores-box' }, sheet, list);
+  }
+}
+
+function vulnerable(vulnerability, seat) {
+  if (!vulnerability) return false;
+  return vulnerability === 'All' || vulnerability === sideOf(seat);
+}
+
+function describeEvent(event) {
+  const who = event.seat ? SEAT_NAMES[event.seat] ?? event.seat : '';
+  switch (event.kind) {
+    case 'call': return `${who} called ${event.call}`;
+    case 'card': return `${who} played ${event.card}`;
+    case 'deal': return 'New board dealt';
+    case 'claim': return `${who} claims ${event.tricks ?? ''}`;
+    case 'claim_accepted': return 'Claim accepted';
+    case 'claim_rejected': return 'Claim rejected';
+    case 'undo_requested': return `${who} asks to undo`;
+    case 'undo_accepted': return 'Undo accepted';
+    case 'undo_declined': return 'Undo declined';
+    case 'question': return `${who} asked about a call`;
+    case 'explanation': return `${who} explained a call`;
+    case 'finished': return 'Board finished';
+    case 'robot': return `A robot sits ${who}`;
+    case 'joined': return `${who} joined`;
+    case 'left': return `${who} left`;
+    default: return event.kind;
+  }
+}
