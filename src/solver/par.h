@@ -26,10 +26,13 @@ namespace tenace {
 // who takes the most tricks. In sides par an undoubled contract stands for
 // every level from contract.level to contract.level + result: all of them
 // score the par score.
+// `same_strain_sacrifice` marks a sacrifice in the strain of the contract it
+// is over (only DDS's text of it depends on that, see par_text.h).
 struct ParContract {
   Contract contract;
   bool either_partner = false;
   int result = 0;
+  bool same_strain_sacrifice = false;
 
   Side side() const { return side_of(contract.declarer); }
   friend bool operator==(const ParContract&, const ParContract&) = default;

@@ -113,6 +113,7 @@ void add_sacrifices(const DDTable& table, Side primacy, Seat dealer, const Candi
                      });
     if (hits.size() == 2 && hits[0].number == hits[1].number) {
       out.push_back(make_par_contract(table, sacrificer, level_of(hits[0].number), strain, true, -best_down));
+      out.back().same_strain_sacrifice = true;
       continue;
     }
     // One defender, or the one who can sacrifice at the lower level.
@@ -120,6 +121,7 @@ void add_sacrifices(const DDTable& table, Side primacy, Seat dealer, const Candi
     ParContract par = make_par_contract(table, sacrificer, level_of(hit.number), strain, true, -best_down);
     par.contract.declarer = hit.seat;
     par.either_partner = false;
+    par.same_strain_sacrifice = true;
     out.push_back(par);
   }
 }

@@ -55,7 +55,23 @@ std::string dds_par_fields(const SidesPar& par) {
 std::string dds_par2_fields(const ParResult& par) {
   std::string text = quoted(std::to_string(par.score_ns));
   if (par.passed_out()) return text + " " + quoted("pass");
-  for (const ParContract& contract : par.contracts) text += " " + quoted(dealer_par_contract_text(contract));
+  for (const ParContract& contract : par.contracts) {
+    std::string contract_text = dealer_par_contract_text(contract);
+    if (contract.same_strain_sacrifice && !contract.either_partner) contract_text.erase(contract_text.find('*'), 1);
+    text += " " + quoted(contract_text);
+  }
+  return text;
+}
+
+std::string pbn_par_contracts_text(const ParResult& par) {
+  if (par.passed_out()) return "Pass";
+  std::string text;
+  for (const ParContract& contract : par.contracts) {
+    if (!text.empty()) text += "; ";
+    text += par_declarers_text(contract) + " " + contract.contract.to_string();
+    if (contract.result > 0) text += "+" + std::to_string(contract.result);
+    if (contract.result < 0) text += std::to_string(contract.result);
+  }
   return text;
 }
 

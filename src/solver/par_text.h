@@ -23,10 +23,17 @@ std::string sides_par_contract_text(const ParContract& par);
 // then the contracts separated by commas.
 std::string sides_par_view_text(Side first, const ParResult& view);
 
-// The quoted fields of DDS's PAR line and PAR2 line (without the keyword).
+// The quoted fields of DDS's PAR line and PAR2 line (without the keyword),
+// exactly as libdds 2.9.0 writes them. That version drops the '*' of a
+// sacrifice by a single defender in the strain of the contract it is over
+// ("7H-S-4" for 7H*-S-4); dealer_par_contract_text always writes the '*'.
 // A passed-out dealer par is written "0" "pass".
 std::string dds_par_fields(const SidesPar& par);
 std::string dds_par2_fields(const ParResult& par);
+
+// The par contracts for a PBN ParContract tag: "NS 4S", "EW 2S+1",
+// "N 4SX-1", "W 4NT+1", separated by "; ", or "Pass".
+std::string pbn_par_contracts_text(const ParResult& par);
 
 // The par contracts in dealer-par notation separated by single spaces, or
 // "pass": what `tenace solve --par` prints after the score.
