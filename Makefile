@@ -5,7 +5,7 @@ JOBS ?= $(shell nproc)
 # Labels left out of the default test run: they have their own targets.
 SLOW_LABELS := slow|oracle|fuzz-long
 
-.PHONY: all deps build run test test-asan test-slow format clean
+.PHONY: all deps build run test test-asan test-slow test-oracle oracle-data format clean
 
 all: build
 
@@ -37,6 +37,15 @@ test-asan: deps build/asan/build.ninja
 
 test-slow: build
 	ctest --preset release -L 'slow|oracle'
+
+# Live libdds oracle only: 10,000 fresh random deals (seed printed; set
+# TENACE_ORACLE_SEED to repeat a run) and par on made-up tables.
+test-oracle: build
+	ctest --preset release -L oracle --output-on-failure
+
+# Regenerates tests/data/dds_random_1000.txt from libdds (committed; rarely needed).
+oracle-data: deps
+	scripts/generate-oracle-data.sh
 
 format:
 	find src tests bench fuzz -name '*.cpp' -o -name '*.h' 2>/dev/null | xargs clang-format -i
