@@ -56,8 +56,7 @@ Result<int> score_line(const std::vector<std::string>& fields) {
   const std::string& tricks_text = fields[3];
 
   const auto vulnerability = parse_vulnerability(vul_text);
-  if (!vulnerability)
-    return Error{"field 3 (VUL): '" + vul_text + "' is not None, NS, EW, All, Both, Love or -"};
+  if (!vulnerability) return Error{"field 3 (VUL): '" + vul_text + "' is not None, NS, EW, All, Both, Love or -"};
 
   if (equals_ignoring_case(contract_text, "pass")) {
     // A passed-out board: declarer and tricks carry no meaning, so '-' is

@@ -6,13 +6,15 @@ ChicagoScore::ChicagoScore(ChicagoOptions options) : options_(options) {}
 
 Vulnerability ChicagoScore::deal_vulnerability(int deal_number, Seat dealer, bool dealer_vulnerable_on_middle_deals) {
   switch (deal_number) {
-    case 1: return Vulnerability::None;
+    case 1:
+      return Vulnerability::None;
     case 2:
     case 3: {
       const Side vulnerable = dealer_vulnerable_on_middle_deals ? side_of(dealer) : other(side_of(dealer));
       return vulnerable == Side::NorthSouth ? Vulnerability::NorthSouth : Vulnerability::EastWest;
     }
-    default: return Vulnerability::Both;
+    default:
+      return Vulnerability::Both;
   }
 }
 

@@ -14,8 +14,10 @@ std::vector<double> matchpoints(const std::vector<int>& scores, MatchpointScale 
   for (std::size_t i = 0; i < scores.size(); ++i)
     for (std::size_t j = 0; j < scores.size(); ++j) {
       if (i == j) continue;
-      if (scores[i] > scores[j]) result[i] += win;
-      else if (scores[i] == scores[j]) result[i] += win / 2;
+      if (scores[i] > scores[j])
+        result[i] += win;
+      else if (scores[i] == scores[j])
+        result[i] += win / 2;
     }
   return result;
 }

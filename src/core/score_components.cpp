@@ -8,9 +8,12 @@ namespace {
 
 int doubling_factor(Doubling d) {
   switch (d) {
-    case Doubling::Undoubled: return 1;
-    case Doubling::Doubled: return 2;
-    case Doubling::Redoubled: return 4;
+    case Doubling::Undoubled:
+      return 1;
+    case Doubling::Doubled:
+      return 2;
+    case Doubling::Redoubled:
+      return 4;
   }
   return 1;
 }
@@ -36,9 +39,12 @@ int overtrick_points(int overtricks, Strain strain, Doubling doubling, bool vuln
 
 int insult_bonus(Doubling doubling) {
   switch (doubling) {
-    case Doubling::Undoubled: return 0;
-    case Doubling::Doubled: return 50;
-    case Doubling::Redoubled: return 100;
+    case Doubling::Undoubled:
+      return 0;
+    case Doubling::Doubled:
+      return 50;
+    case Doubling::Redoubled:
+      return 100;
   }
   return 0;
 }

@@ -33,11 +33,11 @@ int undertrick_penalty(int down, Doubling doubling, bool vulnerable);
 // One deal's score split into its parts, all non-negative. When the contract
 // makes, the penalty is 0; when it fails, everything but the penalty is 0.
 struct ScoreComponents {
-  int trick_points = 0;      // contract tricks bid and made (toward game)
-  int overtricks = 0;        // overtrick points
-  int insult = 0;            // making a doubled/redoubled contract
-  int slam = 0;              // slam bonus
-  int undertricks = 0;       // penalty to the defenders
+  int trick_points = 0;  // contract tricks bid and made (toward game)
+  int overtricks = 0;    // overtrick points
+  int insult = 0;        // making a doubled/redoubled contract
+  int slam = 0;          // slam bonus
+  int undertricks = 0;   // penalty to the defenders
 
   bool made() const { return undertricks == 0; }
   // Everything declarer's side scores except game/part-score bonuses.

@@ -8,17 +8,28 @@ namespace tenace {
 
 std::string_view score_item_name(ScoreItem item) {
   switch (item) {
-    case ScoreItem::ContractTricks: return "contract tricks";
-    case ScoreItem::Overtricks: return "overtricks";
-    case ScoreItem::Insult: return "making a doubled contract";
-    case ScoreItem::Slam: return "slam";
-    case ScoreItem::Undertricks: return "undertricks";
-    case ScoreItem::Honours: return "honours";
-    case ScoreItem::GameBonus: return "game";
-    case ScoreItem::PartScoreBonus: return "part score on the fourth deal";
-    case ScoreItem::RubberBonus: return "rubber";
-    case ScoreItem::UnfinishedGame: return "game in an unfinished rubber";
-    case ScoreItem::UnfinishedPartScore: return "part score in an unfinished game";
+    case ScoreItem::ContractTricks:
+      return "contract tricks";
+    case ScoreItem::Overtricks:
+      return "overtricks";
+    case ScoreItem::Insult:
+      return "making a doubled contract";
+    case ScoreItem::Slam:
+      return "slam";
+    case ScoreItem::Undertricks:
+      return "undertricks";
+    case ScoreItem::Honours:
+      return "honours";
+    case ScoreItem::GameBonus:
+      return "game";
+    case ScoreItem::PartScoreBonus:
+      return "part score on the fourth deal";
+    case ScoreItem::RubberBonus:
+      return "rubber";
+    case ScoreItem::UnfinishedGame:
+      return "game in an unfinished rubber";
+    case ScoreItem::UnfinishedPartScore:
+      return "part score in an unfinished game";
   }
   return "?";
 }

@@ -13,17 +13,17 @@
 namespace tenace {
 
 enum class ScoreItem {
-  ContractTricks,        // below the line
+  ContractTricks,  // below the line
   Overtricks,
-  Insult,                // making a doubled or redoubled contract
+  Insult,  // making a doubled or redoubled contract
   Slam,
-  Undertricks,           // to the defenders
+  Undertricks,  // to the defenders
   Honours,
-  GameBonus,             // Chicago: 300 / 500 when a game is completed
-  PartScoreBonus,        // Chicago: 100 for a part score on the fourth deal
-  RubberBonus,           // 700 / 500
-  UnfinishedGame,        // 300 for the only game of an unfinished rubber
-  UnfinishedPartScore,   // 100 for a part score in the unfinished game
+  GameBonus,            // Chicago: 300 / 500 when a game is completed
+  PartScoreBonus,       // Chicago: 100 for a part score on the fourth deal
+  RubberBonus,          // 700 / 500
+  UnfinishedGame,       // 300 for the only game of an unfinished rubber
+  UnfinishedPartScore,  // 100 for a part score in the unfinished game
 };
 
 std::string_view score_item_name(ScoreItem item);

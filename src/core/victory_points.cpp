@@ -44,8 +44,8 @@ std::vector<int> vp_scale_hundredths(int boards) {
 int victory_points_hundredths(int imp_margin, int boards) {
   const std::vector<int> scale = vp_scale_hundredths(boards);
   const long long magnitude = std::llabs(static_cast<long long>(imp_margin));
-  const int winner = magnitude >= static_cast<long long>(scale.size()) ? kMaximum
-                                                                         : scale[static_cast<std::size_t>(magnitude)];
+  const int winner =
+      magnitude >= static_cast<long long>(scale.size()) ? kMaximum : scale[static_cast<std::size_t>(magnitude)];
   return imp_margin < 0 ? kMaximum - winner : winner;
 }
 

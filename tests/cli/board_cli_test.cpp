@@ -13,12 +13,10 @@ using scoring_cli::run_tenace;
 
 TEST(BoardCli, TheSixteenBoardCycleAndItsRepeat) {
   const char* expected[16] = {
-      "Dealer N Vulnerable None", "Dealer E Vulnerable NS",   "Dealer S Vulnerable EW",
-      "Dealer W Vulnerable All",  "Dealer N Vulnerable NS",   "Dealer E Vulnerable EW",
-      "Dealer S Vulnerable All",  "Dealer W Vulnerable None", "Dealer N Vulnerable EW",
-      "Dealer E Vulnerable All",  "Dealer S Vulnerable None", "Dealer W Vulnerable NS",
-      "Dealer N Vulnerable All",  "Dealer E Vulnerable None", "Dealer S Vulnerable NS",
-      "Dealer W Vulnerable EW",
+      "Dealer N Vulnerable None", "Dealer E Vulnerable NS",   "Dealer S Vulnerable EW",   "Dealer W Vulnerable All",
+      "Dealer N Vulnerable NS",   "Dealer E Vulnerable EW",   "Dealer S Vulnerable All",  "Dealer W Vulnerable None",
+      "Dealer N Vulnerable EW",   "Dealer E Vulnerable All",  "Dealer S Vulnerable None", "Dealer W Vulnerable NS",
+      "Dealer N Vulnerable All",  "Dealer E Vulnerable None", "Dealer S Vulnerable NS",   "Dealer W Vulnerable EW",
   };
   std::string args = "board";
   std::string want;

@@ -3,6 +3,7 @@
 // captures its standard output, standard error and exit status, for the
 // tests of the scoring subcommands (score, imps, board).
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <filesystem>
@@ -10,7 +11,6 @@
 #include <iterator>
 #include <sstream>
 #include <string>
-#include <unistd.h>
 
 namespace tenace::scoring_cli {
 
@@ -26,8 +26,7 @@ inline std::string read_all(const std::filesystem::path& path) {
 }
 
 inline Run run_tenace(const std::string& args, const std::string& input) {
-  const auto dir = std::filesystem::temp_directory_path() /
-                   ("tenace_scoring_cli_" + std::to_string(::getpid()));
+  const auto dir = std::filesystem::temp_directory_path() / ("tenace_scoring_cli_" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
   const auto in_path = dir / "in.txt";
   const auto out_path = dir / "out.txt";

@@ -1,8 +1,8 @@
 // Butler: IMPs against a datum (mean without the top and bottom score,
 // rounded to the nearest 10).
-#include <gtest/gtest.h>
-
 #include "core/butler.h"
+
+#include <gtest/gtest.h>
 
 namespace tenace {
 namespace {
@@ -18,9 +18,9 @@ TEST(ButlerDatum, CanAverageEveryScore) {
 }
 
 TEST(ButlerDatum, RoundsHalvesAwayFromZero) {
-  EXPECT_EQ(butler_datum({400, 430}, ButlerOptions{0}), 420);      // 415
-  EXPECT_EQ(butler_datum({-400, -430}, ButlerOptions{0}), -420);   // -415
-  EXPECT_EQ(butler_datum({400, 428}, ButlerOptions{0}), 410);      // 414
+  EXPECT_EQ(butler_datum({400, 430}, ButlerOptions{0}), 420);     // 415
+  EXPECT_EQ(butler_datum({-400, -430}, ButlerOptions{0}), -420);  // -415
+  EXPECT_EQ(butler_datum({400, 428}, ButlerOptions{0}), 410);     // 414
   EXPECT_EQ(butler_datum({-50, 50}, ButlerOptions{0}), 0);
 }
 

@@ -1,7 +1,7 @@
 // Chicago (four-deal bridge) worked by hand from the ACBL four-deal rules.
-#include <gtest/gtest.h>
-
 #include "core/chicago.h"
+
+#include <gtest/gtest.h>
 
 namespace tenace {
 namespace {
@@ -60,10 +60,10 @@ TEST(Chicago, PartScoresCarryOverIntoAGameAndTheFourthDealBonus) {
 
 TEST(Chicago, CompletingAGameOnTheFourthDealEarnsTheVulnerableGameOnly) {
   ChicagoScore chicago;
-  ASSERT_TRUE(chicago.record_deal(contract("1NT", Seat::East), 7));  // EW 40
-  ASSERT_TRUE(chicago.record_deal(contract("3NT", Seat::South), 8)); // NS down 1 (not vul): EW 50
-  ASSERT_TRUE(chicago.record_deal(contract("1D", Seat::North), 7));  // NS 20 (vul on deal 3)
-  ASSERT_TRUE(chicago.record_deal(contract("2S", Seat::West), 8));   // EW 60: 100 -> game, vul 500
+  ASSERT_TRUE(chicago.record_deal(contract("1NT", Seat::East), 7));   // EW 40
+  ASSERT_TRUE(chicago.record_deal(contract("3NT", Seat::South), 8));  // NS down 1 (not vul): EW 50
+  ASSERT_TRUE(chicago.record_deal(contract("1D", Seat::North), 7));   // NS 20 (vul on deal 3)
+  ASSERT_TRUE(chicago.record_deal(contract("2S", Seat::West), 8));    // EW 60: 100 -> game, vul 500
   EXPECT_EQ(chicago.total(EW), 40 + 50 + 60 + 500);
   EXPECT_EQ(chicago.total(NS), 20);
 }
@@ -73,7 +73,7 @@ TEST(Chicago, AGameWipesTheOpponentsPartScore) {
   ASSERT_TRUE(chicago.record_deal(contract("2S", Seat::North), 8));  // NS 60
   ASSERT_TRUE(chicago.record_deal(contract("4H", Seat::East), 10));  // EW vul game: 120 + 500
   EXPECT_EQ(chicago.part_score(NS), 0);
-  ASSERT_TRUE(chicago.record_deal(contract("1NT", Seat::South), 7)); // NS 40 only: no game
+  ASSERT_TRUE(chicago.record_deal(contract("1NT", Seat::South), 7));  // NS 40 only: no game
   EXPECT_EQ(chicago.part_score(NS), 40);
   EXPECT_EQ(chicago.total(NS), 60 + 40);
   EXPECT_EQ(chicago.total(EW), 620);

@@ -3,11 +3,12 @@
 // making exactly, per-overtrick values, undertrick rows), not produced by the
 // code under test; the test composes them the way a scorer reads the printed
 // table: made exactly + overtricks × value, or the undertrick row.
+#include "core/duplicate_score.h"
+
 #include <gtest/gtest.h>
 
 #include <optional>
 
-#include "core/duplicate_score.h"
 #include "core/score_components.h"
 
 namespace tenace {

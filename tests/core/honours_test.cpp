@@ -1,8 +1,8 @@
 // Honours detected from the deal (RULES.md §1.4): 4 of 5 trump honours in
 // one hand 100, all 5 150, all four aces in one hand at no trump 150.
-#include <gtest/gtest.h>
-
 #include "core/honours.h"
+
+#include <gtest/gtest.h>
 
 namespace tenace {
 namespace {
@@ -17,8 +17,7 @@ Deal deal(const char* pbn) {
 }
 
 // North holds S AKQJ, H AKQ2 (no HJ), D A, C A; East holds ST and HJT.
-constexpr const char* kNorthFourSpades =
-    "N:AKQJ.AKQ2.A543.A T98.JT987.K6.K32 765.6543.QJ7.QJ4 432..T982.T98765";
+constexpr const char* kNorthFourSpades = "N:AKQJ.AKQ2.A543.A T98.JT987.K6.K32 765.6543.QJ7.QJ4 432..T982.T98765";
 
 TEST(Honours, FourTrumpHonoursInOneHand) {
   EXPECT_EQ(honours_award(deal(kNorthFourSpades), Strain::Spades), (HonoursAward{Side::NorthSouth, 100}));

@@ -1,12 +1,12 @@
 // The WBF IMP scale, checked against the ranges of RULES.md §1.5 typed in
 // by hand: every boundary on both sides, for positive and negative
 // differences, and every multiple of 10 up to 5000.
+#include "core/imps.h"
+
 #include <gtest/gtest.h>
 
 #include <climits>
 #include <numeric>
-
-#include "core/imps.h"
 
 namespace tenace {
 namespace {

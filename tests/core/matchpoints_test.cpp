@@ -1,7 +1,7 @@
 // Matchpoints on both scales, percentages and Neuberg, worked by hand.
-#include <gtest/gtest.h>
-
 #include "core/matchpoints.h"
+
+#include <gtest/gtest.h>
 
 namespace tenace {
 namespace {

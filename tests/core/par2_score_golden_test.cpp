@@ -24,11 +24,16 @@ namespace fs = std::filesystem;
 
 std::optional<Vulnerability> dds_vulnerability(int code) {
   switch (code) {
-    case 0: return Vulnerability::None;
-    case 1: return Vulnerability::Both;
-    case 2: return Vulnerability::NorthSouth;
-    case 3: return Vulnerability::EastWest;
-    default: return std::nullopt;
+    case 0:
+      return Vulnerability::None;
+    case 1:
+      return Vulnerability::Both;
+    case 2:
+      return Vulnerability::NorthSouth;
+    case 3:
+      return Vulnerability::EastWest;
+    default:
+      return std::nullopt;
   }
 }
 

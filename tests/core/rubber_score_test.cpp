@@ -1,7 +1,7 @@
 // Rubber bridge score sheets worked by hand (RULES.md §1.4, "Rubber").
-#include <gtest/gtest.h>
-
 #include "core/rubber_score.h"
+
+#include <gtest/gtest.h>
 
 namespace tenace {
 namespace {
