@@ -7,9 +7,13 @@ namespace tenace::cli {
 std::span<const Command> all_commands() {
   static const std::array commands = {
       kDealCommand,
+      kSolveCommand,
+      kConvertCommand,
+      kCheckCommand,
       kScoreCommand,
       kImpsCommand,
       kBoardCommand,
+      kServeCommand,
   };
   return commands;
 }

@@ -7,9 +7,14 @@
 namespace tenace::cli {
 
 extern const Command kDealCommand;
+extern const Command kSolveCommand;
+extern const Command kConvertCommand;
+extern const Command kCheckCommand;
 extern const Command kScoreCommand;
 extern const Command kImpsCommand;
 extern const Command kBoardCommand;
+
+extern const Command kServeCommand;
 
 std::span<const Command> all_commands();
 

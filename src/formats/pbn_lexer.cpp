@@ -210,6 +210,8 @@ class Lexer {
 
   void tag_pair() {
     const int start = line();
+    if (out_.export_format && col_ != 0)
+      d_.warning(start, "in export format a tag pair starts a line of its own");
     ++col_;
     skip_blanks_across_lines();
     if (li_ >= lines_.size() || col_ >= lines_[li_].text.size()) {

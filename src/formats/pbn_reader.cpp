@@ -43,6 +43,8 @@ class Reader {
       out_.games.push_back(std::move(*game));
       out_.game_lines.push_back(raw.first_line);
     }
+    if (!orphan_comments_.empty())
+      d_.warning(orphan_line_, "commentary after the last game belongs to no game and is not kept");
     out_.diagnostics = std::move(d_);
     return std::move(out_);
   }
@@ -53,10 +55,13 @@ class Reader {
     std::vector<RawTag> tags;
     collect(raw, record, tags);
     if (tags.empty()) {
-      if (!record.leading_comments.empty())
-        d_.warning(raw.first_line, "commentary outside any game (no tag follows it) is not kept");
+      // Commentary standing alone between games is kept with the next game.
+      orphan_comments_.insert(orphan_comments_.end(), record.leading_comments.begin(), record.leading_comments.end());
+      if (!orphan_comments_.empty()) orphan_line_ = raw.first_line;
       return std::nullopt;
     }
+    record.leading_comments.insert(record.leading_comments.begin(), orphan_comments_.begin(), orphan_comments_.end());
+    orphan_comments_.clear();
     inherit(tags);
     carry_over_board(tags);
     remember(tags);
@@ -274,12 +279,15 @@ class Reader {
     if (const RawTag* t = find(tags, "Result")) {
       auto r = is_unknown_value(t->value) ? Result<PbnResult>(Error{""}) : parse_pbn_result(t->value);
       std::optional<int> tricks = r ? declarer_tricks(*r, record.declarer) : std::nullopt;
-      if (r && record.passed_out) {
+      const RawTag* declarer_tag = find(tags, "Declarer");
+      if (r && declarer_tag && declarer_tag->value.empty() && !record.passed_out) {
+        d_.error(t->line, "Result \"" + t->value + "\" but Declarer is \"\" (nobody declares)");
+        keep(record, *t);
+      } else if (r && record.passed_out) {
         d_.error(t->line, "Result \"" + t->value + "\" for a passed-out board (it should be \"\")");
         keep(record, *t);
       } else if (r && !tricks) {
-        d_.error(t->line, "Result \"" + t->value + "\" needs a declarer to tell whose tricks they are");
-        keep(record, *t);
+        keep(record, *t);  // "NS 9" without a declarer: kept as written
       } else if (r) {
         record.result = tricks;
         record.result_disputed = r->disputed;
@@ -454,6 +462,8 @@ class Reader {
   std::map<std::string, RawTag> sticky_;         // "##" values
   std::map<std::string, RawTag> previous_game_;  // tags of the game just before
   bool previous_game_had_deal_ = false;
+  std::vector<std::string> orphan_comments_;
+  int orphan_line_ = 0;
 };
 
 }  // namespace

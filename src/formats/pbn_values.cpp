@@ -56,7 +56,9 @@ bool is_number(std::string_view s, ScoreKind kind) {
   if (kind == ScoreKind::Integer) return all_digits(s);
   const std::size_t dot = s.find('.');
   if (dot == std::string_view::npos) return all_digits(s);
-  return all_digits(s.substr(0, dot)) && all_digits(s.substr(dot + 1));
+  // "50." and "50.0" are both decimals.
+  const std::string_view fraction = s.substr(dot + 1);
+  return all_digits(s.substr(0, dot)) && (fraction.empty() || all_digits(fraction));
 }
 
 }  // namespace
@@ -133,6 +135,24 @@ Result<PbnDeal> parse_pbn_deal(std::string_view v) {
   return out;
 }
 
+std::string format_pbn_deal(const Deal& deal, Seat first) {
+  std::string text{seat_char(first), ':'};
+  for (int i = 0; i < 4; ++i) {
+    if (i) text += ' ';
+    const Hand& h = deal[next(first, i)];
+    if (h.empty()) {
+      text += '-';
+      continue;
+    }
+    for (Suit s : kSuitsHighFirst) {
+      if (s != Suit::Spades) text += '.';
+      for (int r = 14; r >= 2; --r)
+        if (h.contains(Card(s, static_cast<Rank>(r)))) text += rank_char(static_cast<Rank>(r));
+    }
+  }
+  return text;
+}
+
 Result<PbnDeclarer> parse_pbn_declarer(std::string_view v) {
   bool swapped = !v.empty() && v[0] == '^';
   if (swapped) v.remove_prefix(1);
@@ -147,8 +167,6 @@ Result<PbnContract> parse_pbn_contract(std::string_view v) {
   if (u == "C" || u == "D" || u == "H" || u == "S" || u == "NT")
     return PbnContract{false, std::nullopt, parse_strain(u)};
   // PBN spells no trump "NT" only; core also accepts "N".
-  if (u.size() >= 2 && u[1] == 'N' && (u.size() < 3 || u[2] != 'T'))
-    return Error{"contract " + quoted(v) + ": no trump is written NT"};
   auto c = parse_contract(u);
   if (!c) return Error{c.error().message};
   return PbnContract{false, *c, std::nullopt};
@@ -197,7 +215,13 @@ std::optional<int> declarer_tricks(const PbnResult& r, std::optional<Seat> decla
 }
 
 Status check_score(std::string_view v, ScoreKind kind, bool side_required) {
-  const auto parts = split_spaces(v);
+  std::string joined(v);
+  if (kind == ScoreKind::Rubber) {
+    // "50 / 70" is "50/70": spaces around the slash are import-format slack.
+    for (std::size_t p; (p = joined.find(" /")) != std::string::npos;) joined.erase(p, 1);
+    for (std::size_t p; (p = joined.find("/ ")) != std::string::npos;) joined.erase(p + 1, 1);
+  }
+  const auto parts = split_spaces(joined);
   const std::string bad = "score " + quoted(v) + " is not a valid score (\"<n>\", \"NS <n>\", \"EW <n>\" or both)";
   if (parts.size() == 1 && !side_required) {
     if (!is_number(parts[0], kind)) return Error{bad};

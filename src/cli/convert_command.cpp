@@ -1,0 +1,99 @@
+// tenace convert: game files between PBN, LIN and JSON.
+#include <fstream>
+#include <iostream>
+#include <iterator>
+
+#include "cli/commands.h"
+#include "formats/record_io.h"
+
+namespace tenace::cli {
+
+namespace {
+
+constexpr std::string_view kHelp =
+    "usage: tenace convert IN [-o OUT] [--to pbn|lin|json] [--from pbn|lin|json]\n"
+    "\n"
+    "Converts game records. The input format comes from --from, else IN's\n"
+    "extension, else the content; the output format from --to, else OUT's\n"
+    "extension (default pbn). '-' (or no -o) means standard input/output.\n"
+    "Problems in the input are printed as 'file:line: error|warning: ...';\n"
+    "whatever the output format cannot hold is named in a warning.\n"
+    "Exit status: 0 on success, 1 when the input has errors (nothing is\n"
+    "written), 2 on bad usage.\n";
+
+int run(const std::vector<std::string>& args, Io io) {
+  std::string in_path, out_path = "-";
+  std::optional<formats::Format> to, from;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a == "-o" || a == "--to" || a == "--from") {
+      if (i + 1 >= args.size()) {
+        io.err << "tenace convert: " << a << " needs a value\n";
+        return 2;
+      }
+      const std::string& v = args[++i];
+      if (a == "-o") {
+        out_path = v;
+      } else {
+        auto f = formats::format_from_name(v);
+        if (!f) {
+          io.err << "tenace convert: '" << v << "' is not pbn, lin or json\n";
+          return 2;
+        }
+        (a == "--to" ? to : from) = f;
+      }
+    } else if (in_path.empty()) {
+      in_path = a;
+    } else {
+      io.err << "tenace convert: unexpected argument '" << a << "'\n";
+      return 2;
+    }
+  }
+  if (in_path.empty()) {
+    io.err << "tenace convert: no input given (see tenace convert --help)\n";
+    return 2;
+  }
+  std::string bytes;
+  if (in_path == "-") {
+    bytes.assign(std::istreambuf_iterator<char>(io.in), {});
+  } else {
+    std::ifstream in(in_path, std::ios::binary);
+    if (!in) {
+      io.err << in_path << ": error: cannot open the file\n";
+      return 1;
+    }
+    bytes.assign(std::istreambuf_iterator<char>(in), {});
+  }
+  const formats::Format in_format =
+      from ? *from : formats::format_from_extension(in_path).value_or(formats::sniff_format(bytes));
+  const formats::Format out_format =
+      to ? *to : (out_path == "-" ? formats::Format::Pbn : formats::format_from_extension(out_path).value_or(formats::Format::Pbn));
+  const std::string name = in_path == "-" ? "<stdin>" : in_path;
+  const formats::ReadResult result = formats::read_records(bytes, in_format);
+  io.err << result.diagnostics.format(name);
+  if (result.diagnostics.has_errors()) {
+    io.err << name << ": error: not converted (" << result.diagnostics.error_count() << " error"
+           << (result.diagnostics.error_count() == 1 ? "" : "s") << ")\n";
+    return 1;
+  }
+  formats::Diagnostics warnings;
+  const std::string text = formats::write_records(result.games, out_format, warnings);
+  const std::string out_name = out_path == "-" ? "<stdout>" : out_path;
+  io.err << warnings.format(out_name);
+  if (out_path == "-") {
+    io.out << text;
+  } else {
+    std::ofstream out(out_path, std::ios::binary);
+    if (!out || !(out << text)) {
+      io.err << out_path << ": error: cannot write the file\n";
+      return 1;
+    }
+  }
+  return 0;
+}
+
+}  // namespace
+
+const Command kConvertCommand{"convert", "converts game files between PBN, LIN and JSON", kHelp, run};
+
+}  // namespace tenace::cli
