@@ -168,7 +168,7 @@ class Reader {
     auto has = [&](std::string_view n) {
       return std::any_of(tags.begin(), tags.end(), [&](const RawTag& t) { return t.name == n; });
     };
-    if (has("Deal") || !(has("Auction") || has("Play")) || !previous_game_had_deal_) return;
+    if (has("Deal") || !(has("Auction") || has("Play") || has("Contract") || has("Result")) || !previous_game_had_deal_) return;
     for (std::string_view name : kBoardTags) {
       auto it = previous_game_.find(std::string(name));
       if (it == previous_game_.end() || has(name)) continue;

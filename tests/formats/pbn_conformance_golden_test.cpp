@@ -184,7 +184,7 @@ TEST(PbnReal, EndplayExample3HasEveryGameAndDeal) {
     ASSERT_TRUE(g.deal.has_value()) << "game at line " << r.game_lines[i];
     deals.insert(g.deal->to_pbn());
   }
-  EXPECT_GE(deals.size(), 3800u);
+  EXPECT_EQ(deals.size(), 2298u);  // distinct [Deal] values in the file (some boards repeat across events)
 }
 
 }  // namespace
