@@ -41,7 +41,7 @@ export function renderLobby(root, connection, lobby) {
 
 function seatCell(connection, table, seat) {
   const occupant = table.seats?.[seat];
-  if (occupant) return el('span', { class: occupant.robot ? 'robot' : 'human' }, occupant.robot ? '🤖 robot' : occupant.name);
+  if (occupant) return el('span', { class: occupant.robot ? 'robot' : 'human' }, occupant.robot ? 'robot' : occupant.name);
   return el('span', {},
     el('button', { type: 'button', class: 'small', onclick: () => connection.send({ type: 'sit', table: table.id, seat }) }, 'Sit'),
     ' ',
