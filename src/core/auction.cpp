@@ -36,18 +36,22 @@ Status Auction::check(Call call) const {
       return Error{"insufficient bid: " + call.to_string() + " does not outrank " + calls_[*last].to_string()};
     return {};
   }
-  if (!last) return Error{std::string(call.is_double() ? "double" : "redouble") + ": there is no bid to " +
-                          (call.is_double() ? "double" : "redouble")};
+  if (!last)
+    return Error{std::string(call.is_double() ? "double" : "redouble") + ": there is no bid to " +
+                 (call.is_double() ? "double" : "redouble")};
   const bool bid_by_opponents = side_of(seat_of(*last)) != side_of(caller);
   const Doubling state = current_doubling();
   if (call.is_double()) {
-    if (!bid_by_opponents) return Error{"double: the last bid " + calls_[*last].to_string() + " was made by your own side"};
-    if (state != Doubling::Undoubled) return Error{"double: " + calls_[*last].to_string() + " is already " +
-                                                   (state == Doubling::Doubled ? "doubled" : "redoubled")};
+    if (!bid_by_opponents)
+      return Error{"double: the last bid " + calls_[*last].to_string() + " was made by your own side"};
+    if (state != Doubling::Undoubled)
+      return Error{"double: " + calls_[*last].to_string() + " is already " +
+                   (state == Doubling::Doubled ? "doubled" : "redoubled")};
     return {};
   }
   // Redouble.
-  if (bid_by_opponents) return Error{"redouble: the last bid " + calls_[*last].to_string() + " was made by the opponents"};
+  if (bid_by_opponents)
+    return Error{"redouble: the last bid " + calls_[*last].to_string() + " was made by the opponents"};
   if (state == Doubling::Undoubled) return Error{"redouble: " + calls_[*last].to_string() + " has not been doubled"};
   if (state == Doubling::Redoubled) return Error{"redouble: " + calls_[*last].to_string() + " is already redoubled"};
   return {};

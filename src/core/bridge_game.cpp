@@ -13,8 +13,7 @@ Result<BridgeGame> BridgeGame::for_board(const Deal& deal, int board_number) {
   return create(deal, conditions.dealer, conditions.vulnerability, board_number);
 }
 
-Result<BridgeGame> BridgeGame::create(const Deal& deal, Seat dealer, Vulnerability vulnerability,
-                                      int board_number) {
+Result<BridgeGame> BridgeGame::create(const Deal& deal, Seat dealer, Vulnerability vulnerability, int board_number) {
   if (!deal.is_complete_bridge_deal())
     return Error{"the deal is not a complete bridge deal (52 distinct cards, 13 in each hand)"};
   if (board_number < 0) return Error{"board number " + std::to_string(board_number) + " is negative"};
@@ -29,11 +28,13 @@ GamePhase BridgeGame::phase() const {
 
 std::optional<Seat> BridgeGame::position_to_act() const {
   switch (phase()) {
-    case GamePhase::Auction: return auction_.to_call();
+    case GamePhase::Auction:
+      return auction_.to_call();
     case GamePhase::Play:
       if (play_->pending_claim()) return std::nullopt;
       return play_->to_play();
-    case GamePhase::Finished: return std::nullopt;
+    case GamePhase::Finished:
+      return std::nullopt;
   }
   return std::nullopt;
 }
@@ -68,10 +69,12 @@ Status BridgeGame::call(Seat actor, Call call) {
 
 Status BridgeGame::not_in_play(const char* what) const {
   switch (phase()) {
-    case GamePhase::Auction: return Error{std::string(what) + ": the auction is not over"};
+    case GamePhase::Auction:
+      return Error{std::string(what) + ": the auction is not over"};
     case GamePhase::Finished:
       return Error{std::string(what) + (play_ ? ": the play is over" : ": the board was passed out")};
-    case GamePhase::Play: return {};
+    case GamePhase::Play:
+      return {};
   }
   return {};
 }

@@ -45,8 +45,7 @@ class BridgeGame {
   static Result<BridgeGame> for_board(const Deal& deal, int board_number);
   // Any dealer and vulnerability (rubber, Chicago, tests). A board number of
   // 0 means "no board number".
-  static Result<BridgeGame> create(const Deal& deal, Seat dealer, Vulnerability vulnerability,
-                                   int board_number = 0);
+  static Result<BridgeGame> create(const Deal& deal, Seat dealer, Vulnerability vulnerability, int board_number = 0);
 
   const Deal& deal() const { return deal_; }
   int board_number() const { return board_number_; }

@@ -94,8 +94,8 @@ Status BridgePlay::claim(Seat claimer, int tricks) {
 Status BridgePlay::concede(Seat seat, int tricks) {
   const int remaining = tricks_remaining();
   if (!is_over() && (tricks < 0 || tricks > remaining))
-    return Error{"a concession must give 0 to " + std::to_string(remaining) +
-                 " tricks (the tricks remaining), not " + std::to_string(tricks)};
+    return Error{"a concession must give 0 to " + std::to_string(remaining) + " tricks (the tricks remaining), not " +
+                 std::to_string(tricks)};
   return claim(seat, remaining - tricks);
 }
 

@@ -36,8 +36,8 @@ namespace tenace {
 // A claim on the tricks still to play.
 struct Claim {
   Seat claimer = Seat::North;
-  int tricks = 0;             // for the claimer's side, of `remaining` tricks
-  int remaining = 0;          // tricks not yet completed when claimed
+  int tricks = 0;                  // for the claimer's side, of `remaining` tricks
+  int remaining = 0;               // tricks not yet completed when claimed
   std::array<bool, 4> accepted{};  // by seat; only required acceptors count
   friend bool operator==(const Claim&, const Claim&) = default;
 };

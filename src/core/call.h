@@ -27,7 +27,7 @@ class Call {
   constexpr bool is_double() const { return code_ == 1; }
   constexpr bool is_redouble() const { return code_ == 2; }
   constexpr bool is_bid() const { return code_ >= 3; }
-  constexpr int level() const { return (code_ - 3) / 5 + 1; }        // bids only
+  constexpr int level() const { return (code_ - 3) / 5 + 1; }                       // bids only
   constexpr Strain strain() const { return static_cast<Strain>((code_ - 3) % 5); }  // bids only
 
   // "Pass", "X", "XX", "1C" ... "7NT".

@@ -22,11 +22,16 @@ Seat Trick::winner(const TrickRules& rules) const {
     if (!suit) continue;  // a no-trump joker never wins
     const bool is_trump = rules.trump && *suit == *rules.trump;
     if (!is_trump && suit != led) continue;
-    if (best < 0) { best = i; continue; }
+    if (best < 0) {
+      best = i;
+      continue;
+    }
     const auto best_suit = rules.effective_suit(cards[best]);
     const bool best_is_trump = rules.trump && *best_suit == *rules.trump;
-    if (is_trump && !best_is_trump) best = i;
-    else if (is_trump == best_is_trump && rules.strength(cards[i]) > rules.strength(cards[best])) best = i;
+    if (is_trump && !best_is_trump)
+      best = i;
+    else if (is_trump == best_is_trump && rules.strength(cards[i]) > rules.strength(cards[best]))
+      best = i;
   }
   // A trick of no-trump jokers only (possible only in tiny endings): the
   // leader keeps it.

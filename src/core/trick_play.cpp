@@ -7,9 +7,7 @@ TrickPlay::TrickPlay(const Deal& deal, TrickRules rules, Seat first_leader) : in
   current_.leader = first_leader;
 }
 
-int TrickPlay::tricks_won(Side side) const {
-  return side == Side::NorthSouth ? won_[0] + won_[2] : won_[1] + won_[3];
-}
+int TrickPlay::tricks_won(Side side) const { return side == Side::NorthSouth ? won_[0] + won_[2] : won_[1] + won_[3]; }
 
 Hand TrickPlay::legal_cards() const {
   if (is_over()) return Hand();

@@ -14,9 +14,12 @@ int TrickRules::strength(Card card) const {
   }
   const int r = static_cast<int>(card.rank());  // 2..14
   switch (order) {
-    case RankOrder::HighWins: return r;
-    case RankOrder::LowWinsAceHigh: return r == 14 ? 15 : 16 - r;  // A=15, 2=14 ... K=3
-    case RankOrder::LowWinsAceLow: return 16 - r;                  // 2=14 ... K=3, A=2
+    case RankOrder::HighWins:
+      return r;
+    case RankOrder::LowWinsAceHigh:
+      return r == 14 ? 15 : 16 - r;  // A=15, 2=14 ... K=3
+    case RankOrder::LowWinsAceLow:
+      return 16 - r;  // 2=14 ... K=3, A=2
   }
   return r;
 }

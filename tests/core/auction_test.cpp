@@ -1,12 +1,13 @@
 // The auction of contract bridge, rule by rule (RULES.md §1.2): the 38 calls,
 // sufficient bids, double and redouble legality, the end of the auction, the
 // contract and its declarer, and the reasons given for refused calls.
+#include "core/auction.h"
+
 #include <gtest/gtest.h>
 
 #include <string>
 #include <vector>
 
-#include "core/auction.h"
 #include "core/call.h"
 
 namespace tenace {
@@ -165,9 +166,9 @@ TEST(Auction, DoubleOnlyAnUndoubledBid) {
   // West is an opponent of the bidder, so the refusal is about the state.
   EXPECT_TRUE(contains(again.message(), "already doubled")) << again.message();
   ASSERT_TRUE(auction.make(Call::pass()).ok());
-  ASSERT_TRUE(auction.make(Call::redouble()).ok());  // North, the bidder
-  ASSERT_TRUE(auction.make(Call::pass()).ok());      // East
-  ASSERT_TRUE(auction.make(Call::pass()).ok());      // South
+  ASSERT_TRUE(auction.make(Call::redouble()).ok());   // North, the bidder
+  ASSERT_TRUE(auction.make(Call::pass()).ok());       // East
+  ASSERT_TRUE(auction.make(Call::pass()).ok());       // South
   Status redoubled = auction.check(Call::double_());  // West
   ASSERT_FALSE(redoubled.ok());
   EXPECT_TRUE(contains(redoubled.message(), "redoubled")) << redoubled.message();
@@ -188,14 +189,14 @@ TEST(Auction, RedoubleOnlyOwnSidesDoubledBid) {
   ASSERT_TRUE(auction.make(Call::double_()).ok());  // West doubles
   // North (the bidder) may redouble; so may South after a pass.
   EXPECT_TRUE(auction.is_legal(Call::redouble()));
-  ASSERT_TRUE(auction.make(Call::pass()).ok());  // North
+  ASSERT_TRUE(auction.make(Call::pass()).ok());      // North
   EXPECT_FALSE(auction.is_legal(Call::redouble()));  // East: the opponents' bid
-  ASSERT_TRUE(auction.make(Call::pass()).ok());  // East
-  EXPECT_TRUE(auction.is_legal(Call::redouble()));  // South, passes only since X
+  ASSERT_TRUE(auction.make(Call::pass()).ok());      // East
+  EXPECT_TRUE(auction.is_legal(Call::redouble()));   // South, passes only since X
   ASSERT_TRUE(auction.make(Call::redouble()).ok());
   EXPECT_EQ(auction.current_doubling(), Doubling::Redoubled);
   // No second redouble by the other partner.
-  ASSERT_TRUE(auction.make(Call::pass()).ok());  // West
+  ASSERT_TRUE(auction.make(Call::pass()).ok());    // West
   Status twice = auction.check(Call::redouble());  // North
   ASSERT_FALSE(twice.ok());
   EXPECT_TRUE(contains(twice.message(), "already redoubled")) << twice.message();

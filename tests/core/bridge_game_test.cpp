@@ -1,10 +1,10 @@
 // One board from deal to result: board conditions, phases, whose turn, the
 // hand-over from auction to play, undo across that boundary, and the result.
+#include "core/bridge_game.h"
+
 #include <gtest/gtest.h>
 
 #include <string>
-
-#include "core/bridge_game.h"
 
 namespace tenace {
 namespace {

@@ -1,12 +1,12 @@
 // The play of a bridge contract (RULES.md §1.3): opening lead, dummy and who
 // controls it, following suit, the winner leading, 13 tricks, claims and
 // concessions, and taking cards back.
+#include "core/bridge_play.h"
+
 #include <gtest/gtest.h>
 
 #include <sstream>
 #include <string>
-
-#include "core/bridge_play.h"
 
 namespace tenace {
 namespace {

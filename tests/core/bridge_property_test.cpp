@@ -156,8 +156,10 @@ class BoardChecker {
     const int ns = *game.ns_score();
     const int for_declarer = side_of(contract.declarer) == Side::NorthSouth ? ns : -ns;
     const bool is_made = declarer_tricks >= contract.tricks_needed();
-    if (is_made && for_declarer <= 0) return "made contract " + contract.to_string() + " scores " + std::to_string(for_declarer);
-    if (!is_made && for_declarer >= 0) return "failed contract " + contract.to_string() + " scores " + std::to_string(for_declarer);
+    if (is_made && for_declarer <= 0)
+      return "made contract " + contract.to_string() + " scores " + std::to_string(for_declarer);
+    if (!is_made && for_declarer >= 0)
+      return "failed contract " + contract.to_string() + " scores " + std::to_string(for_declarer);
     ++(is_made ? made : failed);
     if (contract.doubling == Doubling::Doubled) ++doubled;
     if (contract.doubling == Doubling::Redoubled) ++redoubled;
@@ -205,7 +207,8 @@ class BoardChecker {
     std::array<int, 2> won{};
     for (std::size_t i = 0; i < tricks.size(); ++i) {
       const auto winners = unbeaten(tricks[i], trump_suit(contract.strain));
-      if (winners.size() != 1) return "trick " + std::to_string(i + 1) + " has " + std::to_string(winners.size()) + " winners";
+      if (winners.size() != 1)
+        return "trick " + std::to_string(i + 1) + " has " + std::to_string(winners.size()) + " winners";
       if (tricks[i].winner(engine.rules()) != winners[0]) return "engine's trick winner differs";
       if (i + 1 < tricks.size() && tricks[i + 1].leader != winners[0]) return "the winner did not lead next";
       ++won[index(side_of(winners[0]))];
@@ -217,7 +220,8 @@ class BoardChecker {
   std::string undo_everything(BridgeGame& game, std::vector<BridgeGame>& history) {
     while (!history.empty()) {
       if (!game.undo()) return "undo refused with " + std::to_string(history.size()) + " steps left";
-      if (!(game == history.back())) return "undo did not restore the state, " + std::to_string(history.size()) + " steps left";
+      if (!(game == history.back()))
+        return "undo did not restore the state, " + std::to_string(history.size()) + " steps left";
       if (game.phase() != history.back().phase() || game.position_to_act() != history.back().position_to_act())
         return "undo restored a different phase or turn";
       history.pop_back();
@@ -249,9 +253,8 @@ TEST(BridgeProperty, RandomLegalBoards) {
       if (++failures >= 10) break;
     }
   }
-  std::cout << kBoards << " boards: " << passed_out << " passed out, " << made << " made, " << failed
-            << " failed, " << doubled << " doubled, " << redoubled << " redoubled, " << claimed
-            << " ended by a claim\n";
+  std::cout << kBoards << " boards: " << passed_out << " passed out, " << made << " made, " << failed << " failed, "
+            << doubled << " doubled, " << redoubled << " redoubled, " << claimed << " ended by a claim\n";
   // The sample must exercise every kind of ending, not just one path.
   EXPECT_GT(passed_out, 0);
   EXPECT_LT(passed_out, kBoards / 2);
