@@ -68,7 +68,7 @@ async function checkNothingLeaks(page, phase) {
   else check([faces.N, faces.E, faces.W].filter((n) => n > 0).length <= 1, `more than dummy visible: ${JSON.stringify(faces)}`);
 }
 
-async function playBoard(page, log) {
+async function playBoard(page, log, artifacts) {
   let calls = 0;
   let cards = 0;
   for (let steps = 0; steps < 200; steps++) {
@@ -91,6 +91,7 @@ async function playBoard(page, log) {
       await page.waitForFunction((n) => document.querySelectorAll('#auction .call-cell:not(.pending)').length >= n, calls, { timeout: 30_000 })
         .catch(() => {});
     } else {
+      if (cards === 6) await page.screenshot({ path: path.join(artifacts, 'mid-play.png') });
       const card = await page.$eval('button.card.playable', (b) => b.dataset.card);
       await page.click(`button.card.playable[data-card="${card}"]`);
       cards++;
@@ -140,7 +141,7 @@ async function main() {
 
     let best = null;
     for (let board = 1; board <= MAX_BOARDS; board++) {
-      const played = await playBoard(page, log);
+      const played = await playBoard(page, log, artifacts);
       const result = await page.textContent('#result-text');
       const score = await page.textContent('#score');
       log(`board ${board}: ${played.calls} calls and ${played.cards} cards clicked; ${result}; ${score}`);
@@ -161,6 +162,20 @@ async function main() {
     await page.screenshot({ path: shot, fullPage: true });
     log(`screenshot ${shot}`);
     check(pageErrors.length === 0, `errors in the page: ${pageErrors.join('; ')}`);
+
+    // Close the tab and come back: the stored session resumes South's seat.
+    await page.close();
+    const again = await context.newPage();
+    await again.goto(server.url);
+    await again.waitForSelector('#seat-S .seat-label .tag, #seat-S .hand .card:not(.back)', { timeout: 30_000 });
+    const resumed = await again.evaluate(() => ({
+      hash: location.hash,
+      bottom: document.querySelector('.seat-bottom')?.dataset.seat,
+      south: document.querySelector('#seat-S .seat-label')?.textContent ?? '',
+    }));
+    check(/^#table\/\d+$/.test(resumed.hash) && resumed.bottom === 'S' && /guest/.test(resumed.south),
+      `the seat was not resumed after reopening the page: ${JSON.stringify(resumed)}`);
+    log('reopened the page: South resumed');
     log('passed');
   } finally {
     if (context) await context.close().catch(() => {});

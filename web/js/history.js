@@ -56,11 +56,11 @@ function replay(board) {
         el('span', { class: 'replay-call', title: a.alert ?? '' }, `${a.seat}: `, callElement(a.call), a.alert ? '*' : ''))),
       el('div', { class: 'replay-trick' }, trick.map((p) => el('span', {}, `${p.seat} `, cardElement(p.card)))),
       el('div', { class: 'row' },
-        el('button', { type: 'button', onclick: () => { step = 0; draw(); } }, '⏮'),
+        el('button', { type: 'button', onclick: () => { step = 0; draw(); } }, '« start'),
         el('button', { type: 'button', onclick: () => { step = Math.max(0, step - 1); draw(); } }, '◀'),
         el('span', {}, ` card ${step} of ${play.length} `),
         el('button', { type: 'button', onclick: () => { step = Math.min(play.length, step + 1); draw(); } }, '▶'),
-        el('button', { type: 'button', onclick: () => { step = play.length; draw(); } }, '⏭')),
+        el('button', { type: 'button', onclick: () => { step = play.length; draw(); } }, 'end »')),
       el('p', {}, board.contract ? `${contractText(board.contract)} by ${board.declarer}, ${board.tricks} tricks, ${board.score_ns} NS` : 'Passed out'));
   };
   draw();

@@ -14,7 +14,7 @@ const logoutButton = document.getElementById('logout');
 const toast = document.getElementById('toast');
 
 const connection = new Connection(defaultUrl());
-const state = { user: null, lastLobby: null, lastTable: null, tableView: null };
+const state = { user: null, lastLobby: null, lastTable: null, tableView: null, seatedAt: null };
 
 function showToast(text) {
   toast.textContent = text;
@@ -48,7 +48,9 @@ function showTable(id) {
     state.tableView = new TableView(app, connection, id);
   }
   if (state.lastTable && state.lastTable.id === id) state.tableView.update(state.lastTable, null);
-  else connection.send({ type: 'watch', table: id });
+  // A resumed seat's table message is on its way; asking to watch would
+  // give the seat up. Any other table is opened as a kibitzer.
+  else if (state.seatedAt !== id) connection.send({ type: 'watch', table: id });
 }
 
 function showHistory(id) {
@@ -60,6 +62,7 @@ connection.on('open', () => { statusBar.textContent = 'connected'; statusBar.cla
 connection.on('close', () => { statusBar.textContent = 'reconnecting…'; statusBar.className = 'status bad'; });
 connection.on('welcome', (message) => {
   state.user = message.user;
+  state.seatedAt = message.table ?? null;
   userBar.textContent = message.user + (message.guest ? ' (guest)' : '');
   logoutButton.hidden = false;
   if (message.table !== null && message.table !== undefined) location.hash = `#table/${message.table}`;
