@@ -282,7 +282,9 @@ class LinReader {
     Pending g = std::move(*current_);
     current_.reset();
     GameRecord& r = g.record;
-    if (!g.has_content && !g.claim && r.tags.empty() && !r.deal) return;
+    // A header (vg, pn before the first qx) holds no game of its own: its
+    // players and event go to the boards that follow.
+    if (!g.has_content && !g.claim && !r.deal) return;
     replay_auction(r, g.call_lines, d_);
     std::vector<std::pair<Card, int>> cards = g.cards;
     if (!cards.empty() || g.claim) replay_cards(r, cards, d_, g.line);

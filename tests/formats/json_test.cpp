@@ -1,0 +1,77 @@
+// The JSON form: documented fields, errors that name the field, and no
+// crash on malformed documents.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "formats/json_record.h"
+#include "formats/pbn_reader.h"
+
+namespace tenace::formats {
+namespace {
+
+TEST(Json, DealOnlyDocument) {
+  const ReadResult r = read_json(R"({"dealer": "E", "vulnerability": "NS",
+      "deal": "N:AKQJ.AKQ.AKQ.AKQ 2345.2345.234.23 6789.6789.567.45 T.JT.JT98.JT9876"})");
+  EXPECT_FALSE(r.diagnostics.has_errors()) << r.diagnostics.format("j");
+  ASSERT_EQ(r.games.size(), 1u);
+  EXPECT_EQ(r.games[0].dealer, Seat::East);
+  EXPECT_TRUE(r.games[0].deal->is_complete_bridge_deal());
+}
+
+TEST(Json, FieldsOfACompleteGame) {
+  const ReadResult pbn = read_pbn(
+      "[Board \"3\"]\n[West \"W\"]\n[North \"N\"]\n[East \"E\"]\n[South \"S\"]\n[Dealer \"N\"]\n"
+      "[Vulnerable \"All\"]\n"
+      "[Deal \"N:AKQJ.AKQ.AKQ.AKQ 2345.2345.234.23 6789.6789.567.45 T.JT.JT98.JT9876\"]\n"
+      "[Declarer \"N\"]\n[Contract \"7NT\"]\n[Result \"13\"]\n[Score \"NS 2220\"]\n"
+      "[DoubleDummyTricks \"dddddddddd0000000000\"]\n"
+      "[Auction \"N\"]\n7NT =1= Pass Pass Pass\n[Note \"1:grand\"]\n[Play \"E\"]\nS2 S6 ST SA\n*\n");
+  ASSERT_FALSE(pbn.diagnostics.has_errors()) << pbn.diagnostics.format("p");
+  const nlohmann::json j = record_to_json(pbn.games[0]);
+  EXPECT_EQ(j["board"], 3);
+  EXPECT_EQ(j["players"]["N"], "N");
+  EXPECT_EQ(j["dealer"], "N");
+  EXPECT_EQ(j["vulnerability"], "All");
+  EXPECT_EQ(j["contract"], "7NT");
+  EXPECT_EQ(j["declarer"], "N");
+  EXPECT_EQ(j["result"], 13);
+  EXPECT_EQ(j["score"], "NS 2220");
+  EXPECT_EQ(j["auction"]["calls"][0]["call"], "7NT");
+  EXPECT_EQ(j["auction"]["calls"][0]["alert"], true);
+  EXPECT_EQ(j["auction"]["calls"][0]["explanation"], "grand");
+  EXPECT_EQ(j["play"]["opening_leader"], "E");
+  EXPECT_EQ(j["play"]["tricks"][0]["cards"][0]["card"], "S2");
+  EXPECT_EQ(j["play"]["tricks"][0]["leader"], "E");
+  EXPECT_EQ(j["dd_tricks"]["N"]["NT"], 13);
+  EXPECT_EQ(j["dd_tricks"]["E"]["C"], 0);
+}
+
+TEST(Json, ErrorsNameTheField) {
+  const ReadResult r = read_json(R"({"games": [{"dealer": "Q"}, {"deal": 5}, {"auction": {"calls": [{"call": "8C"}]}}]})");
+  const std::string text = r.diagnostics.format("f.json");
+  EXPECT_NE(text.find("game 1, \"dealer\""), std::string::npos) << text;
+  EXPECT_NE(text.find("game 2, \"deal\": must be a JSON string"), std::string::npos) << text;
+  EXPECT_NE(text.find("game 3, \"auction.calls\""), std::string::npos) << text;
+}
+
+TEST(Json, IllegalCallIsReported) {
+  const ReadResult r = read_json(R"({"dealer": "N", "auction": {"calls": [{"call": "1S"}, {"call": "1H"}]}})");
+  EXPECT_NE(r.diagnostics.format("f").find("call 2 (1H by East) is illegal"), std::string::npos) << r.diagnostics.format("f");
+}
+
+TEST(Json, SyntaxErrorHasALine) {
+  const ReadResult r = read_json("{\n\"dealer\": \"N\",\n oops}");
+  ASSERT_TRUE(r.diagnostics.has_errors());
+  EXPECT_EQ(r.diagnostics.all()[0].line, 3);
+}
+
+TEST(Json, WrongShapesDoNotThrow) {
+  for (const char* text : {"[1,2,3]", "{\"games\": 5}", "{\"play\": {\"tricks\": [[]]}}", "{\"tags\": [{\"name\": 1}]}",
+                           "{\"dd_tricks\": {\"N\": []}}", "null", "{\"players\": {\"N\": 3}}", "\"x\""}) {
+    EXPECT_NO_THROW(read_json(text)) << text;
+  }
+}
+
+}  // namespace
+}  // namespace tenace::formats
