@@ -5,7 +5,7 @@ JOBS ?= $(shell nproc)
 # Labels left out of the default test run: they have their own targets.
 SLOW_LABELS := slow|oracle|fuzz-long
 
-.PHONY: all deps build run test test-asan test-slow test-oracle oracle-data format clean
+.PHONY: all deps build run test test-asan test-slow test-oracle oracle-data format clean e2e-deps
 
 all: build
 
@@ -52,3 +52,9 @@ format:
 
 clean:
 	rm -rf build
+
+# Node packages of the browser test (tests/e2e, playwright-core from its lock
+# file); the browser itself is Debian's chromium (scripts/packages.txt). The
+# e2e_node_packages ctest fixture does the same inside `make test`.
+e2e-deps: deps
+	cd tests/e2e && npm ci --no-audit --no-fund --loglevel=error
