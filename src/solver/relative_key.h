@@ -1,11 +1,10 @@
 #pragma once
-// The transposition-table key of a position at a trick boundary, in relative
-// ranks. Only the order of the cards still in play matters, not their face
-// values: with the ten and the nine gone, a jack behaves as the ten did. For
-// each suit the key lists, from the lowest card in play upwards, the owner
-// of each card (two bit planes) above a sentinel bit that marks the count.
-// Two positions with equal keys (and equal leader and trump) are the same
-// game, so the table stores exact values that any later search may reuse.
+// Relative ranks: the transposition table sees a position through the order
+// of the cards still in play, not their face values (with the ten and nine
+// gone, a jack behaves as the ten did). These helpers build the table's view
+// of a position (PositionShape) and translate between the search's sets of
+// cards that mattered ("winning ranks", absolute bits) and the table's
+// per-suit masks over relative ranks.
 #include <cstdint>
 
 #include "solver/card_codec.h"
@@ -13,7 +12,7 @@
 
 namespace tenace::solver_detail {
 
-// Packs the bits of `value` selected by `mask` into the low bits (BMI2's pext).
+// BMI2's pext/pdep with portable fallbacks.
 inline std::uint64_t extract_bits(std::uint64_t value, std::uint64_t mask) {
 #ifdef __BMI2__
   return __builtin_ia32_pext_di(value, mask);
@@ -24,22 +23,56 @@ inline std::uint64_t extract_bits(std::uint64_t value, std::uint64_t mask) {
   return result;
 #endif
 }
+inline std::uint64_t deposit_bits(std::uint64_t value, std::uint64_t mask) {
+#ifdef __BMI2__
+  return __builtin_ia32_pdep_di(value, mask);
+#else
+  std::uint64_t result = 0;
+  for (std::uint64_t in = 1; mask; mask &= mask - 1, in <<= 1)
+    if (value & in) result |= mask & -mask;
+  return result;
+#endif
+}
 
-inline PositionKey relative_key(const std::uint64_t hands[4], int leader, int trump) {
+inline PositionShape position_shape(const std::uint64_t hands[4], int leader, int trump) {
   const std::uint64_t all = hands[0] | hands[1] | hands[2] | hands[3];
   const std::uint64_t owner_low = hands[1] | hands[3];
   const std::uint64_t owner_high = hands[2] | hands[3];
-  std::uint64_t words[4];
+  PositionShape shape;
   for (int s = 0; s < 4; ++s) {
     const std::uint64_t in_play = all & suit_mask(s);
-    const auto count = static_cast<unsigned>(__builtin_popcountll(in_play));
-    words[s] = (std::uint64_t{1} << count) | extract_bits(owner_low, in_play) | extract_bits(owner_high, in_play) << 16;
+    const std::uint64_t word = extract_bits(owner_low, in_play) | extract_bits(owner_high, in_play) << 16;
+    shape.planes[s >> 1] |= word << (32 * (s & 1));
+    shape.count[s] = static_cast<std::uint8_t>(__builtin_popcountll(in_play));
+    for (int h = 0; h < 4; ++h)
+      shape.lengths |= static_cast<std::uint64_t>(__builtin_popcountll(hands[h] & suit_mask(s))) << (16 * h + 4 * s);
   }
-  PositionKey key;
-  key.low = words[0] | words[1] << 31 | static_cast<std::uint64_t>(leader) << 62;
-  key.high = words[2] | words[3] << 31;
-  key.trump = static_cast<std::uint8_t>(trump);
-  return key;
+  shape.leader_trump = static_cast<std::uint8_t>(leader | trump << 2);
+  return shape;
+}
+
+// The table mask for a set of cards that mattered: in each suit, every card
+// in play from the lowest that mattered upwards.
+inline void relevant_to_mask(std::uint64_t relevant, std::uint64_t all, std::uint64_t mask[2]) {
+  mask[0] = mask[1] = 0;
+  for (int s = 0; s < 4; ++s) {
+    const std::uint64_t r = relevant & suit_mask(s);
+    if (!r) continue;
+    const std::uint64_t in_play = all & suit_mask(s);
+    const std::uint64_t from_lowest = in_play & ~((r & -r) - 1);
+    const std::uint64_t relative = extract_bits(from_lowest, in_play);
+    mask[s >> 1] |= (relative | relative << 16) << (32 * (s & 1));
+  }
+}
+
+// The cards in play that a table mask covers (to pass up as "mattered").
+inline std::uint64_t mask_to_relevant(const std::uint64_t mask[2], std::uint64_t all) {
+  std::uint64_t relevant = 0;
+  for (int s = 0; s < 4; ++s) {
+    const std::uint64_t relative = (mask[s >> 1] >> (32 * (s & 1))) & 0xFFFF;
+    if (relative) relevant |= deposit_bits(relative, all & suit_mask(s));
+  }
+  return relevant;
 }
 
 }  // namespace tenace::solver_detail

@@ -1,14 +1,22 @@
 #include "solver/search.h"
 
+#include <cstdio>
+
 // The hot loop wants popcnt/pext/lzcnt; see docs/performance.md.
 #pragma GCC target("popcnt,bmi,bmi2,lzcnt")
 
+#include "solver/cashing_plan.h"
 #include "solver/equivalent_cards.h"
+#include "solver/later_tricks.h"
 #include "solver/move_ordering.h"
 #include "solver/quick_tricks.h"
 #include "solver/relative_key.h"
 
 namespace tenace::solver_detail {
+#ifdef TENACE_SOLVER_STATS
+unsigned long g_cut_at[4][4];
+unsigned long g_all_fail[4];
+#endif
 
 void Engine::setup(const std::uint64_t hands[4], int trump, int leader, const std::uint8_t* trick, int count) {
   for (int i = 0; i < 4; ++i) hands_[i] = hands[i];
@@ -58,7 +66,8 @@ int Engine::play(int code) {
 
 bool Engine::can_take(int side, int need) {
   max_side_ = side;
-  return search(need);
+  std::uint64_t relevant = 0;
+  return search(need, relevant);
 }
 
 int Engine::solve(int side, int guess) {
@@ -67,7 +76,14 @@ int Engine::solve(int side, int guess) {
   while (lower < upper) {
     if (target <= lower) target = lower + 1;
     if (target > upper) target = upper;
+#ifdef TENACE_SOLVER_STATS
+    const std::uint64_t before = nodes_;
+    const bool ok = can_take(side, target);
+    fprintf(stderr, "  target %d -> %d nodes %llu\n", target, ok, (unsigned long long)(nodes_ - before));
+    if (ok) {
+#else
     if (can_take(side, target)) {
+#endif
       lower = target;
       target = target + 1;
     } else {
@@ -112,49 +128,81 @@ void Engine::generate(int seat, MoveList& list, int best_lead) const {
   sort_moves(list);
 }
 
-bool Engine::last_trick(int need) {
+bool Engine::last_trick(int need, std::uint64_t& relevant) {
   ++nodes_;
   const int leader = tricks_[depth_].leader;
   int win_code = __builtin_ctzll(hands_[leader]);
   int winner = leader;
+  std::uint64_t table = bit_of(win_code);
   for (int i = 1; i < 4; ++i) {
     const int seat = (leader + i) & 3;
     const int code = __builtin_ctzll(hands_[seat]);
+    table |= bit_of(code);
     if (suit_of(code) == suit_of(win_code) ? code > win_code : suit_of(code) == trump_) {
       win_code = code;
       winner = seat;
     }
   }
+  if (__builtin_popcountll(table & suit_mask(suit_of(win_code))) > 1) relevant = bit_of(win_code);
   return (side_of_seat(winner) == max_side_) >= need;
 }
 
-bool Engine::search(int need) {
+bool Engine::search(int need, std::uint64_t& relevant) {
   TrickState& t = tricks_[depth_];
   const int seat = (t.leader + t.count) & 3;
   const bool maximizing = side_of_seat(seat) == max_side_;
-  PositionKey key;
+  PositionShape shape;
   int left = 0;
   int best_lead = 255;
+  relevant = 0;
   if (t.count == 0) {
     left = __builtin_popcountll(hands_[seat]);
     if (need <= 0) return true;
     if (need > left) return false;
-    if (left == 1) return last_trick(need);
+    if (left == 1) return last_trick(need, relevant);
     ++nodes_;
-    key = relative_key(hands_, seat, trump_);
-    if (const TableEntry* e = table_.find(key)) {
+    const std::uint64_t all = hands_[0] | hands_[1] | hands_[2] | hands_[3];
+    shape = position_shape(hands_, seat, trump_);
+    Bounds bounds;
+    if (table_.find(shape, left, bounds)) {
       // Bounds are for the leader's side; turn them into bounds for ours.
-      const int lower = maximizing ? e->lower : left - e->upper;
-      const int upper = maximizing ? e->upper : left - e->lower;
-      if (lower >= need) return true;
-      if (upper < need) return false;
-      best_lead = e->best_lead;
+      const int lower = maximizing ? bounds.lower : left - bounds.upper;
+      const int upper = maximizing ? bounds.upper : left - bounds.lower;
+      if (lower >= need || upper < need) {
+        // Which stored bound decided it: the leader's lower bound proves our
+        // lower bound when we lead, our upper bound otherwise.
+        const bool leader_lower = (lower >= need) == maximizing;
+        relevant = mask_to_relevant(leader_lower ? bounds.lower_mask : bounds.upper_mask, all);
+        return lower >= need;
+      }
+      best_lead = bounds.best_lead;
     }
-    const int quick = quick_tricks(hands_, seat, trump_);
+    std::uint64_t quick_relevant = 0;
+    int quick = quick_tricks(hands_, seat, trump_, quick_relevant);
+    if (!(maximizing ? quick >= need : left - quick < need)) {
+      std::uint64_t plan_relevant = 0;
+      const int planned = CashingPlan(hands_, seat, trump_).best(plan_relevant);
+      if (planned > quick) {
+        quick = planned;
+        quick_relevant = plan_relevant;
+      }
+    }
     if (maximizing ? quick >= need : left - quick < need) {
       // The quick tricks are a lower bound for the leader's side.
-      table_.store(key, left, quick, left, 255);
+      std::uint64_t mask[2];
+      relevant_to_mask(quick_relevant, all, mask);
+      table_.store(shape, mask, left, quick, left, 255);
+      relevant = quick_relevant;
       return maximizing;
+    }
+    std::uint64_t later_relevant = 0;
+    const int later = later_tricks(hands_, seat, trump_, later_relevant);
+    if (later && (maximizing ? left - later < need : later >= need)) {
+      std::uint64_t mask[2];
+      relevant_to_mask(later_relevant, all, mask);
+      table_.store(shape, mask, left, 0, left - later, 255);
+      relevant = later_relevant;
+      return !maximizing;
     }
   } else {
     ++nodes_;
@@ -166,6 +214,7 @@ bool Engine::search(int need) {
   const std::uint64_t saved_hand = hands_[seat];
   bool result = !maximizing;
   int best_code = -1;
+  std::uint64_t union_relevant = 0;
   for (int i = 0; i < list.size; ++i) {
     const int code = list.moves[i].code;
     hands_[seat] = saved_hand & ~bit_of(code);
@@ -176,44 +225,60 @@ bool Engine::search(int need) {
       t.win_code = static_cast<std::uint8_t>(code);
     }
     bool r;
+    std::uint64_t child_relevant;
     if (t.count == 3) {
       const int winner = t.winner;
+      const int win_code = t.win_code;
+      const bool by_rank = __builtin_popcountll(t.table & suit_mask(suit_of(win_code))) > 1;
       TrickState& next_trick = tricks_[depth_ + 1];
       next_trick = TrickState{};
       next_trick.leader = static_cast<std::int8_t>(winner);
       ++depth_;
-      r = search(need - (side_of_seat(winner) == max_side_ ? 1 : 0));
+      r = search(need - (side_of_seat(winner) == max_side_ ? 1 : 0), child_relevant);
       --depth_;
+      if (by_rank) child_relevant |= bit_of(win_code);
     } else {
       ++t.count;
-      r = search(need);
+      r = search(need, child_relevant);
       --t.count;
     }
     t = saved;
     if (r == maximizing) {
+#ifdef TENACE_SOLVER_STATS
+      ++g_cut_at[saved.count][i < 3 ? i : 3];
+#endif
       result = r;
       best_code = code;
+      union_relevant = child_relevant;
       break;
     }
+    union_relevant |= child_relevant;
   }
   hands_[seat] = saved_hand;
+  relevant = union_relevant;
+#ifdef TENACE_SOLVER_STATS
+  if (best_code < 0) ++g_all_fail[t.count];
+#endif
 
   if (t.count == 0) {
     int lead = 255;
+    const std::uint64_t all = hands_[0] | hands_[1] | hands_[2] | hands_[3];
     if (best_code >= 0) {
       const int s = suit_of(best_code);
-      const std::uint64_t above = (hands_[0] | hands_[1] | hands_[2] | hands_[3]) & suit_mask(s) &
-                                  ~((bit_of(best_code) << 1) - 1);
+      const std::uint64_t above = all & suit_mask(s) & ~((bit_of(best_code) << 1) - 1);
       lead = s * 16 + __builtin_popcountll(above);
     }
-    // Our side reached `need` (or failed to): a bound for the leader's side.
+    // result true: our side takes >= need; false: at most need - 1. Turn it
+    // into a bound for the leader's side.
     int lower = 0, upper = left;
     if (result) {
       if (maximizing) lower = need; else upper = left - need;
     } else {
       if (maximizing) upper = need - 1; else lower = left - need + 1;
     }
-    table_.store(key, left, lower, upper, lead);
+    std::uint64_t mask[2];
+    relevant_to_mask(relevant, all, mask);
+    table_.store(shape, mask, left, lower, upper, lead);
   }
   return result;
 }

@@ -6,7 +6,15 @@
 // besides the trick stack; the transposition table is lent by the Solver.
 //
 // At each trick boundary it consults, in order: the target against the tricks
-// left, the transposition table's bounds, and the quick-tricks bound. Moves
+// left, the transposition table's bounds, and the quick-tricks bound.
+//
+// Winning-rank backup: every answer comes with the set of cards whose rank
+// it depended on -- a card that won a trick in which another card of its suit
+// was played, the top cards behind a quick-tricks bound, the top cards a
+// table entry covered. A proved OR node keeps the set of its proving child, a
+// refuted one the union over all children (likewise for AND nodes). At a
+// trick boundary the set becomes the table entry's mask, so the entry holds
+// for every position that differs only in the cards below it. Moves
 // are one card per equivalence run (equivalent_cards.h), ordered by
 // move_ordering.h. The last trick is settled without recursion.
 #include <cstdint>
@@ -44,8 +52,9 @@ class Engine {
   std::uint64_t nodes() const { return nodes_; }
 
  private:
-  bool search(int need);
-  bool last_trick(int need);
+  // `relevant` receives the cards whose rank the answer depends on.
+  bool search(int need, std::uint64_t& relevant);
+  bool last_trick(int need, std::uint64_t& relevant);
   void generate(int seat, MoveList& list, int best_lead) const;
 
   TranspositionTable& table_;

@@ -11,43 +11,87 @@ TranspositionTable::TranspositionTable(std::size_t memory_bytes) {
   bucket_mask_ = buckets - 1;
 }
 
-std::size_t TranspositionTable::bucket_of(const PositionKey& key) const {
-  std::uint64_t h = key.low * 0x9E3779B97F4A7C15ull ^ (key.high + key.trump + 0x632BE59BD9B4E019ull) * 0xC2B2AE3D27D4EB4Full;
+std::size_t TranspositionTable::bucket_of(const PositionShape& p, int level) const {
+  // The owners of the top `level` cards of each suit.
+  std::uint64_t tops = static_cast<std::uint64_t>(level);
+  for (int s = 0; s < 4; ++s) {
+    const int c = p.count[s];
+    const int k = level < c ? level : c;
+    const std::uint64_t word = (p.planes[s >> 1] >> (32 * (s & 1))) & 0xFFFFFFFF;
+    const std::uint64_t low = (word >> (c - k)) & ((1u << k) - 1);
+    const std::uint64_t high = (word >> (16 + c - k)) & ((1u << k) - 1);
+    tops = tops << 4 | low << 2 | high;
+  }
+  std::uint64_t h = (p.lengths ^ (std::uint64_t{p.leader_trump} << 57) ^ (tops * 0xD6E8FEB86659FD93ull)) *
+                    0x9E3779B97F4A7C15ull;
+  h ^= h >> 31;
+  h *= 0xC2B2AE3D27D4EB4Full;
   h ^= h >> 29;
   return static_cast<std::size_t>(h & bucket_mask_) * kBucket;
 }
 
-const TableEntry* TranspositionTable::find(const PositionKey& key) const {
-  const TableEntry* bucket = &entries_[bucket_of(key)];
-  for (int i = 0; i < kBucket; ++i)
-    if (bucket[i].holds(key)) return &bucket[i];
-  return nullptr;
+bool TranspositionTable::find(const PositionShape& p, int tricks_left, Bounds& out) const {
+  const TableEntry* bucket = nullptr;
+  bool found = false;
+  out.lower = 0;
+  out.upper = tricks_left;
+  out.best_lead = 255;
+  for (int i = 0; i < kBucket * kLevels; ++i) {
+    if (i % kBucket == 0) bucket = &entries_[bucket_of(p, i / kBucket)];
+    const TableEntry& e = bucket[i % kBucket];
+    if (!e.matches(p)) continue;
+    found = true;
+    if (e.lower > out.lower) {
+      out.lower = e.lower;
+      out.lower_mask[0] = e.mask[0];
+      out.lower_mask[1] = e.mask[1];
+    }
+    if (e.upper < out.upper) {
+      out.upper = e.upper;
+      out.upper_mask[0] = e.mask[0];
+      out.upper_mask[1] = e.mask[1];
+    }
+    if (e.best_lead != 255) out.best_lead = e.best_lead;
+  }
+  return found;
 }
 
-void TranspositionTable::store(const PositionKey& key, int tricks_left, int lower, int upper, int best_lead) {
-  TableEntry* bucket = &entries_[bucket_of(key)];
+void TranspositionTable::store(const PositionShape& p, const std::uint64_t mask[2], int tricks_left, int lower,
+                               int upper, int best_lead) {
+  // The level: how many top cards of every suit the mask covers (a suit
+  // covered completely does not limit it).
+  int level = kLevels - 1;
+  for (int s = 0; s < 4; ++s) {
+    const int c = p.count[s];
+    const int covered = __builtin_popcountll((mask[s >> 1] >> (32 * (s & 1))) & 0xFFFF);
+    if (covered < c && covered < level) level = covered;
+  }
+  TableEntry* bucket = &entries_[bucket_of(p, level)];
+  const std::uint64_t pattern0 = p.planes[0] & mask[0], pattern1 = p.planes[1] & mask[1];
   TableEntry* victim = nullptr;
+  auto worth = [&](const TableEntry& x) {
+    if (x.generation == 0) return -2;
+    if (x.generation != generation_) return -1;
+    return static_cast<int>(x.tricks_left);
+  };
   for (int i = 0; i < kBucket; ++i) {
     TableEntry& e = bucket[i];
-    if (e.holds(key)) {
+    if (e.generation != 0 && e.lengths == p.lengths && e.leader_trump == p.leader_trump && e.mask[0] == mask[0] &&
+        e.mask[1] == mask[1] && e.pattern[0] == pattern0 && e.pattern[1] == pattern1) {
       e.lower = static_cast<std::uint8_t>(std::max<int>(e.lower, lower));
       e.upper = static_cast<std::uint8_t>(std::min<int>(e.upper, upper));
       if (best_lead != 255) e.best_lead = static_cast<std::uint8_t>(best_lead);
       e.generation = generation_;
       return;
     }
-    // Prefer an empty slot, then one from an older search, then the one with
-    // the fewest tricks left.
-    auto worth = [&](const TableEntry& x) {
-      if (x.generation == 0) return -2;
-      if (x.generation != generation_) return -1;
-      return static_cast<int>(x.tricks_left);
-    };
     if (!victim || worth(e) < worth(*victim)) victim = &e;
   }
-  victim->low = key.low;
-  victim->high = key.high;
-  victim->trump = key.trump;
+  victim->lengths = p.lengths;
+  victim->leader_trump = p.leader_trump;
+  victim->mask[0] = mask[0];
+  victim->mask[1] = mask[1];
+  victim->pattern[0] = pattern0;
+  victim->pattern[1] = pattern1;
   victim->lower = static_cast<std::uint8_t>(lower);
   victim->upper = static_cast<std::uint8_t>(upper);
   victim->best_lead = static_cast<std::uint8_t>(best_lead);

@@ -1,50 +1,76 @@
 #pragma once
-// The transposition table. Entries live only at trick boundaries and are
-// keyed on the position in relative ranks (see relative_key.h): for each suit
-// the owners of the cards still in play, highest first, so positions that
-// differ only in which low cards are already gone share an entry. With the
-// trump suit and the leader also in the key, the key describes the position
-// exactly, so an entry stays valid for every later search of any deal.
+// The transposition table, with partition search (Ginsberg) in the form DDS
+// popularised: an entry does not describe one position but a class of them.
+// It lives at a trick boundary and records
+//  - the exact length of every hand in every suit, the leader and the trump;
+//  - per suit, the owners of the top cards still in play down to the lowest
+//    card whose rank mattered in the proof (see the winning-rank backup in
+//    search.cpp) -- a mask over the suit's relative ranks plus the pattern;
+//  - a lower and an upper bound on the tricks the leader's side takes, and
+//    the lead that proved the last bound (tried first next time).
+// Any position with the same lengths whose top cards match the pattern has
+// the same bounds, whatever its small cards. Because everything is in
+// relative ranks, an entry stays valid for every later search of any deal.
 //
-// An entry holds a lower and an upper bound on the tricks the leader's side
-// takes from here (null-window searches only ever learn bounds) plus the
-// lead that proved the last bound, tried first next time. The table is a
-// fixed array of 4-entry buckets sized from the memory budget; a full bucket
-// gives up the entry from an older search or, within one search, the entry
-// closest to the end of the deal (the cheapest to recompute).
+// Entries live in fixed buckets. Hashing only what every matching position
+// shares (lengths, leader, trump) would pile the many entries of one length
+// pattern into one bucket, so an entry is filed at a level k = 0..2: the
+// largest k such that its mask covers the top k cards of every suit, and the
+// bucket hash includes the owners of those top k cards. A lookup probes the
+// three buckets its own top cards select and merges the bounds of every
+// matching entry. A full bucket gives up an entry from an older search
+// first, then the one with the fewest tricks left (cheapest to recompute).
 #include <cstddef>
 #include <cstdint>
 #include <vector>
 
 namespace tenace::solver_detail {
 
-struct PositionKey {
-  std::uint64_t low = 0;   // suits 0 and 1, plus the leader
-  std::uint64_t high = 0;  // suits 2 and 3
-  std::uint8_t trump = 0;
+// A position at a trick boundary as the table sees it. For each suit, the
+// owner of each card in play as two bit planes (bit i = i-th lowest card in
+// play): plane 0 holds "owner is East or West", plane 1 "South or West".
+struct PositionShape {
+  std::uint64_t lengths = 0;  // 4 bits per (hand, suit)
+  std::uint64_t planes[2] = {};  // suits 0,1 and 2,3: per suit low plane | high plane << 16
+  std::uint8_t leader_trump = 0;
+  std::uint8_t count[4] = {};  // cards in play per suit
 };
 
 struct TableEntry {
-  std::uint64_t low = 0;
-  std::uint64_t high = 0;
-  std::uint8_t trump = 0;
-  std::uint8_t lower = 0;      // leader's side takes at least this many
-  std::uint8_t upper = 0;      // ... and at most this many
-  std::uint8_t best_lead = 0;  // suit * 16 + cards above it in play; 255 = none
+  std::uint64_t lengths = 0;
+  std::uint64_t mask[2] = {};
+  std::uint64_t pattern[2] = {};
+  std::uint8_t leader_trump = 0;
+  std::uint8_t lower = 0;
+  std::uint8_t upper = 0;
+  std::uint8_t best_lead = 255;   // suit * 16 + cards above it in play; 255 = none
   std::uint8_t tricks_left = 0;
   std::uint8_t unused = 0;
   std::uint16_t generation = 0;
 
-  bool holds(const PositionKey& k) const { return generation != 0 && low == k.low && high == k.high && trump == k.trump; }
+  bool matches(const PositionShape& p) const {
+    return generation != 0 && lengths == p.lengths && leader_trump == p.leader_trump &&
+           (p.planes[0] & mask[0]) == pattern[0] && (p.planes[1] & mask[1]) == pattern[1];
+  }
+};
+
+// What the matching entries prove: the best lower and upper bounds, each with
+// the mask of the entry it came from (what a cutoff on it relies on).
+struct Bounds {
+  int lower = 0;
+  int upper = 0;
+  int best_lead = 255;
+  std::uint64_t lower_mask[2] = {};
+  std::uint64_t upper_mask[2] = {};
 };
 
 class TranspositionTable {
  public:
   explicit TranspositionTable(std::size_t memory_bytes);
 
-  const TableEntry* find(const PositionKey& key) const;
-  void store(const PositionKey& key, int tricks_left, int lower, int upper, int best_lead);
-  // Entries from earlier searches become the first to be replaced.
+  // Merges the bounds of every entry matching `p`; false if none.
+  bool find(const PositionShape& p, int tricks_left, Bounds& out) const;
+  void store(const PositionShape& p, const std::uint64_t mask[2], int tricks_left, int lower, int upper, int best_lead);
   void new_search() {
     if (++generation_ == 0) generation_ = 1;
   }
@@ -52,8 +78,9 @@ class TranspositionTable {
   std::size_t memory_bytes() const { return entries_.size() * sizeof(TableEntry); }
 
  private:
-  static constexpr int kBucket = 4;
-  std::size_t bucket_of(const PositionKey& key) const;
+  static constexpr int kBucket = 8;
+  static constexpr int kLevels = 3;
+  std::size_t bucket_of(const PositionShape& p, int level) const;
 
   std::vector<TableEntry> entries_;
   std::size_t bucket_mask_ = 0;

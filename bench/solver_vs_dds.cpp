@@ -1,0 +1,166 @@
+// tenace's double-dummy solver against libdds, in the same run on the same
+// deals, full tables (4 declarers x 5 strains) both. For each deal set it
+// times both engines `--runs` times, alternating, and prints the median time,
+// deals per second and the ratio tenace/libdds in speed (> 1: tenace faster).
+// Every tenace table is checked against libdds's; a mismatch is reported and
+// makes the exit status non-zero.
+//
+//   solver_vs_dds [--sets list100,random,largest,thomas] [--runs 3]
+//                 [--threads 1] [--random-count 1000] [--only tenace|dds]
+//
+// --only runs one engine, so that the process's peak RSS (printed at the end)
+// is that engine's.
+#include <dds/dll.h>
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "core/random_deal.h"
+#include "solver/dds_list_file.h"
+#include "solver/solver.h"
+
+using namespace tenace;
+
+namespace {
+
+struct DealSet {
+  std::string name;
+  std::vector<Deal> deals;
+};
+
+std::vector<Deal> deals_of(const std::string& file) {
+  std::vector<Deal> deals;
+  for (const auto& r : testing_data::read_dds_file(testing_data::dds_path(file))) deals.push_back(r.deal);
+  return deals;
+}
+
+std::vector<DDTable> dds_tables(const std::vector<Deal>& deals) {
+  std::vector<DDTable> out;
+  out.reserve(deals.size());
+  const std::size_t chunk = 32;
+  for (std::size_t start = 0; start < deals.size(); start += chunk) {
+    ddTableDeals in{};
+    const std::size_t n = std::min(chunk, deals.size() - start);
+    in.noOfTables = static_cast<int>(n);
+    for (std::size_t i = 0; i < n; ++i)
+      for (int h = 0; h < 4; ++h)
+        for (int s = 0; s < 4; ++s) in.deals[i].cards[h][s] = deals[start + i][static_cast<Seat>(h)].ranks(static_cast<Suit>(3 - s));
+    ddTablesRes res{};
+    allParResults par{};
+    int filter[5] = {0, 0, 0, 0, 0};
+    const int rc = CalcAllTables(&in, -1, filter, &res, &par);
+    if (rc != RETURN_NO_FAULT) {
+      char message[80];
+      ErrorMessage(rc, message);
+      std::fprintf(stderr, "libdds error: %s\n", message);
+      std::exit(2);
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+      DDTable t;
+      for (int s = 0; s < 5; ++s)
+        for (int h = 0; h < 4; ++h)
+          t.at(s == 4 ? Strain::NoTrump : strain_of(static_cast<Suit>(3 - s)), static_cast<Seat>(h)) =
+              res.results[i].resTable[s][h];
+      out.push_back(t);
+    }
+  }
+  return out;
+}
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v.empty() ? 0 : v[v.size() / 2];
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string sets = "list100,random,largest,thomas";
+  int runs = 3, threads = 1, random_count = 1000;
+  std::string only;
+  for (int i = 1; i + 1 < argc; i += 2) {
+    const std::string a = argv[i], v = argv[i + 1];
+    if (a == "--sets") sets = v;
+    else if (a == "--runs") runs = std::stoi(v);
+    else if (a == "--threads") threads = std::stoi(v);
+    else if (a == "--random-count") random_count = std::stoi(v);
+    else if (a == "--only") only = v;
+    else {
+      std::fprintf(stderr, "unknown option %s\n", a.c_str());
+      return 2;
+    }
+  }
+  SetMaxThreads(threads);
+
+  std::vector<DealSet> all;
+  std::stringstream names(sets);
+  for (std::string name; std::getline(names, name, ',');) {
+    if (name == "random") {
+      DealGenerator generator(20261122);
+      DealSet set{"random" + std::to_string(random_count), {}};
+      for (int i = 0; i < random_count; ++i) set.deals.push_back(generator.next());
+      all.push_back(set);
+    } else if (name == "thomas") {
+      DealSet set{"thomas1+2", deals_of("thomas1.txt")};
+      for (const Deal& d : deals_of("thomas2.txt")) set.deals.push_back(d);
+      all.push_back(set);
+    } else {
+      all.push_back({name, deals_of(name + ".txt")});
+    }
+  }
+
+  int mismatches = 0;
+  std::printf("%-12s %6s %8s | %12s %12s | %12s %12s | %7s\n", "set", "deals", "threads", "tenace s", "deals/s",
+              "libdds s", "deals/s", "ratio");
+  for (const DealSet& set : all) {
+    std::vector<double> ours, theirs;
+    std::vector<DDTable> our_tables, their_tables;
+    std::uint64_t nodes = 0;
+    for (int run = 0; run < runs; ++run) {
+      if (only != "dds") {
+        const auto start = std::chrono::steady_clock::now();
+        if (threads == 1) {
+          Solver solver;  // a cold solver per run, as libdds starts cold per call
+          our_tables.clear();
+          for (const Deal& d : set.deals) our_tables.push_back(solver.table(d));
+          nodes = solver.nodes();
+        } else {
+          our_tables = solve_tables(set.deals, threads);
+        }
+        ours.push_back(seconds_since(start));
+      }
+      if (only != "tenace") {
+        const auto start = std::chrono::steady_clock::now();
+        their_tables = dds_tables(set.deals);
+        theirs.push_back(seconds_since(start));
+      }
+    }
+    if (only.empty())
+      for (std::size_t i = 0; i < set.deals.size(); ++i)
+        if (!(our_tables[i] == their_tables[i])) {
+          ++mismatches;
+          std::fprintf(stderr, "MISMATCH %s deal %zu %s\n", set.name.c_str(), i, set.deals[i].to_pbn().c_str());
+        }
+    const double t_ours = median(ours), t_theirs = median(theirs);
+    const double n = static_cast<double>(set.deals.size());
+    std::printf("%-12s %6zu %8d | %12.3f %12.2f | %12.3f %12.2f | %7.3f\n", set.name.c_str(), set.deals.size(), threads,
+                t_ours, t_ours > 0 ? n / t_ours : 0, t_theirs, t_theirs > 0 ? n / t_theirs : 0,
+                t_ours > 0 ? t_theirs / t_ours : 0);
+    if (threads == 1 && only != "dds") std::printf("  tenace nodes: %llu\n", static_cast<unsigned long long>(nodes));
+  }
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  std::printf("peak RSS of this process: %.1f MiB\n", usage.ru_maxrss / 1024.0);
+  if (mismatches) std::printf("%d MISMATCHES\n", mismatches);
+  return mismatches ? 1 : 0;
+}
