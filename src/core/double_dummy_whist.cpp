@@ -15,10 +15,14 @@ std::optional<int> DoubleDummyHand::declarer() const {
 
 std::optional<int> DoubleDummyHand::to_act() const {
   switch (phase_) {
-    case DoubleDummyPhase::Auction: return auction_.to_call();
-    case DoubleDummyPhase::Declaration: return declarer();
-    case DoubleDummyPhase::Play: return controller_of(play_->to_play());
-    case DoubleDummyPhase::Over: return std::nullopt;
+    case DoubleDummyPhase::Auction:
+      return auction_.to_call();
+    case DoubleDummyPhase::Declaration:
+      return declarer();
+    case DoubleDummyPhase::Play:
+      return controller_of(play_->to_play());
+    case DoubleDummyPhase::Over:
+      return std::nullopt;
   }
   return std::nullopt;
 }
@@ -68,9 +72,7 @@ Status DoubleDummyHand::call_renege(int player, int book) {
   return play_->call_renege(play_->side_of_seat(seat_of(player)), book);
 }
 
-WhistHandScore DoubleDummyHand::score() const {
-  return score_whist_hand(contract_->bid, declarer_tricks(), options_);
-}
+WhistHandScore DoubleDummyHand::score() const { return score_whist_hand(contract_->bid, declarer_tricks(), options_); }
 
 std::vector<int> DoubleDummyHand::points() const {
   const WhistHandScore s = score();

@@ -16,7 +16,8 @@ DummyWhistDeal deal_dummy_whist(bool jokers, DealGenerator& generator) {
   DummyWhistDeal dealt;
   if (!jokers) {
     const Deal deal = generator.next();
-    for (int p = 0; p < DummyWhistHand::kPlayers; ++p) dealt.players[static_cast<std::size_t>(p)] = deal[static_cast<Seat>(p)];
+    for (int p = 0; p < DummyWhistHand::kPlayers; ++p)
+      dealt.players[static_cast<std::size_t>(p)] = deal[static_cast<Seat>(p)];
     dealt.dummy = deal[Seat::West];
     return dealt;
   }
@@ -26,8 +27,10 @@ DummyWhistDeal deal_dummy_whist(bool jokers, DealGenerator& generator) {
   generator.shuffle(deck);
   for (std::size_t k = 0; k < deck.size(); ++k) {
     const std::size_t player = k / kHandSize;
-    if (player < dealt.players.size()) dealt.players[player].add(deck[k]);
-    else dealt.dummy.add(deck[k]);
+    if (player < dealt.players.size())
+      dealt.players[player].add(deck[k]);
+    else
+      dealt.dummy.add(deck[k]);
   }
   return dealt;
 }
@@ -41,8 +44,7 @@ Result<DummyWhistHand> DummyWhistHand::create(const DummyWhistOptions& options, 
   Hand seen;
   for (int p = 0; p < kPlayers; ++p) {
     const Hand h = deal.players[static_cast<std::size_t>(p)];
-    if (h.size() != kHandSize)
-      return Error{player_name(p) + " holds " + std::to_string(h.size()) + " cards, not 13"};
+    if (h.size() != kHandSize) return Error{player_name(p) + " holds " + std::to_string(h.size()) + " cards, not 13"};
     if (!(seen & h).empty()) return Error{player_name(p) + " holds a card dealt twice"};
     seen |= h;
   }
@@ -73,9 +75,11 @@ std::optional<int> DummyWhistHand::player_at(Seat seat) const {
 
 std::optional<int> DummyWhistHand::to_act() const {
   switch (phase_) {
-    case DummyWhistPhase::Auction: return auction_.to_call();
+    case DummyWhistPhase::Auction:
+      return auction_.to_call();
     case DummyWhistPhase::Discard:
-    case DummyWhistPhase::Declaration: return declarer();
+    case DummyWhistPhase::Declaration:
+      return declarer();
     case DummyWhistPhase::JokerExchange: {
       const Seat seat = *exchanging_seat();
       return seat == dummy_seat_ ? declarer() : player_at(seat);
@@ -84,7 +88,8 @@ std::optional<int> DummyWhistHand::to_act() const {
       const Seat seat = play_->to_play();
       return seat == dummy_seat_ ? declarer() : player_at(seat);
     }
-    case DummyWhistPhase::Over: return std::nullopt;
+    case DummyWhistPhase::Over:
+      return std::nullopt;
   }
   return std::nullopt;
 }
@@ -94,8 +99,10 @@ Status DummyWhistHand::call(WhistCall whist_call) {
   if (Status status = auction_.make(whist_call); !status) return status;
   if (!auction_.is_complete()) return {};
   seat_players();
-  if (options_.jokers) phase_ = DummyWhistPhase::Discard;
-  else after_discards();
+  if (options_.jokers)
+    phase_ = DummyWhistPhase::Discard;
+  else
+    after_discards();
   return {};
 }
 
@@ -200,9 +207,7 @@ Status DummyWhistHand::call_renege(int player, int book) {
   return play_->call_renege(play_->side_of_seat(seat_of(player)), book);
 }
 
-WhistHandScore DummyWhistHand::score() const {
-  return score_whist_hand(contract_->bid, declarer_tricks(), options_);
-}
+WhistHandScore DummyWhistHand::score() const { return score_whist_hand(contract_->bid, declarer_tricks(), options_); }
 
 std::vector<int> DummyWhistHand::points() const {
   const WhistHandScore s = score();

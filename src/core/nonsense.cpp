@@ -16,11 +16,16 @@ int NonsenseHand::chooser() const {
 
 std::optional<int> NonsenseHand::to_act() const {
   switch (phase_) {
-    case NonsensePhase::Choice: return chooser();
-    case NonsensePhase::Auction: return auction_.to_call();
-    case NonsensePhase::Declaration: return declarer();
-    case NonsensePhase::Play: return play_->to_play();
-    case NonsensePhase::Over: return std::nullopt;
+    case NonsensePhase::Choice:
+      return chooser();
+    case NonsensePhase::Auction:
+      return auction_.to_call();
+    case NonsensePhase::Declaration:
+      return declarer();
+    case NonsensePhase::Play:
+      return play_->to_play();
+    case NonsensePhase::Over:
+      return std::nullopt;
   }
   return std::nullopt;
 }
@@ -51,7 +56,8 @@ std::optional<int> NonsenseHand::declarer() const {
 
 Status NonsenseHand::call(WhistCall whist_call) {
   if (phase_ != NonsensePhase::Auction)
-    return Error{phase_ == NonsensePhase::Choice ? "both players must choose their hands first" : "the auction is over"};
+    return Error{phase_ == NonsensePhase::Choice ? "both players must choose their hands first"
+                                                 : "the auction is over"};
   if (Status status = auction_.make(whist_call); !status) return status;
   if (auction_.is_complete()) phase_ = NonsensePhase::Declaration;
   return {};

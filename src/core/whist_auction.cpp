@@ -20,9 +20,7 @@ std::optional<WhistBid> WhistAuction::highest_bid() const {
   return std::nullopt;
 }
 
-bool WhistAuction::dealer_must_bid() const {
-  return static_cast<int>(calls_.size()) == players_ - 1 && !highest_bid();
-}
+bool WhistAuction::dealer_must_bid() const { return static_cast<int>(calls_.size()) == players_ - 1 && !highest_bid(); }
 
 Status WhistAuction::check(WhistCall call) const {
   if (is_complete()) return Error{"the auction is over"};

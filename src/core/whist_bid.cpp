@@ -9,15 +9,19 @@ namespace {
 std::string lower_without_spaces(std::string_view text) {
   std::string out;
   for (char c : text)
-    if (!std::isspace(static_cast<unsigned char>(c))) out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (!std::isspace(static_cast<unsigned char>(c)))
+      out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return out;
 }
 
 std::string_view kind_name(WhistBidKind kind) {
   switch (kind) {
-    case WhistBidKind::Uptown: return "uptown";
-    case WhistBidKind::Downtown: return "downtown";
-    case WhistBidKind::NoTrump: return "no trump";
+    case WhistBidKind::Uptown:
+      return "uptown";
+    case WhistBidKind::Downtown:
+      return "downtown";
+    case WhistBidKind::NoTrump:
+      return "no trump";
   }
   return "?";
 }

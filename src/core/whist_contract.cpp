@@ -3,8 +3,7 @@
 namespace tenace {
 
 Result<WhistContract> WhistContract::with_trump(WhistBid bid, int declarer, Suit trump) {
-  if (bid.is_no_trump())
-    return Error{"the bid is " + bid.to_string() + ": name high or low cards, not a trump suit"};
+  if (bid.is_no_trump()) return Error{"the bid is " + bid.to_string() + ": name high or low cards, not a trump suit"};
   const auto direction = bid.kind == WhistBidKind::Uptown ? WhistDirection::Uptown : WhistDirection::Downtown;
   return WhistContract{bid, declarer, trump, direction};
 }
@@ -17,8 +16,10 @@ Result<WhistContract> WhistContract::with_no_trump_direction(WhistBid bid, int d
 TrickRules WhistContract::trick_rules(bool downtown_ace_low) const {
   TrickRules rules;
   rules.trump = trump;
-  if (direction == WhistDirection::Uptown) rules.order = RankOrder::HighWins;
-  else rules.order = downtown_ace_low ? RankOrder::LowWinsAceLow : RankOrder::LowWinsAceHigh;
+  if (direction == WhistDirection::Uptown)
+    rules.order = RankOrder::HighWins;
+  else
+    rules.order = downtown_ace_low ? RankOrder::LowWinsAceLow : RankOrder::LowWinsAceHigh;
   return rules;
 }
 

@@ -15,8 +15,7 @@ Hand whist_legal_cards(Hand hand, const Trick& trick, const TrickRules& rules, N
   return legal;
 }
 
-WhistPlay::WhistPlay(const Deal& deal, TrickRules rules, Seat declarer, NoTrumpJokerRule joker_rule,
-                     bool table_rules)
+WhistPlay::WhistPlay(const Deal& deal, TrickRules rules, Seat declarer, NoTrumpJokerRule joker_rule, bool table_rules)
     : play_(deal, rules, declarer), declarer_(declarer), joker_rule_(joker_rule), table_rules_(table_rules) {}
 
 Hand WhistPlay::legal_cards() const {

@@ -7,8 +7,8 @@ namespace tenace {
 
 Status RenegeLedger::call(WhistSide caller, int book, int books_started) {
   if (book < 1 || book > books_started)
-    return Error{"book " + std::to_string(book) + " has not been played (books 1 to " +
-                 std::to_string(books_started) + " have)"};
+    return Error{"book " + std::to_string(book) + " has not been played (books 1 to " + std::to_string(books_started) +
+                 " have)"};
   const WhistSide accused = opposite(caller);
   bool any = false;
   bool open = false;
@@ -30,8 +30,10 @@ int RenegeLedger::settle(int declarer_tricks, int total_tricks) const {
   int declarer = declarer_tricks;
   for (const Call& c : calls_) {
     const WhistSide payer = c.proven ? opposite(c.caller) : c.caller;
-    if (payer == WhistSide::Declarer) declarer -= std::min(kPenaltyTricks, declarer);
-    else declarer += std::min(kPenaltyTricks, total_tricks - declarer);
+    if (payer == WhistSide::Declarer)
+      declarer -= std::min(kPenaltyTricks, declarer);
+    else
+      declarer += std::min(kPenaltyTricks, total_tricks - declarer);
   }
   return declarer;
 }

@@ -15,7 +15,9 @@
 namespace tenace {
 
 enum class WhistSide : std::uint8_t { Declarer, Defenders };
-constexpr WhistSide opposite(WhistSide s) { return s == WhistSide::Declarer ? WhistSide::Defenders : WhistSide::Declarer; }
+constexpr WhistSide opposite(WhistSide s) {
+  return s == WhistSide::Declarer ? WhistSide::Defenders : WhistSide::Declarer;
+}
 
 class RenegeLedger {
  public:

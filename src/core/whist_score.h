@@ -11,10 +11,10 @@ namespace tenace {
 
 struct WhistHandScore {
   bool made = false;
-  bool boston = false;        // declarer's side took all 13 tricks
-  int multiplier = 1;         // options and variant combined
-  int declarer_points = 0;    // added to declarer's score (negative when charged)
-  int opponent_points = 0;    // added to EACH opponent's score
+  bool boston = false;      // declarer's side took all 13 tricks
+  int multiplier = 1;       // options and variant combined
+  int declarer_points = 0;  // added to declarer's score (negative when charged)
+  int opponent_points = 0;  // added to EACH opponent's score
 
   friend bool operator==(const WhistHandScore&, const WhistHandScore&) = default;
 };

@@ -27,8 +27,8 @@ Status WhistTwoHandPlay::play(Card card) {
   const bool allowed = legal_cards().contains(card);
   if (!allowed && !table_rules_) {
     const auto led = current_.led_suit(rules_);
-    return Error{"player " + std::to_string(player) + " must follow suit (" + suit_char(*led) +
-                 ") and may not play " + card.to_string()};
+    return Error{"player " + std::to_string(player) + " must follow suit (" + suit_char(*led) + ") and may not play " +
+                 card.to_string()};
   }
   if (!allowed) reneges_.record(static_cast<int>(tricks_.size()) + 1, side_of_player(player));
   hand.remove(card);

@@ -5,6 +5,7 @@
 // engine counts positions from the leader, so position 1 is simply the other
 // player), never a copy of that logic. Table-rules reneges as in WhistPlay.
 #include <array>
+#include <optional>
 #include <vector>
 
 #include "core/hand.h"
@@ -41,7 +42,9 @@ class WhistTwoHandPlay {
   Status play(Card card);
 
   int books_started() const { return static_cast<int>(tricks_.size()) + (current_.count > 0 ? 1 : 0); }
-  WhistSide side_of_player(int player) const { return player == declarer_ ? WhistSide::Declarer : WhistSide::Defenders; }
+  WhistSide side_of_player(int player) const {
+    return player == declarer_ ? WhistSide::Declarer : WhistSide::Defenders;
+  }
   Status call_renege(WhistSide caller, int book);
   const RenegeLedger& reneges() const { return reneges_; }
 

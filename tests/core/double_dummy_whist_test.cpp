@@ -1,9 +1,10 @@
 // Double Dummy whist (RULES.md §2.1): two players, each with a dummy
 // opposite; the two-player auction, declarer's lead, who plays which hand,
 // and the individual points.
+#include "core/double_dummy_whist.h"
+
 #include <gtest/gtest.h>
 
-#include "core/double_dummy_whist.h"
 #include "core/random_deal.h"
 
 namespace tenace {
@@ -44,8 +45,7 @@ TEST(DoubleDummy, EachPlayerHasADummyOpposite) {
   EXPECT_EQ(DoubleDummyHand::dummy_seat_of(0), Seat::South);
   EXPECT_EQ(DoubleDummyHand::seat_of(1), Seat::East);
   EXPECT_EQ(DoubleDummyHand::dummy_seat_of(1), Seat::West);
-  for (Seat s : kAllSeats)
-    EXPECT_EQ(DoubleDummyHand::controller_of(s), side_of(s) == Side::NorthSouth ? 0 : 1);
+  for (Seat s : kAllSeats) EXPECT_EQ(DoubleDummyHand::controller_of(s), side_of(s) == Side::NorthSouth ? 0 : 1);
 }
 
 TEST(DoubleDummy, TheNonDealerCallsFirstAndTheDealerMustBidAfterAPass) {

@@ -1,9 +1,10 @@
 // Nonsense (RULES.md §2.1): two players opposite, each playing the dealt
 // hand or the dead hand on the right; ×2 when one keeps the dealt hand, ×4
 // when both do; two-card tricks on the shared engine.
+#include "core/nonsense.h"
+
 #include <gtest/gtest.h>
 
-#include "core/nonsense.h"
 #include "core/random_deal.h"
 
 namespace tenace {
@@ -86,7 +87,7 @@ TEST(Nonsense, ABostonWithBothDealtHandsScoresFourTimesSeven) {
   // North keeps all 13 spades and declares spades: South can never follow or trump.
   for (auto south : {NonsenseChoice::DealtHand, NonsenseChoice::DeadHand}) {
     auto hand = make_hand({}, 0, one_suit_each());
-    ASSERT_TRUE(hand.choose(south));                       // player 1 first
+    ASSERT_TRUE(hand.choose(south));                      // player 1 first
     ASSERT_TRUE(hand.choose(NonsenseChoice::DealtHand));  // then the dealer, player 0
     ASSERT_TRUE(hand.call(WhistCall::pass()));
     ASSERT_TRUE(hand.call(WhistCall::bid(7, WhistBidKind::Uptown)));

@@ -1,7 +1,7 @@
 // The single-round whist auction (RULES.md §2 "Auction").
-#include <gtest/gtest.h>
-
 #include "core/whist_auction.h"
+
+#include <gtest/gtest.h>
 
 namespace tenace {
 namespace {

@@ -1,7 +1,7 @@
 // Bid order and text of the whist family (RULES.md §2, "Bid order").
-#include <gtest/gtest.h>
-
 #include "core/whist_bid.h"
+
+#include <gtest/gtest.h>
 
 namespace tenace {
 namespace {

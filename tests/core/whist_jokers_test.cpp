@@ -126,8 +126,7 @@ TEST(WhistJokers, DiscardWhenVoidForcesTheJokerTheFirstTimeAPlayerCannotFollow) 
   club_lead.count = 1;
   const Hand void_with_joker = cards({"H2", "H3"}) | Hand::jokers();
   EXPECT_EQ(whist_legal_cards(void_with_joker, club_lead, no_trump, NoTrumpJokerRule::Worthless), void_with_joker);
-  EXPECT_EQ(whist_legal_cards(void_with_joker, club_lead, no_trump, NoTrumpJokerRule::DiscardWhenVoid),
-            Hand::jokers());
+  EXPECT_EQ(whist_legal_cards(void_with_joker, club_lead, no_trump, NoTrumpJokerRule::DiscardWhenVoid), Hand::jokers());
   // Able to follow: follow, whatever the rule.
   const Hand with_club = cards({"C5", "H2"}) | Hand::jokers();
   EXPECT_EQ(whist_legal_cards(with_club, club_lead, no_trump, NoTrumpJokerRule::DiscardWhenVoid), cards({"C5"}));

@@ -35,8 +35,10 @@ constexpr int kHandsPerVariant = 100000;
 // then (by option) downtown over uptown.
 int bid_key(WhistBid bid, bool downtown_beats_uptown) {
   int kind = 0;
-  if (bid.kind == WhistBidKind::NoTrump) kind = 2;
-  else if (bid.kind == WhistBidKind::Downtown && downtown_beats_uptown) kind = 1;
+  if (bid.kind == WhistBidKind::NoTrump)
+    kind = 2;
+  else if (bid.kind == WhistBidKind::Downtown && downtown_beats_uptown)
+    kind = 1;
   return bid.books * 3 + kind;
 }
 
@@ -45,8 +47,10 @@ int expected_winner(const Card* cards, int n, std::optional<Suit> trump, RankOrd
   auto is_trump = [&](Card c) { return trump && (c.is_joker() || c.suit() == *trump); };
   std::optional<Suit> led;
   for (int i = 0; i < n && !led; ++i) {
-    if (!cards[i].is_joker()) led = cards[i].suit();
-    else if (trump) led = trump;
+    if (!cards[i].is_joker())
+      led = cards[i].suit();
+    else if (trump)
+      led = trump;
   }
   auto power = [&](Card c) {
     if (c.is_joker()) return c == Card::big_joker() ? 200 : 199;
@@ -60,8 +64,10 @@ int expected_winner(const Card* cards, int n, std::optional<Suit> trump, RankOrd
   for (int i = 0; i < n; ++i) {
     const Card c = cards[i];
     int tier = -1;
-    if (is_trump(c)) tier = 1;
-    else if (!c.is_joker() && led && c.suit() == *led) tier = 0;
+    if (is_trump(c))
+      tier = 1;
+    else if (!c.is_joker() && led && c.suit() == *led)
+      tier = 0;
     if (tier < 0) continue;
     if (tier > best_tier || (tier == best_tier && power(c) > power(cards[best]))) {
       best = i;
@@ -120,8 +126,8 @@ void randomize(WhistOptions& o, Random& r) {
 }
 
 // Runs a whole auction of random legal calls, biased toward passing so that
-// low bids and the dealer's forced bid both happen often. Checks the
-// auction's properties; returns false (after a failed check) if it breaks.
+// low bids and the dealer's forced bid both happen often, checking the
+// auction's properties on the way.
 template <class HandT>
 void random_auction(HandT& hand, const WhistOptions& o, Random& r, int players) {
   int calls = 0;
@@ -133,7 +139,9 @@ void random_auction(HandT& hand, const WhistOptions& o, Random& r, int players) 
     const bool can_pass = legal.front().is_pass();
     const bool dealer_turn = hand.auction().to_call() == hand.auction().dealer();
     ASSERT_EQ(can_pass, !(dealer_turn && !last)) << "only a dealer facing all passes must bid";
-    const WhistCall call = (can_pass && r.chance(55)) ? legal.front() : legal[static_cast<std::size_t>(r.below(static_cast<int>(legal.size())))];
+    const WhistCall call = (can_pass && r.chance(55))
+                               ? legal.front()
+                               : legal[static_cast<std::size_t>(r.below(static_cast<int>(legal.size())))];
     if (!call.is_pass()) {
       if (last) {
         ASSERT_GT(bid_key(call.bid_value(), o.downtown_beats_uptown), bid_key(*last, o.downtown_beats_uptown));
@@ -165,9 +173,9 @@ void random_declaration(HandT& hand, Random& r) {
 // who could fail to follow sometimes does, and `reneged` collects the book
 // and side of each; otherwise an attempted renege must be refused.
 struct PlayView {
-  std::function<Hand()> held;        // the cards of the hand to play
-  std::function<WhistSide()> side;   // the side of the hand to play
-  std::function<int()> book;         // the book the next card goes to
+  std::function<Hand()> held;       // the cards of the hand to play
+  std::function<WhistSide()> side;  // the side of the hand to play
+  std::function<int()> book;        // the book the next card goes to
   std::function<bool()> over;
 };
 template <class HandT>
@@ -308,7 +316,8 @@ void dummy_whist_hand(bool jokers, int dealer, Random& r, DealGenerator& generat
     const Card b = r.pick(hand.dummy_hand() - Hand(std::uint64_t{1} << a.id()));
     ASSERT_TRUE(hand.discard(a, b));
   }
-  while (hand.phase() == DummyWhistPhase::JokerExchange) ASSERT_TRUE(hand.exchange_joker(r.pick(hand.discards() - Hand::jokers())));
+  while (hand.phase() == DummyWhistPhase::JokerExchange)
+    ASSERT_TRUE(hand.exchange_joker(r.pick(hand.discards() - Hand::jokers())));
   const bool no_trump = hand.auction().highest_bid()->is_no_trump();
   if (jokers && no_trump && o.no_trump_jokers == NoTrumpJokerRule::ExchangeForDiscard) {
     for (Seat s : kAllSeats) ASSERT_TRUE(hand.hand_at(s).joker_cards().empty());
@@ -326,10 +335,9 @@ void dummy_whist_hand(bool jokers, int dealer, Random& r, DealGenerator& generat
   }
   ASSERT_EQ(all, jokers ? Hand::full_deck() | Hand::jokers() : Hand::full_deck());
   std::vector<std::pair<int, WhistSide>> reneged;
-  const PlayView view{[&] { return play.tricks().remaining(play.to_play()); },
-                      [&] { return play.side_of_seat(play.to_play()); },
-                      [&] { return static_cast<int>(play.tricks().completed_tricks().size()) + 1; },
-                      [&] { return play.is_over(); }};
+  const PlayView view{
+      [&] { return play.tricks().remaining(play.to_play()); }, [&] { return play.side_of_seat(play.to_play()); },
+      [&] { return static_cast<int>(play.tricks().completed_tricks().size()) + 1; }, [&] { return play.is_over(); }};
   ASSERT_NO_FATAL_FAILURE(random_play(hand, view, o.table_rules_renege, r, reneged));
   ASSERT_EQ(hand.phase(), DummyWhistPhase::Over);
   ASSERT_NO_FATAL_FAILURE(check_four_hand_play(play, hand.seat_of(declarer)));
@@ -346,7 +354,8 @@ void dummy_whist_hand(bool jokers, int dealer, Random& r, DealGenerator& generat
   }
   const int tricks = hand.declarer_tricks();
   ASSERT_EQ(tricks, expected_settled(play.declarer_tricks_won(), play.reneges().calls()));
-  ASSERT_NO_FATAL_FAILURE(check_points(hand.points(), declarer, hand.score(), *hand.auction().highest_bid(), tricks, o, 1));
+  ASSERT_NO_FATAL_FAILURE(
+      check_points(hand.points(), declarer, hand.score(), *hand.auction().highest_bid(), tricks, o, 1));
   tally.hands_made += hand.score().made;
   tally.bostons += hand.score().boston;
   tally.no_trump += no_trump;
@@ -366,10 +375,9 @@ void double_dummy_hand(int dealer, Random& r, DealGenerator& generator, WhistSco
   ASSERT_EQ(play.to_play(), DoubleDummyHand::seat_of(declarer));
   ASSERT_EQ(play.tricks().initial_deal(), hand.dealt());
   std::vector<std::pair<int, WhistSide>> reneged;
-  const PlayView view{[&] { return play.tricks().remaining(play.to_play()); },
-                      [&] { return play.side_of_seat(play.to_play()); },
-                      [&] { return static_cast<int>(play.tricks().completed_tricks().size()) + 1; },
-                      [&] { return play.is_over(); }};
+  const PlayView view{
+      [&] { return play.tricks().remaining(play.to_play()); }, [&] { return play.side_of_seat(play.to_play()); },
+      [&] { return static_cast<int>(play.tricks().completed_tricks().size()) + 1; }, [&] { return play.is_over(); }};
   ASSERT_NO_FATAL_FAILURE(random_play(hand, view, o.table_rules_renege, r, reneged));
   ASSERT_EQ(hand.phase(), DoubleDummyPhase::Over);
   ASSERT_NO_FATAL_FAILURE(check_four_hand_play(play, DoubleDummyHand::seat_of(declarer)));
@@ -380,7 +388,8 @@ void double_dummy_hand(int dealer, Random& r, DealGenerator& generator, WhistSco
   }
   const int tricks = hand.declarer_tricks();
   ASSERT_EQ(tricks, expected_settled(play.declarer_tricks_won(), play.reneges().calls()));
-  ASSERT_NO_FATAL_FAILURE(check_points(hand.points(), declarer, hand.score(), *hand.auction().highest_bid(), tricks, o, 1));
+  ASSERT_NO_FATAL_FAILURE(
+      check_points(hand.points(), declarer, hand.score(), *hand.auction().highest_bid(), tricks, o, 1));
   tally.hands_made += hand.score().made;
   tally.bostons += hand.score().boston;
   ASSERT_NO_FATAL_FAILURE(add_to_game(sheet, hand.points(), tally.games));
@@ -403,7 +412,8 @@ void nonsense_hand(int dealer, Random& r, DealGenerator& generator, WhistScoreSh
   ASSERT_EQ(hand.multiplier(), multiplier);
   for (int p = 0; p < 2; ++p) {
     const bool dealt = hand.choice_of(p) == NonsenseChoice::DealtHand;
-    ASSERT_EQ(hand.playing_hand(p), deal[dealt ? (p == 0 ? Seat::North : Seat::South) : (p == 0 ? Seat::West : Seat::East)]);
+    ASSERT_EQ(hand.playing_hand(p),
+              deal[dealt ? (p == 0 ? Seat::North : Seat::South) : (p == 0 ? Seat::West : Seat::East)]);
   }
   ASSERT_NO_FATAL_FAILURE(random_auction(hand, o, r, 2));
   const int declarer = *hand.declarer();
@@ -411,10 +421,9 @@ void nonsense_hand(int dealer, Random& r, DealGenerator& generator, WhistScoreSh
   const WhistTwoHandPlay& play = hand.play_state();
   ASSERT_EQ(play.to_play(), declarer);
   std::vector<std::pair<int, WhistSide>> reneged;
-  const PlayView view{[&] { return play.remaining(play.to_play()); },
-                      [&] { return play.side_of_player(play.to_play()); },
-                      [&] { return static_cast<int>(play.completed_tricks().size()) + 1; },
-                      [&] { return play.is_over(); }};
+  const PlayView view{
+      [&] { return play.remaining(play.to_play()); }, [&] { return play.side_of_player(play.to_play()); },
+      [&] { return static_cast<int>(play.completed_tricks().size()) + 1; }, [&] { return play.is_over(); }};
   ASSERT_NO_FATAL_FAILURE(random_play(hand, view, o.table_rules_renege, r, reneged));
   ASSERT_EQ(hand.phase(), NonsensePhase::Over);
   // Every trick: two cards, the rules' winner, who leads next; 13 in all;

@@ -1,8 +1,8 @@
 // Reneges under table rules (RULES.md §2 "Renege"): calls naming the book,
 // the 3-trick penalty on the offender or on a caller who names the wrong book.
-#include <gtest/gtest.h>
-
 #include "core/whist_renege.h"
+
+#include <gtest/gtest.h>
 
 namespace tenace {
 namespace {

@@ -1,8 +1,9 @@
 // Whist-family scoring (RULES.md §2 "Scoring"): the hand, the running score
 // sheet to 21, and the opponents'-tricks view.
+#include "core/whist_score.h"
+
 #include <gtest/gtest.h>
 
-#include "core/whist_score.h"
 #include "core/whist_score_sheet.h"
 
 namespace tenace {
