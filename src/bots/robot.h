@@ -29,7 +29,8 @@ class Robot {
   // Called when view.is_my_turn() in the auction. Must return a legal call.
   virtual CallDecision choose_call(const SeatView& view) = 0;
   // Called when view.is_my_turn() in the play, for the position view.to_act
-  // (possibly dummy's). Must return one of view.legal_cards().
+  // (possibly dummy's). Must return one of view.legal_cards() (an invalid
+  // Card() when that set is empty, i.e. when called out of turn).
   virtual Card choose_card(const SeatView& view) = 0;
   // Called when view.pending_claim is set and this seat must answer it.
   // True accepts.

@@ -272,6 +272,9 @@ Card declarer_lead(const Situation& s) {
 }  // namespace
 
 Card SimpleCardPlayer::choose(const SeatView& view) const {
+  // Asked out of turn, or for a hand this seat cannot see: nothing sensible
+  // to choose; an invalid card makes the caller's legality check refuse it.
+  if (view.legal_cards().empty()) return Card();
   Situation s(view);
   if (s.legal.size() == 1) return *s.legal.begin();
   if (view.current_trick.is_empty()) return s.declarer_side() ? declarer_lead(s) : defender_lead(s);

@@ -14,6 +14,7 @@ CallDecision SimpleRobot::choose_call(const SeatView& view) {
 
 Card SimpleRobot::choose_card(const SeatView& view) {
   Hand legal = view.legal_cards();
+  if (legal.empty()) return Card();  // not this seat's turn: nothing legal
   Card card = player_.choose(view);
   return legal.contains(card) ? card : *legal.begin();
 }

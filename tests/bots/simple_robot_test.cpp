@@ -264,3 +264,20 @@ TEST(SeatView, DerivedFactsComeOnlyFromTheView) {
 
 }  // namespace
 }  // namespace tenace
+
+namespace tenace {
+namespace {
+
+TEST(SimpleRobot, OutOfTurnCardIsInvalidNotACrash) {
+  BridgeGame game = BridgeGame::create(Deal::from_pbn("N:A32.A42.QT54.J76 T54.T983.K32.K32 KJ6.765.AJ9.AQ54 Q987.KQJ.876.T98").value(),
+                                       Seat::South, Vulnerability::None, 1).value();
+  for (const char* c : {"1NT", "Pass", "3NT", "Pass", "Pass", "Pass"}) ASSERT_TRUE(game.call(*Call::parse(c)).ok());
+  SimpleRobot robot;
+  SeatView east = testing::view_of(game, Seat::East);  // West is on lead
+  EXPECT_FALSE(robot.choose_card(east).is_valid());
+  east.to_act.reset();
+  EXPECT_FALSE(robot.choose_card(east).is_valid());
+}
+
+}  // namespace
+}  // namespace tenace
