@@ -181,9 +181,11 @@ void check_notes(const PbnSection& section, const std::vector<std::pair<int, int
     if (!section.notes.count(note))
       d.warning(line, "note reference =" + std::to_string(note) + "= has no [Note \"" + std::to_string(note) +
                           ":...\"] in the " + what + " section");
-  for (const auto& [index, text_line] : section.notes)
-    if (std::none_of(used.begin(), used.end(), [&](auto u) { return u.first == index; }))
-      d.warning(text_line.second, "note " + std::to_string(index) + " is not referred to in the " + what);
+  for (const auto& note : section.notes) {
+    const int note_index = note.first;
+    if (std::none_of(used.begin(), used.end(), [&](auto u) { return u.first == note_index; }))
+      d.warning(note.second.second, "note " + std::to_string(note_index) + " is not referred to in the " + what);
+  }
 }
 
 std::string call_position(std::size_t i, Seat seat, Call call) {

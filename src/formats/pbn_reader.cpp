@@ -154,9 +154,10 @@ class Reader {
         sticky_[t.name] = t;
       }
     }
-    for (const auto& [name, tag] : sticky_) {
+    for (const auto& entry : sticky_) {
+      const std::string& name = entry.first;
       if (std::none_of(tags.begin(), tags.end(), [&](const RawTag& t) { return t.name == name; })) {
-        RawTag copy = tag;
+        RawTag copy = entry.second;
         copy.inherited = true;
         copy.comments.clear();
         tags.push_back(std::move(copy));
