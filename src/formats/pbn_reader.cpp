@@ -302,7 +302,11 @@ class Reader {
     AuctionOutcome auction;
     if (const RawTag* t = find(tags, "Auction")) {
       auction = read_pbn_auction(section(*t), record, d_);
-      record.auction->comments.insert(record.auction->comments.begin(), t->comments.begin(), t->comments.end());
+      // Without a readable Auction value or a Dealer there is no auction to
+      // hold the section: the tag is kept as written.
+      if (record.auction)
+        record.auction->comments.insert(record.auction->comments.begin(), t->comments.begin(), t->comments.end());
+      else keep(record, *t);
       cross_check_auction(tags, record, auction);
     }
     if (const RawTag* t = find(tags, "Play")) {

@@ -88,3 +88,27 @@ TEST(ReaderRobustness, JsonMutations) {
 
 }  // namespace
 }  // namespace tenace::formats
+
+namespace tenace::formats {
+namespace {
+
+// Inputs the fuzzers found crashing, kept as regression tests
+// (tests/data/formats/fuzz_*).
+TEST(ReaderRobustness, FuzzRegressionAuctionWithoutDealer) {
+  std::ifstream in(std::string(TENACE_TEST_DATA) + "/formats/fuzz_auction_without_dealer.pbn", std::ios::binary);
+  ASSERT_TRUE(in);
+  std::ostringstream s;
+  s << in.rdbuf();
+  const std::string text = s.str();
+  const ReadResult r = read_pbn(text);
+  EXPECT_FALSE(r.games.empty());
+  EXPECT_NO_THROW(fuzz::exercise_reader(reinterpret_cast<const std::uint8_t*>(text.data()), text.size(), Format::Pbn));
+  // The smallest form of it: an Auction section with no Dealer.
+  const ReadResult small = read_pbn("[Auction \"N\"]\n1C\n");
+  ASSERT_EQ(small.games.size(), 1u);
+  EXPECT_FALSE(small.games[0].auction.has_value());
+  EXPECT_NE(small.games[0].find_tag("Auction"), nullptr);
+}
+
+}  // namespace
+}  // namespace tenace::formats
