@@ -292,22 +292,81 @@ Shown read_partner(const Reading& r) {
 
 // ------------------------------------------------- the general continuation
 
-// From the partnership's picture to a target contract, then the call that
-// moves towards it (or Pass once there).
-CallDecision continue_naturally(const Reading& r) {
-  const HandEvaluation& e = r.eval;
-  Shown shown = read_partner(r);
-  // The best fit: 8+ cards together, majors first, then the longer fit.
+// The best fit: 8+ cards together, majors first, then the longer fit.
+std::optional<Strain> best_fit(const Reading& r, const Shown& shown, int* length_out = nullptr) {
   std::optional<Strain> fit;
   int fit_length = 0;
   for (Strain s : {Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs}) {
-    int together = e.len(suit_of(s)) + shown.len(s);
+    int together = r.eval.len(suit_of(s)) + shown.len(s);
     if (together < 8 || r.opponents_bid_strain(s)) continue;
     if (!fit || (is_major(s) && !is_major(*fit)) || (is_major(s) == is_major(*fit) && together > fit_length)) {
       fit = s;
       fit_length = together;
     }
   }
+  if (length_out) *length_out = fit_length;
+  return fit;
+}
+
+int aces(const Hand& hand) {
+  int n = 0;
+  for (Suit s : kAllSuits) n += hand.contains(Card(s, Rank::Ace));
+  return n;
+}
+
+// 4NT is Blackwood when our side has bid a suit before it and the last bid
+// of our side was not in no trump (then 4NT invites 6NT instead).
+bool is_blackwood(const Reading& r, std::size_t index) {
+  if (r.call_at(index) != Call::bid(4, Strain::NoTrump)) return false;
+  bool suit_bid = false;
+  std::optional<Call> our_last;
+  for (std::size_t i = 0; i < index; ++i) {
+    if (!r.ours(r.seat_at(i)) || !r.call_at(i).is_bid()) continue;
+    if (r.call_at(i).strain() != Strain::NoTrump) suit_bid = true;
+    our_last = r.call_at(i);
+  }
+  return suit_bid && our_last && our_last->strain() != Strain::NoTrump;
+}
+
+// Blackwood (RULES.md §1.6): answering partner's 4NT, and placing the
+// contract after partner's answer.
+std::optional<CallDecision> blackwood(const Reading& r) {
+  std::vector<std::size_t> mine = r.actions_of(r.me);
+  std::vector<std::size_t> theirs = r.actions_of(r.mate);
+  if (!theirs.empty() && is_blackwood(r, theirs.back()) && *r.last_bid == theirs.back() &&
+      (mine.empty() || mine.back() < theirs.back())) {
+    int n = aces(r.eval.hand);
+    static constexpr Strain answers[] = {Strain::Clubs, Strain::Diamonds, Strain::Hearts, Strain::Spades, Strain::Clubs};
+    return decide(Call::bid(5, answers[n]), "Blackwood answer: " + std::string(n == 0 || n == 4 ? "0 or 4" : std::to_string(n)) + " aces", true);
+  }
+  if (!mine.empty() && is_blackwood(r, mine.back()) && !theirs.empty() && theirs.back() > mine.back() &&
+      *r.last_bid == theirs.back() && r.call_at(theirs.back()).level() == 5) {
+    Strain answer = r.call_at(theirs.back()).strain();
+    int partner_aces = answer == Strain::Clubs ? 0 : answer == Strain::Diamonds ? 1 : answer == Strain::Hearts ? 2 : 3;
+    int mine_aces = aces(r.eval.hand);
+    // 5C shows none or all four: with no ace here, partner must hold them all.
+    if (answer == Strain::Clubs && mine_aces == 0) partner_aces = 4;
+    int total = mine_aces + partner_aces;
+    Shown shown = read_partner(r);
+    std::optional<Strain> fit = best_fit(r, shown);
+    Strain s = fit ? *fit : Strain::NoTrump;
+    int points = (fit ? r.eval.support_points(suit_of(s)) : r.eval.hcp) + shown.min_hcp;
+    int level = total <= 2 ? 5 : (total == 4 && points >= 37) ? 7 : 6;
+    Call call = Call::bid(level, s);
+    if (!r.legal(call)) call = Call::bid(6, s);
+    if (!r.legal(call)) return pass("Partner's answer is the contract");
+    return decide(call, total <= 2 ? "To play: two aces are missing" : "To play: " + std::to_string(total) + " aces together");
+  }
+  return std::nullopt;
+}
+
+// From the partnership's picture to a target contract, then the call that
+// moves towards it (or Pass once there).
+CallDecision continue_naturally(const Reading& r) {
+  const HandEvaluation& e = r.eval;
+  Shown shown = read_partner(r);
+  int fit_length = 0;
+  std::optional<Strain> fit = best_fit(r, shown, &fit_length);
   int points = e.hcp + shown.min_hcp;
   if (fit) points = e.support_points(suit_of(*fit)) + shown.min_hcp;
   bool shown_anything = shown.min_hcp > 0;
@@ -354,6 +413,15 @@ CallDecision continue_naturally(const Reading& r) {
   if (!last) return pass("Nothing to say");
   Call last_call = r.call_at(*last);
   Seat last_bidder = r.seat_at(*last);
+
+  // On the way to a suit slam, ask for aces first.
+  if (fit && target_strain == *fit && target_level >= 6 && r.legal(Call::bid(4, Strain::NoTrump)) &&
+      r.ours(last_bidder) && last_call.strain() != Strain::NoTrump) {
+    bool asked = false;
+    for (const SeenCall& c : r.view.auction)
+      if (r.ours(c.seat) && c.call == Call::bid(4, Strain::NoTrump)) asked = true;
+    if (!asked) return decide(Call::bid(4, Strain::NoTrump), "Blackwood: asks for aces", true);
+  }
 
   if (r.ours(last_bidder)) {
     // Already there (or higher): stop.
@@ -442,6 +510,7 @@ std::optional<CallDecision> respond_to_one_suit(const Reading& r, Strain open) {
   if (e.hcp < 6) return pass("Fewer than 6 HCP");
   if (is_major(open) && e.len(suit_of(open)) >= 3) {
     int support = e.support_points(suit_of(open));
+    if (support >= 19) return std::nullopt;  // slam interest: the general continuation asks for aces
     if (support <= 9) return decide(Call::bid(2, open), "Simple raise: 3+ " + suit_word(open) + ", 6-9 points");
     if (support <= 12) return decide(Call::bid(3, open), "Limit raise: 3+ " + suit_word(open) + ", 10-12 points");
     return decide(Call::bid(4, open), "Game raise: 3+ " + suit_word(open) + ", 13+ points");
@@ -762,8 +831,9 @@ CallDecision choose_call(const Reading& r) {
   bool we_opened = r.ours(r.opener());
   std::vector<std::size_t> mine = r.actions_of(r.me);
   std::vector<std::size_t> theirs = r.actions_of(r.mate);
-  std::optional<CallDecision> d;
-  if (we_opened && r.opener() == r.mate && mine.empty() && theirs.size() == 1) {
+  std::optional<CallDecision> d = blackwood(r);
+  if (d) {
+  } else if (we_opened && r.opener() == r.mate && mine.empty() && theirs.size() == 1) {
     // My first chance to answer partner's opening.
     if (!r.opponents_acted_after(*r.opening))
       d = first_response(r);

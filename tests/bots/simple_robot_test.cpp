@@ -281,3 +281,39 @@ TEST(SimpleRobot, OutOfTurnCardIsInvalidNotACrash) {
 
 }  // namespace
 }  // namespace tenace
+
+namespace tenace {
+namespace {
+
+TEST(SimpleRobotBidding, BlackwoodAsksAnswersAndPlacesTheSlam) {
+  // North opens 1S; South (20 HCP, four spades) drives to slam through 4NT.
+  BridgeGame game = BridgeGame::create(
+      Deal::from_pbn("N:AKJ52.K42.Q54.76 T7.J975.973.QT84 Q943.AQ3.AKJ2.A2 86.T86.T86.KJ953").value(),
+      Seat::North, Vulnerability::None, 1).value();
+  std::array<SimpleRobot, 4> robots;
+  std::vector<CallDecision> made;
+  while (game.phase() == GamePhase::Auction) {
+    Seat actor = *game.player_to_act();
+    CallDecision d = robots[index(actor)].choose_call(testing::view_of(game, actor, made));
+    ASSERT_TRUE(game.call(actor, d.call).ok());
+    made.push_back(d);
+  }
+  bool asked = false, answered = false;
+  for (std::size_t i = 0; i < made.size(); ++i) {
+    if (made[i].call == Call::bid(4, Strain::NoTrump)) {
+      asked = true;
+      EXPECT_TRUE(made[i].alert);
+      ASSERT_LT(i + 2, made.size());
+      EXPECT_EQ(made[i + 2].call, Call::bid(5, Strain::Diamonds)) << "North holds one ace";
+      answered = made[i + 2].alert;
+    }
+  }
+  EXPECT_TRUE(asked);
+  EXPECT_TRUE(answered);
+  ASSERT_TRUE(game.contract().has_value());
+  EXPECT_EQ(game.contract()->level, 6);
+  EXPECT_EQ(game.contract()->strain, Strain::Spades);
+}
+
+}  // namespace
+}  // namespace tenace
