@@ -8,6 +8,7 @@ std::span<const Command> all_commands() {
   static const std::array commands = {
       kDealCommand,
       kSolveCommand,
+      kSolveCommand,
       kBenchCommand,
       kConvertCommand,
       kCheckCommand,
