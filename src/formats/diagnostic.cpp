@@ -1,5 +1,7 @@
 #include "formats/diagnostic.h"
 
+#include <algorithm>
+
 namespace tenace::formats {
 
 // A hostile input can produce a problem on every token; past this many the
@@ -24,8 +26,13 @@ std::string format_diagnostic(std::string_view file, const Diagnostic& d) {
 }
 
 std::string Diagnostics::format(std::string_view file) const {
+  // Readers find problems in several passes; a reader of the list wants
+  // them in file order.
+  std::vector<const Diagnostic*> sorted;
+  for (const Diagnostic& d : list_) sorted.push_back(&d);
+  std::stable_sort(sorted.begin(), sorted.end(), [](const Diagnostic* a, const Diagnostic* b) { return a->line < b->line; });
   std::string text;
-  for (const Diagnostic& d : list_) text += format_diagnostic(file, d) + "\n";
+  for (const Diagnostic* d : sorted) text += format_diagnostic(file, *d) + "\n";
   return text;
 }
 

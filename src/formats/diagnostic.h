@@ -31,8 +31,8 @@ class Diagnostics {
   bool empty() const { return list_.empty(); }
   void append(const Diagnostics& other);
 
-  // "file:line: error: message" lines, the form compilers use, so editors
-  // can jump to the problem.
+  // "file:line: error: message" lines in line order, the form compilers
+  // use, so editors can jump to the problem.
   std::string format(std::string_view file) const;
 
  private:
