@@ -70,3 +70,12 @@ fuzz: deps
 bench-formats: deps build/release/build.ninja
 	cmake --build --preset release -j $(JOBS) --target formats_bench
 	build/release/bench/formats/formats_bench
+
+# The solver benchmark against libdds (docs/performance.md, "Double-dummy
+# solver") and the solver's fingerprint.
+.PHONY: bench
+bench: deps build/release/build.ninja
+	cmake --build --preset release -j $(JOBS) --target solver_vs_dds tenace
+	build/release/src/tenace bench
+	build/release/bench/solver_vs_dds --runs 3 --threads 1
+	build/release/bench/solver_vs_dds --runs 3 --threads 2
