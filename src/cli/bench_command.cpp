@@ -13,7 +13,7 @@ namespace {
 constexpr std::string_view kHelp =
     "usage: tenace bench [--deals N]\n"
     "\n"
-    "Solves a fixed set of seeded random deals (default 10) into full\n"
+    "Solves a fixed set of seeded random deals (default 4) into full\n"
     "double-dummy tables, single-threaded, and prints the nodes searched, a\n"
     "hash of the results and the time. The hash depends only on the true\n"
     "double-dummy values; the node count changes whenever the search does.\n";

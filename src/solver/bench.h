@@ -12,7 +12,7 @@
 namespace tenace {
 
 inline constexpr std::uint64_t kBenchSeed = 20261122;
-inline constexpr int kBenchDeals = 10;
+inline constexpr int kBenchDeals = 4;
 
 struct BenchResult {
   int deals = 0;

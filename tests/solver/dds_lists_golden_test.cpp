@@ -1,41 +1,18 @@
 // Every TABLE, FUT and PLAY/TRACE line of the DDS test files must come out
-// exactly as DDS computed it.
+// exactly as DDS computed it. check_file is shared with dds_lists_slow_test.
 #include <gtest/gtest.h>
 
-#include "solver/dds_list_file.h"
-#include "solver/solver.h"
+#include "solver/dds_check.h"
 
 namespace tenace {
 namespace {
 
-using testing_data::DdsRecord;
+using testing_data::check_file;
 
-void check_file(const std::string& name, bool with_play) {
-  const std::vector<DdsRecord> records = testing_data::read_dds_file(testing_data::dds_path(name));
-  ASSERT_FALSE(records.empty()) << name;
-  Solver solver;
-  int index = 0;
-  for (const DdsRecord& r : records) {
-    SCOPED_TRACE(name + " deal " + std::to_string(index++) + " " + r.deal.to_pbn());
-    if (r.has_table) EXPECT_EQ(solver.table(r.deal).tricks, r.table.tricks);
-    if (!r.future.empty()) {
-      Position p{r.deal, r.strain, r.first, {}};
-      std::map<int, int> got;
-      for (const CardResult& c : solver.all_cards(p)) got[c.card.id()] = c.tricks;
-      EXPECT_EQ(got, r.future);
-    }
-    if (with_play && !r.trace.empty()) {
-      const std::vector<int> values = solver.play_analysis(r.deal, r.strain, next(r.first, 3), r.play);
-      ASSERT_GE(values.size(), r.trace.size());
-      EXPECT_EQ(std::vector<int>(values.begin(), values.begin() + static_cast<long>(r.trace.size())), r.trace);
-    }
-  }
-}
+// The default run: list1 completely (the larger files are in
+// dds_lists_slow_test).
+TEST(DdsLists, List1) { check_file("list1.txt", true, true); }
 
-TEST(DdsLists, List1) { check_file("list1.txt", true); }
-TEST(DdsLists, List10) { check_file("list10.txt", true); }
-TEST(DdsLists, List100) { check_file("list100.txt", false); }
-TEST(DdsLists, Largest) { check_file("largest.txt", false); }
 
 }  // namespace
 }  // namespace tenace
