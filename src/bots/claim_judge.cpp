@@ -26,7 +26,8 @@ std::optional<Deal> known_remaining_hands(const SeatView& view) {
   };
   put(view.seat, view.own_hand);
   put(*view.dummy(), *view.dummy_hand);
-  if (view.pending_claim && view.pending_claim->claimer_hand) put(view.pending_claim->claimer, *view.pending_claim->claimer_hand);
+  if (view.pending_claim && view.pending_claim->claimer_hand)
+    put(view.pending_claim->claimer, *view.pending_claim->claimer_hand);
   Hand seen = view.played_cards();
   int unknown_count = 0;
   Seat unknown = Seat::North;

@@ -16,18 +16,25 @@ constexpr Suit suit_of(Strain s) { return static_cast<Suit>(s); }
 
 std::string suit_word(Strain s) {
   switch (s) {
-    case Strain::Clubs: return "clubs";
-    case Strain::Diamonds: return "diamonds";
-    case Strain::Hearts: return "hearts";
-    case Strain::Spades: return "spades";
-    case Strain::NoTrump: return "no trump";
+    case Strain::Clubs:
+      return "clubs";
+    case Strain::Diamonds:
+      return "diamonds";
+    case Strain::Hearts:
+      return "hearts";
+    case Strain::Spades:
+      return "spades";
+    case Strain::NoTrump:
+      return "no trump";
   }
   return "";
 }
 
 int game_level(Strain s) { return s == Strain::NoTrump ? 3 : is_major(s) ? 4 : 5; }
 
-CallDecision decide(Call call, std::string why, bool alert = false) { return CallDecision{call, alert, std::move(why)}; }
+CallDecision decide(Call call, std::string why, bool alert = false) {
+  return CallDecision{call, alert, std::move(why)};
+}
 CallDecision pass(std::string why) { return decide(Call::pass(), std::move(why)); }
 
 // What partner's calls have shown so far, as minimums: the robot's picture of
@@ -258,7 +265,7 @@ Shown read_partner(const Reading& r) {
       shown.at_least(s, (level >= 2 && s == Strain::Hearts) ? 5 : 4);
       if (open.strain() == Strain::NoTrump) shown.at_least(s, 5);
       partner_suits.push_back(s);
-      shown.forcing = last;  // a new suit by responder forces
+      shown.forcing = last;                                                       // a new suit by responder forces
       if (open.strain() == Strain::NoTrump && level == 2) shown.forcing = false;  // signoff
       continue;
     }
@@ -336,8 +343,10 @@ std::optional<CallDecision> blackwood(const Reading& r) {
   if (!theirs.empty() && is_blackwood(r, theirs.back()) && *r.last_bid == theirs.back() &&
       (mine.empty() || mine.back() < theirs.back())) {
     int n = aces(r.eval.hand);
-    static constexpr Strain answers[] = {Strain::Clubs, Strain::Diamonds, Strain::Hearts, Strain::Spades, Strain::Clubs};
-    return decide(Call::bid(5, answers[n]), "Blackwood answer: " + std::string(n == 0 || n == 4 ? "0 or 4" : std::to_string(n)) + " aces", true);
+    static constexpr Strain answers[] = {Strain::Clubs, Strain::Diamonds, Strain::Hearts, Strain::Spades,
+                                         Strain::Clubs};
+    return decide(Call::bid(5, answers[n]),
+                  "Blackwood answer: " + std::string(n == 0 || n == 4 ? "0 or 4" : std::to_string(n)) + " aces", true);
   }
   if (!mine.empty() && is_blackwood(r, mine.back()) && !theirs.empty() && theirs.back() > mine.back() &&
       *r.last_bid == theirs.back() && r.call_at(theirs.back()).level() == 5) {
@@ -355,7 +364,8 @@ std::optional<CallDecision> blackwood(const Reading& r) {
     Call call = Call::bid(level, s);
     if (!r.legal(call)) call = Call::bid(6, s);
     if (!r.legal(call)) return pass("Partner's answer is the contract");
-    return decide(call, total <= 2 ? "To play: two aces are missing" : "To play: " + std::to_string(total) + " aces together");
+    return decide(
+        call, total <= 2 ? "To play: two aces are missing" : "To play: " + std::to_string(total) + " aces together");
   }
   return std::nullopt;
 }
@@ -383,11 +393,16 @@ CallDecision continue_naturally(const Reading& r) {
     target_strain = Strain::NoTrump;
   int game = game_level(target_strain);
   int target_level;
-  if (points >= 37 && fit) target_level = 7;
-  else if (points >= 33) target_level = 6;
-  else if (points >= 25) target_level = is_minor(target_strain) && points < 28 ? 4 : game;
-  else if (points >= 23) target_level = game - 1;
-  else target_level = is_minor(target_strain) ? 3 : 2;
+  if (points >= 37 && fit)
+    target_level = 7;
+  else if (points >= 33)
+    target_level = 6;
+  else if (points >= 25)
+    target_level = is_minor(target_strain) && points < 28 ? 4 : game;
+  else if (points >= 23)
+    target_level = game - 1;
+  else
+    target_level = is_minor(target_strain) ? 3 : 2;
   if (is_minor(target_strain) && points >= 25 && points < 28 && r.stoppers_in_their_suits()) {
     target_strain = Strain::NoTrump;
     target_level = 3;
@@ -395,8 +410,10 @@ CallDecision continue_naturally(const Reading& r) {
 
   auto describe = [&](Call c) {
     std::string text = "Natural";
-    if (c.strain() != Strain::NoTrump) text += ", " + std::to_string(std::max(4, e.len(suit_of(c.strain())))) + "+ " + suit_word(c.strain());
-    else text += ", balanced or stoppers";
+    if (c.strain() != Strain::NoTrump)
+      text += ", " + std::to_string(std::max(4, e.len(suit_of(c.strain())))) + "+ " + suit_word(c.strain());
+    else
+      text += ", balanced or stoppers";
     if (c.level() >= game_level(c.strain())) text += ", to play";
     return text;
   };
@@ -426,12 +443,13 @@ CallDecision continue_naturally(const Reading& r) {
   if (r.ours(last_bidder)) {
     // Already there (or higher): stop.
     bool same_strain = last_call.strain() == target_strain;
-    if (last_call.level() >= target_level && (same_strain || last_call.level() >= game_level(last_call.strain()) ||
-                                               !shown.forcing))
+    if (last_call.level() >= target_level &&
+        (same_strain || last_call.level() >= game_level(last_call.strain()) || !shown.forcing))
       return pass("Content with the contract");
     if (same_strain && !shown.forcing && points < 25 && last_call.level() >= target_level - 0)
       return pass("Content with the contract");
-    if (last_bidder == r.mate && !shown.forcing && points < 23 && shown_anything) return pass("Minimum: no game in sight");
+    if (last_bidder == r.mate && !shown.forcing && points < 23 && shown_anything)
+      return pass("Minimum: no game in sight");
     if (auto d = bid_towards(target_strain, target_level)) return *d;
     if (shown.forcing && last_call.level() < game_level(last_call.strain())) {
       // Forced to bid: support partner, rebid a long suit, or no trump.
@@ -444,8 +462,7 @@ CallDecision continue_naturally(const Reading& r) {
       if (e.len(own) >= 5)
         if (auto c = r.cheapest(strain_of(own)); c && c->level() <= 3)
           return decide(*c, "Natural: 5+ " + suit_word(strain_of(own)));
-      if (auto c = r.cheapest(Strain::NoTrump); c && c->level() <= 3)
-        return decide(*c, "Natural, no fit yet");
+      if (auto c = r.cheapest(Strain::NoTrump); c && c->level() <= 3) return decide(*c, "Natural, no fit yet");
     }
     return pass("Content with the contract");
   }
@@ -456,7 +473,9 @@ CallDecision continue_naturally(const Reading& r) {
     int law = fit_length - 6;  // the law of total tricks
     if (cheap && points >= 25 && cheap->level() <= std::max(game_level(*fit), target_level)) {
       Call call = Call::bid(std::max(cheap->level(), std::min(target_level, game_level(*fit))), *fit);
-      if (r.legal(call)) return decide(call, "Natural, " + std::to_string(e.len(suit_of(*fit))) + " " + suit_word(*fit) + ", game values");
+      if (r.legal(call))
+        return decide(call,
+                      "Natural, " + std::to_string(e.len(suit_of(*fit))) + " " + suit_word(*fit) + ", game values");
     }
     if (cheap && points >= 16 && cheap->level() <= law && cheap->level() <= 3)
       return decide(*cheap, "Competing: " + std::to_string(e.len(suit_of(*fit))) + " " + suit_word(*fit));
@@ -549,7 +568,8 @@ std::optional<CallDecision> first_response(const Reading& r) {
   const HandEvaluation& e = r.eval;
   Call open = r.opening_call();
   if (open == Call::bid(1, Strain::NoTrump)) return respond_to_1nt(r);
-  if (open == Call::bid(2, Strain::Clubs)) return decide(Call::bid(2, Strain::Diamonds), "Waiting: artificial, any hand", true);
+  if (open == Call::bid(2, Strain::Clubs))
+    return decide(Call::bid(2, Strain::Diamonds), "Waiting: artificial, any hand", true);
   if (open == Call::bid(2, Strain::NoTrump)) {
     for (Strain m : {Strain::Spades, Strain::Hearts})
       if (e.len(suit_of(m)) >= 6 && e.hcp >= 4) return decide(Call::bid(4, m), "To play: 6+ " + suit_word(m));
@@ -562,7 +582,8 @@ std::optional<CallDecision> first_response(const Reading& r) {
   Strain s = open.strain();
   if (e.len(suit_of(s)) >= 2 && e.support_points(suit_of(s)) >= 16 && is_major(s))
     return decide(Call::bid(4, s), "To play: fit and 16+ points");
-  if (e.hcp >= 16 && e.balanced() && open.level() <= 2) return decide(Call::bid(3, Strain::NoTrump), "To play: 16+ HCP");
+  if (e.hcp >= 16 && e.balanced() && open.level() <= 2)
+    return decide(Call::bid(3, Strain::NoTrump), "To play: 16+ HCP");
   return pass("No game facing a preempt");
 }
 
@@ -591,8 +612,10 @@ std::optional<CallDecision> response_after_interference(const Reading& r) {
   if (them != Strain::NoTrump && e.stopper(suit_of(them))) {
     std::optional<Call> nt = r.cheapest(Strain::NoTrump);
     if (nt && nt->level() == 1 && e.hcp >= 8 && e.hcp <= 10) return decide(*nt, "8-10 HCP, stopper in their suit");
-    if (nt && nt->level() <= 2 && e.hcp >= 11 && e.hcp <= 12) return decide(Call::bid(2, Strain::NoTrump), "11-12 HCP, stopper, invitational");
-    if (nt && nt->level() <= 3 && e.hcp >= 13) return decide(Call::bid(3, Strain::NoTrump), "13+ HCP, stopper, to play");
+    if (nt && nt->level() <= 2 && e.hcp >= 11 && e.hcp <= 12)
+      return decide(Call::bid(2, Strain::NoTrump), "11-12 HCP, stopper, invitational");
+    if (nt && nt->level() <= 3 && e.hcp >= 13)
+      return decide(Call::bid(3, Strain::NoTrump), "13+ HCP, stopper, to play");
   }
   if (r.legal(Call::double_()) && theirs.level() <= 2 && e.hcp >= 8) {
     bool major_length = false;
@@ -617,7 +640,8 @@ std::optional<CallDecision> opener_rebid(const Reading& r) {
   if (open == Call::bid(1, Strain::NoTrump)) {
     if (reply == Call::bid(2, Strain::Clubs)) {
       if (e.len(Suit::Hearts) >= 4) return decide(Call::bid(2, Strain::Hearts), "Stayman answer: 4+ hearts", true);
-      if (e.len(Suit::Spades) >= 4) return decide(Call::bid(2, Strain::Spades), "Stayman answer: 4+ spades, not 4 hearts", true);
+      if (e.len(Suit::Spades) >= 4)
+        return decide(Call::bid(2, Strain::Spades), "Stayman answer: 4+ spades, not 4 hearts", true);
       return decide(Call::bid(2, Strain::Diamonds), "Stayman answer: no 4-card major", true);
     }
     if (reply.level() == 2 && rs != Strain::NoTrump) return pass("Partner's signoff");
@@ -625,7 +649,7 @@ std::optional<CallDecision> opener_rebid(const Reading& r) {
       return e.hcp >= 16 ? decide(Call::bid(3, Strain::NoTrump), "Accepts: 16-17 HCP") : pass("Declines: 15 HCP");
     if (reply.level() == 3 && is_major(rs))
       return e.len(suit_of(rs)) >= 3 ? decide(Call::bid(4, rs), "3+ " + suit_word(rs))
-                                      : decide(Call::bid(3, Strain::NoTrump), "Only 2 " + suit_word(rs));
+                                     : decide(Call::bid(3, Strain::NoTrump), "Only 2 " + suit_word(rs));
     if (reply == Call::bid(4, Strain::NoTrump))
       return e.hcp >= 17 ? decide(Call::bid(6, Strain::NoTrump), "Accepts: 17 HCP") : pass("Declines: 15-16 HCP");
     return pass("Partner placed the contract");
@@ -645,7 +669,8 @@ std::optional<CallDecision> opener_rebid(const Reading& r) {
     if (reply.level() >= game_level(os)) return pass("Partner bid game");
     if (raise == 1) {
       if (support >= 19 && is_major(os)) return decide(Call::bid(4, os), "To play: 19+ points");
-      if (support >= 16 && reply.level() + 1 < game_level(os)) return decide(Call::bid(reply.level() + 1, os), "Invitational: 16-18 points");
+      if (support >= 16 && reply.level() + 1 < game_level(os))
+        return decide(Call::bid(reply.level() + 1, os), "Invitational: 16-18 points");
       return pass("Minimum opening");
     }
     if (support >= 14 && is_major(os)) return decide(Call::bid(4, os), "Accepts the invitation");
@@ -728,9 +753,10 @@ std::optional<CallDecision> overcall(const Reading& r) {
   const HandEvaluation& e = r.eval;
   Call theirs = r.call_at(*r.last_bid);
   Strain them = theirs.strain();
-  if (theirs.level() >= 4) return e.hcp >= 16 && r.legal(Call::double_())
-                                      ? std::optional(decide(Call::double_(), "Takeout or values: 16+ HCP"))
-                                      : std::optional(pass("Their preempt is too high"));
+  if (theirs.level() >= 4)
+    return e.hcp >= 16 && r.legal(Call::double_())
+               ? std::optional(decide(Call::double_(), "Takeout or values: 16+ HCP"))
+               : std::optional(pass("Their preempt is too high"));
   std::optional<Call> nt = r.cheapest(Strain::NoTrump);
   if (e.balanced() && e.hcp >= 15 && e.hcp <= 18 && nt && nt->level() == 1 && them != Strain::NoTrump &&
       e.stopper(suit_of(them)))
@@ -804,7 +830,8 @@ std::optional<CallDecision> advance_overcall(const Reading& r) {
   if (theirs.size() != 1 || !r.call_at(theirs.front()).is_bid()) return std::nullopt;
   Strain p = r.call_at(theirs.front()).strain();
   if (p == Strain::NoTrump) {
-    if (e.hcp >= 10 && r.legal(Call::bid(3, Strain::NoTrump))) return decide(Call::bid(3, Strain::NoTrump), "To play: 10+ HCP");
+    if (e.hcp >= 10 && r.legal(Call::bid(3, Strain::NoTrump)))
+      return decide(Call::bid(3, Strain::NoTrump), "To play: 10+ HCP");
     return pass("Nothing to add");
   }
   if (e.len(suit_of(p)) >= 3) {
@@ -814,7 +841,8 @@ std::optional<CallDecision> advance_overcall(const Reading& r) {
       return decide(Call::bid(4, p), "Game raise: 3+ " + suit_word(p));
     if (cheap && support >= 10 && cheap->level() <= 2)
       return decide(Call::bid(cheap->level() + 1, p), "Jump raise: 3+ " + suit_word(p) + ", 10-12 points");
-    if (cheap && support >= 6 && cheap->level() <= 3) return decide(*cheap, "Raise: 3+ " + suit_word(p) + ", 6-9 points");
+    if (cheap && support >= 6 && cheap->level() <= 3)
+      return decide(*cheap, "Raise: 3+ " + suit_word(p) + ", 6-9 points");
   }
   for (Strain s : {Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs}) {
     if (s == p || r.opponents_bid_strain(s) || e.len(suit_of(s)) < 5 || e.hcp < 10) continue;

@@ -78,7 +78,7 @@ struct SeatView {
   std::optional<Contract> contract;  // once the auction ended in a bid
 
   std::vector<Trick> completed_tricks;
-  Trick current_trick;  // leader and the 0..3 cards played so far
+  Trick current_trick;              // leader and the 0..3 cards played so far
   std::array<int, 2> tricks_won{};  // indexed by index(Side)
 
   // The position that must call or play next (a hand, possibly dummy's);

@@ -31,8 +31,7 @@ std::optional<Card> highest_in(Hand hand, Suit s) {
 
 // Everything the seat reasons about, computed once per decision.
 struct Situation {
-  explicit Situation(const SeatView& v)
-      : view(v), rules(v.trick_rules()), position(*v.to_act), legal(v.legal_cards()) {
+  explicit Situation(const SeatView& v) : view(v), rules(v.trick_rules()), position(*v.to_act), legal(v.legal_cards()) {
     hand = *v.visible_hand(position);
     played = v.played_cards();
     Seat mate = partner(position);
@@ -68,8 +67,10 @@ struct Situation {
     Card bottom = c;
     for (int r = rank_of(c) - 1; r >= 2; --r) {
       Card next_card(c.suit(), static_cast<Rank>(r));
-      if (h.contains(next_card)) bottom = next_card;
-      else if (!played.contains(next_card)) break;
+      if (h.contains(next_card))
+        bottom = next_card;
+      else if (!played.contains(next_card))
+        break;
     }
     return bottom;
   }
@@ -180,9 +181,9 @@ Card defender_lead(const Situation& s) {
     if (s.is_master(top)) return top;
     // Top of a sequence (two touching honours, ten or better).
     if (cards.size() >= 2 && rank_of(top) >= 10 && s.bottom_of_sequence(h, top) != top) return top;
-    if (cards.size() <= 2) return top;  // top of a doubleton
+    if (cards.size() <= 2) return top;                      // top of a doubleton
     if (cards.size() >= 4) return cards[cards.size() - 4];  // fourth best
-    return rank_of(top) >= 11 ? cards.front() : top;  // low from an honour, else top of nothing
+    return rank_of(top) >= 11 ? cards.front() : top;        // low from an honour, else top of nothing
   };
 
   // Cash a sure winner in a plain suit.

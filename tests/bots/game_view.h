@@ -20,8 +20,9 @@ inline SeatView view_of(const BridgeGame& game, Seat seat, const std::vector<Cal
   v.dealer = game.dealer();
   v.vulnerability = game.vulnerability();
   GamePhase phase = game.phase();
-  v.phase = phase == GamePhase::Auction ? BoardPhase::Auction : phase == GamePhase::Play ? BoardPhase::Play
-                                                                                        : BoardPhase::Finished;
+  v.phase = phase == GamePhase::Auction ? BoardPhase::Auction
+            : phase == GamePhase::Play  ? BoardPhase::Play
+                                        : BoardPhase::Finished;
   const Auction& auction = game.auction();
   for (std::size_t i = 0; i < auction.calls().size(); ++i) {
     SeenCall c;

@@ -1,10 +1,11 @@
 // Reasonable behaviour of the simple robot on hand-picked positions: the
 // textbook answer, with the explanation that goes with it.
+#include "bots/simple_robot.h"
+
 #include <gtest/gtest.h>
 
 #include "bots/claim_judge.h"
 #include "bots/game_view.h"
-#include "bots/simple_robot.h"
 #include "core/bridge_game.h"
 
 namespace tenace {
@@ -192,8 +193,10 @@ TEST(SimpleRobotClaims, AcceptsACorrectClaimAndRejectsAWrongOne) {
   int accepted_up_to = -1;
   for (int k = 0; k <= remaining; ++k) {
     SeenClaim claim{Seat::South, k, remaining, south};
-    if (claim_is_acceptable(view_of(game, Seat::East, {}, claim))) accepted_up_to = k;
-    else break;
+    if (claim_is_acceptable(view_of(game, Seat::East, {}, claim)))
+      accepted_up_to = k;
+    else
+      break;
   }
   EXPECT_GE(accepted_up_to, 0);
   // The claim of everything is either exactly right or refused; never a claim
@@ -269,8 +272,10 @@ namespace tenace {
 namespace {
 
 TEST(SimpleRobot, OutOfTurnCardIsInvalidNotACrash) {
-  BridgeGame game = BridgeGame::create(Deal::from_pbn("N:A32.A42.QT54.J76 T54.T983.K32.K32 KJ6.765.AJ9.AQ54 Q987.KQJ.876.T98").value(),
-                                       Seat::South, Vulnerability::None, 1).value();
+  BridgeGame game = BridgeGame::create(
+                        Deal::from_pbn("N:A32.A42.QT54.J76 T54.T983.K32.K32 KJ6.765.AJ9.AQ54 Q987.KQJ.876.T98").value(),
+                        Seat::South, Vulnerability::None, 1)
+                        .value();
   for (const char* c : {"1NT", "Pass", "3NT", "Pass", "Pass", "Pass"}) ASSERT_TRUE(game.call(*Call::parse(c)).ok());
   SimpleRobot robot;
   SeatView east = testing::view_of(game, Seat::East);  // West is on lead
@@ -288,8 +293,9 @@ namespace {
 TEST(SimpleRobotBidding, BlackwoodAsksAnswersAndPlacesTheSlam) {
   // North opens 1S; South (20 HCP, four spades) drives to slam through 4NT.
   BridgeGame game = BridgeGame::create(
-      Deal::from_pbn("N:AKJ52.K42.Q54.76 T7.J975.973.QT84 Q943.AQ3.AKJ2.A2 86.T86.T86.KJ953").value(),
-      Seat::North, Vulnerability::None, 1).value();
+                        Deal::from_pbn("N:AKJ52.K42.Q54.76 T7.J975.973.QT84 Q943.AQ3.AKJ2.A2 86.T86.T86.KJ953").value(),
+                        Seat::North, Vulnerability::None, 1)
+                        .value();
   std::array<SimpleRobot, 4> robots;
   std::vector<CallDecision> made;
   while (game.phase() == GamePhase::Auction) {
