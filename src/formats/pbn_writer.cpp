@@ -275,6 +275,18 @@ std::string write_pbn(const std::vector<GameRecord>& games, Diagnostics* warning
     if (i) out += kEol;
     out += GameWriter(games[i], warnings).run();
   }
+  if (warnings) {
+    // A string token cannot be split, so a long value makes a long line:
+    // name it rather than cut the value.
+    int line = 1;
+    for (std::size_t start = 0; start < out.size(); ++line) {
+      std::size_t end = out.find('\n', start);
+      if (end == std::string::npos) end = out.size();
+      if (end + 1 - start > 255)
+        warnings->warning(line, "exported line " + std::to_string(line) + " is longer than the 255 characters PBN allows");
+      start = end + 1;
+    }
+  }
   if (auto latin1 = utf8_to_latin1(out)) return *latin1;
   if (warnings)
     warnings->warning(0, "some text is outside ISO 8859-1, which PBN prescribes: the file is written in UTF-8");
