@@ -44,13 +44,18 @@ function check(condition, message) {
   if (!condition) throw new Error(message);
 }
 
-// Waits until one of the UI states the loop reacts to is on screen.
+// Waits until one of the UI states the loop reacts to is on screen, and
+// takes, in the same instant, what the other three hands show.
 async function nextState(page) {
   const handle = await page.waitForFunction(() => {
-    if (document.querySelector('#result')) return 'finished';
-    if (document.querySelector('#bidding-box')) return 'bid';
-    if (document.querySelector('button.card.playable')) return 'play';
-    return false;
+    let state = false;
+    if (document.querySelector('#result')) state = 'finished';
+    else if (document.querySelector('#bidding-box')) state = 'bid';
+    else if (document.querySelector('button.card.playable')) state = 'play';
+    if (!state) return false;
+    const faces = {};
+    for (const seat of ['N', 'E', 'W']) faces[seat] = document.querySelectorAll(`#seat-${seat} .hand .card:not(.back)`).length;
+    return { state, faces, phase: document.querySelector('.table-page')?.dataset.phase };
   }, null, { timeout: 60_000, polling: 50 });
   return handle.jsonValue();
 }
@@ -58,24 +63,29 @@ async function nextState(page) {
 // No hand but South's own (and dummy's, after the opening lead) may show
 // card faces: the UI draws only what the server sent, and the server sends
 // only what South may see.
-async function checkNothingLeaks(page, phase) {
-  const faces = await page.evaluate(() => {
-    const out = {};
-    for (const seat of ['N', 'E', 'W']) out[seat] = document.querySelectorAll(`#seat-${seat} .hand .card:not(.back)`).length;
-    return out;
-  });
-  if (phase === 'bid') check(faces.N + faces.E + faces.W === 0, `other hands visible during the auction: ${JSON.stringify(faces)}`);
-  else check([faces.N, faces.E, faces.W].filter((n) => n > 0).length <= 1, `more than dummy visible: ${JSON.stringify(faces)}`);
+function checkNothingLeaks({ faces, phase }) {
+  const shown = [faces.N, faces.E, faces.W].filter((n) => n > 0).length;
+  if (phase === 'auction') check(shown === 0, `other hands visible during the auction: ${JSON.stringify(faces)}`);
+  if (phase === 'play') check(shown <= 1, `more than dummy visible: ${JSON.stringify(faces)}`);
+}
+
+// Clicks and waits until the page has re-rendered from the server's answer
+// (every table message replaces the clicked element).
+async function clickAndWait(page, selector) {
+  const element = await page.$(selector);
+  check(element, `nothing to click at ${selector}`);
+  await element.click();
+  await page.waitForFunction((e) => !e.isConnected, element, { timeout: 30_000 });
 }
 
 async function playBoard(page, log, artifacts) {
   let calls = 0;
   let cards = 0;
   for (let steps = 0; steps < 200; steps++) {
-    const state = await nextState(page);
-    if (state === 'finished') return { calls, cards };
-    await checkNothingLeaks(page, state);
-    if (state === 'bid') {
+    const seen = await nextState(page);
+    if (seen.state === 'finished') return { calls, cards };
+    checkNothingLeaks(seen);
+    if (seen.state === 'bid') {
       const legal = await page.$$eval('#bidding-box button.bid:not([disabled])', (bs) => bs.map((b) => b.dataset.call));
       check(legal.includes('Pass'), `Pass should always be legal in the auction, got ${legal}`);
       // Our first call: the cheapest no-trump bid, alerted; later calls pass.
@@ -85,17 +95,14 @@ async function playBoard(page, log, artifacts) {
         await page.check('#alert-check');
         await page.fill('#alert-text', 'any hand (test robot)');
       }
-      await page.click(`#bidding-box button.bid[data-call="${call}"]`);
+      await clickAndWait(page, `#bidding-box button.bid[data-call="${call}"]`);
       log(`South calls ${call}`);
       calls++;
-      await page.waitForFunction((n) => document.querySelectorAll('#auction .call-cell:not(.pending)').length >= n, calls, { timeout: 30_000 })
-        .catch(() => {});
     } else {
       if (cards === 6) await page.screenshot({ path: path.join(artifacts, 'mid-play.png') });
       const card = await page.$eval('button.card.playable', (b) => b.dataset.card);
-      await page.click(`button.card.playable[data-card="${card}"]`);
+      await clickAndWait(page, `button.card.playable[data-card="${card}"]`);
       cards++;
-      await page.waitForFunction((c) => !document.querySelector(`button.card.playable[data-card="${c}"]`), card, { timeout: 30_000 });
     }
   }
   throw new Error('the board did not finish in 200 steps');
