@@ -395,6 +395,10 @@ ReadResult read_json(std::string_view bytes) {
     if (auto p = message.find("parse error"); p != std::string::npos) message = message.substr(p);
     out.diagnostics.error(line, "JSON " + message);
     return out;
+  } catch (const json::exception& e) {
+    // Out-of-range numbers ("1E999") and the like.
+    out.diagnostics.error(0, std::string("JSON: ") + e.what());
+    return out;
   }
   const json* games = &doc;
   if (doc.is_object() && doc.contains("games")) {
