@@ -246,7 +246,7 @@ class JsonGameReader {
 
   void read_auction(const json& a) {
     RecordedAuction auction;
-    std::vector<int> lines;
+    const std::vector<int> lines;  // JSON has no lines to report
     if (const json* calls = field(a, "calls", json::value_t::array)) {
       for (const json& c : *calls) {
         RecordedCall rc;
@@ -275,9 +275,7 @@ class JsonGameReader {
     auction.to_continue = flag(a, "to_continue");
     if (a.contains("comments")) auction.comments = strings(a["comments"], "auction.comments");
     g_.auction = std::move(auction);
-    const bool had_contract = g_.contract.has_value() || g_.passed_out;
     replay_auction(g_, lines, d_);
-    (void)had_contract;
   }
 
   void read_play(const json& p) {
@@ -334,7 +332,7 @@ class JsonGameReader {
     for (const auto& [seat, card] : play.sequence()) sequence.emplace_back(card, 0);
     bool irregular = false;
     for (const RecordedTrick& t : play.tricks)
-      for (const RecordedCard& c : t.by_seat) irregular |= c.revoke || c.lead_out_of_turn || (!c.card && !c.next_to_play && false);
+      for (const RecordedCard& c : t.by_seat) irregular |= c.revoke || c.lead_out_of_turn;
     if (!irregular && check.deal && check.contract && check.deal->is_complete_bridge_deal()) {
       Diagnostics replay;
       replay_cards(check, sequence, replay, 0);
