@@ -5,7 +5,7 @@ JOBS ?= $(shell nproc)
 # Labels left out of the default test run: they have their own targets.
 SLOW_LABELS := slow|oracle|fuzz-long
 
-.PHONY: all deps build run test test-asan test-slow test-oracle oracle-data format clean e2e-deps
+.PHONY: all deps build run serve bench-server test test-asan test-slow test-oracle oracle-data format clean e2e-deps
 
 all: build
 
@@ -24,6 +24,17 @@ run: build
 	@echo
 	@echo '$$ tenace deal --seed 2026 --count 2'
 	@build/release/src/tenace deal --seed 2026 --count 2
+
+# The main job: the bridge server and its browser UI on http://localhost:8080
+# (database ./tenace.db; every table resumes after a restart).
+serve: deps build/release/build.ninja
+	cmake --build --preset release -j $(JOBS) --target tenace
+	build/release/src/tenace serve --port 8080 --db ./tenace.db --web ./web
+
+# The server load benchmark (docs/performance.md, "Server").
+bench-server: deps build/release/build.ninja
+	cmake --build --preset release -j $(JOBS) --target tenace_loadbench
+	build/release/src/tenace_loadbench --tables 200 --clients 10 --seconds 30
 
 test: build
 	ctest --preset release -LE '$(SLOW_LABELS)'

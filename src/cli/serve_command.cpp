@@ -1,0 +1,78 @@
+// tenace serve: the online play server (HTTP + WebSocket, docs/protocol.md).
+#include <iostream>
+#include <string>
+
+#include "cli/commands.h"
+#include "server/server.h"
+
+namespace tenace::cli {
+namespace {
+
+constexpr std::string_view kHelp =
+    "usage: tenace serve [--port P] [--db PATH] [--web DIR] [--address A]\n"
+    "                    [--threads N] [--rate-limit R] [--allow-origin ORIGIN]...\n"
+    "\n"
+    "Runs the bridge server: the browser UI from DIR (default ./web) at\n"
+    "http://A:P/ (default 127.0.0.1:8080), the WebSocket protocol at /ws\n"
+    "(docs/protocol.md), and the SQLite database PATH (default ./tenace.db,\n"
+    "created if missing; every table resumes after a restart). --port 0\n"
+    "picks a free port. The first line printed is\n"
+    "\"listening on http://A:PORT\". Browsers may connect from the same\n"
+    "origin, or from each --allow-origin (e.g. http://localhost:5173).\n"
+    "Each connection may send R messages per second (default 40, bursts of\n"
+    "2R). Stops on SIGINT/SIGTERM.\n";
+
+int run(const std::vector<std::string>& args, Io io) {
+  server::ServerOptions options;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (i + 1 >= args.size()) {
+      io.err << "tenace serve: " << a << " needs a value (see tenace serve --help)\n";
+      return 2;
+    }
+    const std::string& value = args[++i];
+    try {
+      if (a == "--port") {
+        const int port = std::stoi(value);
+        if (port < 0 || port > 65535) throw std::out_of_range("port");
+        options.port = static_cast<unsigned short>(port);
+      } else if (a == "--db") {
+        options.database = value;
+      } else if (a == "--web") {
+        options.web_root = value;
+      } else if (a == "--address") {
+        options.address = value;
+      } else if (a == "--threads") {
+        options.threads = std::stoi(value);
+        if (options.threads < 1 || options.threads > 64) throw std::out_of_range("threads");
+      } else if (a == "--rate-limit") {
+        options.messages_per_second = std::stod(value);
+        if (!(options.messages_per_second >= 1)) throw std::out_of_range("rate");
+      } else if (a == "--allow-origin") {
+        options.allowed_origins.push_back(value);
+      } else {
+        io.err << "tenace serve: unknown option '" << a << "'\n";
+        return 2;
+      }
+    } catch (const std::exception&) {
+      io.err << "tenace serve: " << a << ": '" << value << "' is not a valid value\n";
+      return 2;
+    }
+  }
+  try {
+    server::Server server(options);
+    server.start();
+    io.out << "listening on http://" << options.address << ":" << server.port() << std::endl;
+    server.run_until_signal();
+  } catch (const std::exception& e) {
+    io.err << "tenace serve: " << e.what() << "\n";
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace
+
+const Command kServeCommand{"serve", "the online play server (browser UI, WebSocket, SQLite)", kHelp, run};
+
+}  // namespace tenace::cli

@@ -1,0 +1,188 @@
+#include "server/http_session.h"
+
+#include <boost/beast/websocket.hpp>
+#include <boost/asio/dispatch.hpp>
+#include <charconv>
+
+#include "server/board_export.h"
+#include "server/static_files.h"
+#include "server/websocket_session.h"
+
+namespace tenace::server {
+
+namespace beast = boost::beast;
+namespace http = beast::http;
+
+namespace {
+
+using StringResponse = http::response<http::string_body>;
+
+StringResponse text_response(http::status status, unsigned version, bool keep_alive, std::string body,
+                             std::string_view content_type = "text/plain; charset=utf-8") {
+  StringResponse res{status, version};
+  res.set(http::field::server, "tenace");
+  res.set(http::field::content_type, content_type);
+  res.keep_alive(keep_alive);
+  res.body() = std::move(body);
+  res.prepare_payload();
+  return res;
+}
+
+std::optional<std::int64_t> parse_number(std::string_view text) {
+  std::int64_t value = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || end != text.data() + text.size() || value < 0) return std::nullopt;
+  return value;
+}
+
+// /api/tables/ID/boards/N.pbn, /api/tables/ID/boards/N.lin, /api/tables/ID/history.pbn
+std::optional<StringResponse> api_response(Lobby& lobby, std::string_view target, unsigned version, bool keep_alive) {
+  constexpr std::string_view prefix = "/api/tables/";
+  if (target.rfind(prefix, 0) != 0) return std::nullopt;
+  std::string_view rest = target.substr(prefix.size());
+  const std::size_t slash = rest.find('/');
+  auto not_found = [&] { return text_response(http::status::not_found, version, keep_alive, "not found\n"); };
+  if (slash == std::string_view::npos) return not_found();
+  const auto table_id = parse_number(rest.substr(0, slash));
+  if (!table_id) return not_found();
+  rest = rest.substr(slash + 1);
+  const std::string name = lobby.table_name(*table_id);
+  if (name.empty() && lobby.finished_boards(*table_id).empty()) return not_found();
+  if (rest == "history.pbn")
+    return text_response(http::status::ok, version, keep_alive, boards_pbn(lobby.finished_boards(*table_id), name),
+                         "application/x-pbn; charset=utf-8");
+  constexpr std::string_view boards = "boards/";
+  if (rest.rfind(boards, 0) != 0) return not_found();
+  rest = rest.substr(boards.size());
+  const std::size_t dot = rest.find('.');
+  if (dot == std::string_view::npos) return not_found();
+  const auto board = parse_number(rest.substr(0, dot));
+  const std::string_view extension = rest.substr(dot + 1);
+  if (!board || (extension != "pbn" && extension != "lin")) return not_found();
+  const auto record = lobby.finished_board(*table_id, static_cast<int>(*board));
+  if (!record) return not_found();
+  if (extension == "pbn")
+    return text_response(http::status::ok, version, keep_alive, "% PBN 2.1\n% EXPORT\n\n" + board_pbn(*record, name),
+                         "application/x-pbn; charset=utf-8");
+  return text_response(http::status::ok, version, keep_alive, board_lin(*record), "text/plain; charset=utf-8");
+}
+
+}  // namespace
+
+bool origin_allowed(std::string_view origin, std::string_view host, const std::vector<std::string>& allowed) {
+  if (origin.empty()) return true;
+  for (const std::string& a : allowed)
+    if (origin == a) return true;
+  const std::size_t scheme = origin.find("://");
+  if (scheme == std::string_view::npos) return false;
+  return origin.substr(scheme + 3) == host;
+}
+
+HttpSession::HttpSession(boost::asio::ip::tcp::socket&& socket, std::shared_ptr<Lobby> lobby,
+                         std::shared_ptr<const HttpSettings> settings)
+    : stream_(std::move(socket)), lobby_(std::move(lobby)), settings_(std::move(settings)) {}
+
+void HttpSession::run() {
+  boost::asio::dispatch(stream_.get_executor(), beast::bind_front_handler(&HttpSession::do_read, shared_from_this()));
+}
+
+void HttpSession::do_read() {
+  parser_.emplace();
+  parser_->header_limit(8 * 1024);
+  parser_->body_limit(16 * 1024);
+  stream_.expires_after(std::chrono::seconds(30));
+  http::async_read(stream_, buffer_, *parser_, beast::bind_front_handler(&HttpSession::on_read, shared_from_this()));
+}
+
+template <class Response>
+void HttpSession::write(Response&& response) {
+  auto owned = std::make_shared<std::decay_t<Response>>(std::forward<Response>(response));
+  response_ = owned;
+  const bool close = owned->need_eof();
+  http::async_write(stream_, *owned,
+                    beast::bind_front_handler(&HttpSession::on_write, shared_from_this(), close));
+}
+
+void HttpSession::on_read(beast::error_code ec, std::size_t) {
+  if (ec == http::error::end_of_stream) {
+    stream_.socket().shutdown(boost::asio::ip::tcp::socket::shutdown_send, ec);
+    return;
+  }
+  if (ec) {
+    if (ec == http::error::body_limit || ec == http::error::header_limit)
+      write(text_response(http::status::payload_too_large, 11, false, "request too large\n"));
+    return;
+  }
+  auto request = parser_->release();
+  const unsigned version = request.version();
+  const bool keep_alive = request.keep_alive();
+  std::string_view target(request.target().data(), request.target().size());
+
+  if (beast::websocket::is_upgrade(request)) {
+    const std::string_view path = target.substr(0, target.find('?'));
+    const auto origin = request[http::field::origin];
+    const auto host = request[http::field::host];
+    if (path != "/ws") {
+      write(text_response(http::status::not_found, version, false, "WebSocket endpoint is /ws\n"));
+      return;
+    }
+    if (!origin_allowed(std::string_view(origin.data(), origin.size()), std::string_view(host.data(), host.size()),
+                        settings_->allowed_origins)) {
+      write(text_response(http::status::forbidden, version, false, "origin not allowed\n"));
+      return;
+    }
+    stream_.expires_never();
+    std::make_shared<WebSocketSession>(stream_.release_socket(), lobby_, settings_->messages_per_second)->run(std::move(request));
+    return;
+  }
+  if (request.method() != http::verb::get && request.method() != http::verb::head) {
+    write(text_response(http::status::method_not_allowed, version, keep_alive, "only GET and HEAD\n"));
+    return;
+  }
+  if (auto api = api_response(*lobby_, target, version, keep_alive)) {
+    write(std::move(*api));
+    return;
+  }
+  const auto file = resolve_static(settings_->web_root, target);
+  if (!file) {
+    write(text_response(http::status::not_found, version, keep_alive, "not found\n"));
+    return;
+  }
+  http::file_body::value_type body;
+  beast::error_code open_error;
+  body.open(file->c_str(), beast::file_mode::scan, open_error);
+  if (open_error) {
+    write(text_response(http::status::not_found, version, keep_alive, "not found\n"));
+    return;
+  }
+  const auto size = body.size();
+  if (request.method() == http::verb::head) {
+    http::response<http::empty_body> res{http::status::ok, version};
+    res.set(http::field::server, "tenace");
+    res.set(http::field::content_type, mime_type(*file));
+    res.content_length(size);
+    res.keep_alive(keep_alive);
+    write(std::move(res));
+    return;
+  }
+  http::response<http::file_body> res{std::piecewise_construct, std::make_tuple(std::move(body)),
+                                      std::make_tuple(http::status::ok, version)};
+  res.set(http::field::server, "tenace");
+  res.set(http::field::content_type, mime_type(*file));
+  res.set(http::field::cache_control, "no-cache");
+  res.content_length(size);
+  res.keep_alive(keep_alive);
+  write(std::move(res));
+}
+
+void HttpSession::on_write(bool close, beast::error_code ec, std::size_t) {
+  if (ec) return;
+  if (close) {
+    stream_.socket().shutdown(boost::asio::ip::tcp::socket::shutdown_send, ec);
+    return;
+  }
+  response_.reset();
+  do_read();
+}
+
+}  // namespace tenace::server

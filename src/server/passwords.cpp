@@ -1,0 +1,39 @@
+#include "server/passwords.h"
+
+#include <sodium.h>
+
+#include <array>
+#include <stdexcept>
+
+namespace tenace::server {
+
+bool init_crypto() {
+  static const bool ok = sodium_init() >= 0;
+  return ok;
+}
+
+std::string hash_password(const std::string& password) {
+  init_crypto();
+  std::array<char, crypto_pwhash_STRBYTES> out{};
+  if (crypto_pwhash_str(out.data(), password.data(), password.size(), crypto_pwhash_OPSLIMIT_INTERACTIVE,
+                        crypto_pwhash_MEMLIMIT_INTERACTIVE) != 0)
+    throw std::runtime_error("password hashing ran out of memory");
+  return std::string(out.data());
+}
+
+bool verify_password(const std::string& hash, const std::string& password) {
+  init_crypto();
+  if (hash.empty()) return false;
+  return crypto_pwhash_str_verify(hash.c_str(), password.data(), password.size()) == 0;
+}
+
+std::string random_token() {
+  init_crypto();
+  std::array<unsigned char, 32> bytes{};
+  randombytes_buf(bytes.data(), bytes.size());
+  std::array<char, 65> hex{};
+  sodium_bin2hex(hex.data(), hex.size(), bytes.data(), bytes.size());
+  return std::string(hex.data());
+}
+
+}  // namespace tenace::server

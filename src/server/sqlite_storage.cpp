@@ -1,0 +1,234 @@
+#include "server/sqlite_storage.h"
+
+#include <sqlite3.h>
+
+#include <chrono>
+#include <map>
+
+namespace tenace::server {
+
+// A prepared statement that resets itself for reuse.
+class SqliteStorage::Statement {
+ public:
+  Statement(sqlite3* db, const char* sql) : db_(db) {
+    if (sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr) != SQLITE_OK)
+      throw StorageError(std::string("sqlite prepare: ") + sqlite3_errmsg(db));
+  }
+  ~Statement() { sqlite3_finalize(stmt_); }
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+
+  Statement& bind(int i, std::int64_t v) {
+    sqlite3_bind_int64(stmt_, i, v);
+    return *this;
+  }
+  Statement& bind(int i, const std::string& v) {
+    sqlite3_bind_text(stmt_, i, v.data(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
+    return *this;
+  }
+  // True while there is a row; throws on error.
+  bool step() {
+    const int rc = sqlite3_step(stmt_);
+    if (rc == SQLITE_ROW) return true;
+    if (rc == SQLITE_DONE) return false;
+    last_error_ = rc;
+    throw StorageError(std::string("sqlite step: ") + sqlite3_errmsg(db_));
+  }
+  // Runs a statement that returns no rows, then resets it.
+  int run() {
+    const int rc = sqlite3_step(stmt_);
+    sqlite3_reset(stmt_);
+    sqlite3_clear_bindings(stmt_);
+    return rc;
+  }
+  void reset() {
+    sqlite3_reset(stmt_);
+    sqlite3_clear_bindings(stmt_);
+  }
+  std::int64_t integer(int column) { return sqlite3_column_int64(stmt_, column); }
+  std::string text(int column) {
+    const auto* p = sqlite3_column_text(stmt_, column);
+    return p ? std::string(reinterpret_cast<const char*>(p)) : std::string();
+  }
+
+ private:
+  sqlite3* db_;
+  sqlite3_stmt* stmt_ = nullptr;
+  int last_error_ = 0;
+};
+
+namespace {
+
+std::string now_iso() {
+  using namespace std::chrono;
+  const auto now = system_clock::now();
+  const std::time_t t = system_clock::to_time_t(now);
+  const auto ms = duration_cast<milliseconds>(now.time_since_epoch()).count() % 1000;
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buffer[96];
+  std::snprintf(buffer, sizeof buffer, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", tm.tm_year + 1900, tm.tm_mon + 1,
+                tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, static_cast<int>(ms));
+  return buffer;
+}
+
+}  // namespace
+
+SqliteStorage::SqliteStorage(const std::string& path) {
+  if (sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
+                      nullptr) != SQLITE_OK) {
+    std::string message = db_ ? sqlite3_errmsg(db_) : "out of memory";
+    sqlite3_close(db_);
+    db_ = nullptr;
+    throw StorageError("cannot open database " + path + ": " + message);
+  }
+  sqlite3_busy_timeout(db_, 5000);
+  exec("PRAGMA journal_mode=WAL");
+  exec("PRAGMA synchronous=NORMAL");
+  exec("PRAGMA foreign_keys=ON");
+  exec(
+      "CREATE TABLE IF NOT EXISTS users("
+      " id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, password_hash TEXT NOT NULL,"
+      " guest INTEGER NOT NULL, created TEXT NOT NULL);"
+      "CREATE TABLE IF NOT EXISTS sessions("
+      " token TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), created TEXT NOT NULL);"
+      "CREATE TABLE IF NOT EXISTS tables("
+      " id INTEGER PRIMARY KEY, name TEXT NOT NULL, scoring TEXT NOT NULL,"
+      " kibitzers_see_all INTEGER NOT NULL, created TEXT NOT NULL);"
+      "CREATE TABLE IF NOT EXISTS events("
+      " table_id INTEGER NOT NULL REFERENCES tables(id), seq INTEGER NOT NULL,"
+      " kind TEXT NOT NULL, seat TEXT NOT NULL, payload TEXT NOT NULL, at TEXT NOT NULL,"
+      " PRIMARY KEY(table_id, seq));"
+      "CREATE TABLE IF NOT EXISTS results("
+      " table_id INTEGER NOT NULL REFERENCES tables(id), board INTEGER NOT NULL, deal TEXT NOT NULL,"
+      " contract TEXT NOT NULL, declarer TEXT NOT NULL, tricks INTEGER NOT NULL, score_ns INTEGER NOT NULL,"
+      " at TEXT NOT NULL, PRIMARY KEY(table_id, board));");
+  insert_event_ = std::make_unique<Statement>(
+      db_, "INSERT INTO events(table_id, seq, kind, seat, payload, at) VALUES(?,?,?,?,?,?)");
+}
+
+SqliteStorage::~SqliteStorage() {
+  insert_event_.reset();
+  sqlite3_close(db_);
+}
+
+void SqliteStorage::exec(const char* sql) {
+  char* error = nullptr;
+  if (sqlite3_exec(db_, sql, nullptr, nullptr, &error) != SQLITE_OK) {
+    std::string message = error ? error : "unknown error";
+    sqlite3_free(error);
+    throw StorageError("sqlite: " + message);
+  }
+}
+
+std::int64_t SqliteStorage::create_table(const TableSettings& settings) {
+  std::lock_guard lock(mutex_);
+  Statement s(db_, "INSERT INTO tables(name, scoring, kibitzers_see_all, created) VALUES(?,?,?,?)");
+  s.bind(1, settings.name)
+      .bind(2, std::string(scoring_name(settings.scoring)))
+      .bind(3, std::int64_t{settings.kibitzers_see_all})
+      .bind(4, now_iso());
+  if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot create table: ") + sqlite3_errmsg(db_));
+  return sqlite3_last_insert_rowid(db_);
+}
+
+void SqliteStorage::append_event(std::int64_t table_id, std::int64_t seq, const TableEvent& event) {
+  std::lock_guard lock(mutex_);
+  insert_event_->bind(1, table_id)
+      .bind(2, seq)
+      .bind(3, std::string(event_kind_name(event.kind)))
+      .bind(4, std::string(1, seat_char(event.seat)))
+      .bind(5, to_storage(event))
+      .bind(6, now_iso());
+  if (insert_event_->run() != SQLITE_DONE)
+    throw StorageError(std::string("cannot store event: ") + sqlite3_errmsg(db_));
+}
+
+void SqliteStorage::record_result(const BoardResultRow& row) {
+  std::lock_guard lock(mutex_);
+  Statement s(db_,
+              "INSERT OR REPLACE INTO results(table_id, board, deal, contract, declarer, tricks, score_ns, at)"
+              " VALUES(?,?,?,?,?,?,?,?)");
+  s.bind(1, row.table_id)
+      .bind(2, std::int64_t{row.board})
+      .bind(3, row.deal)
+      .bind(4, row.contract)
+      .bind(5, row.declarer)
+      .bind(6, std::int64_t{row.tricks})
+      .bind(7, std::int64_t{row.score_ns})
+      .bind(8, now_iso());
+  if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot store result: ") + sqlite3_errmsg(db_));
+}
+
+std::vector<StoredTable> SqliteStorage::load_tables() {
+  std::lock_guard lock(mutex_);
+  std::vector<StoredTable> tables;
+  std::map<std::int64_t, std::size_t> position;
+  Statement t(db_, "SELECT id, name, scoring, kibitzers_see_all FROM tables ORDER BY id");
+  while (t.step()) {
+    StoredTable table;
+    table.id = t.integer(0);
+    table.settings.name = t.text(1);
+    table.settings.scoring = t.text(2) == "rubber" ? Scoring::Rubber : Scoring::Duplicate;
+    table.settings.kibitzers_see_all = t.integer(3) != 0;
+    position[table.id] = tables.size();
+    tables.push_back(std::move(table));
+  }
+  Statement e(db_, "SELECT table_id, payload FROM events ORDER BY table_id, seq");
+  while (e.step()) {
+    auto it = position.find(e.integer(0));
+    if (it == position.end()) continue;
+    Result<TableEvent> event = from_storage(e.text(1));
+    if (!event) throw StorageError("table " + std::to_string(it->first) + ": " + event.error().message);
+    tables[it->second].events.push_back(std::move(event).value());
+  }
+  return tables;
+}
+
+std::optional<std::int64_t> SqliteStorage::create_user(const std::string& name, const std::string& password_hash,
+                                                       bool guest) {
+  std::lock_guard lock(mutex_);
+  Statement s(db_, "INSERT INTO users(name, password_hash, guest, created) VALUES(?,?,?,?)");
+  s.bind(1, name).bind(2, password_hash).bind(3, std::int64_t{guest}).bind(4, now_iso());
+  const int rc = s.run();
+  if (rc == SQLITE_CONSTRAINT) return std::nullopt;
+  if (rc != SQLITE_DONE) throw StorageError(std::string("cannot create user: ") + sqlite3_errmsg(db_));
+  return sqlite3_last_insert_rowid(db_);
+}
+
+std::optional<UserRecord> SqliteStorage::read_user(Statement& s) {
+  if (!s.step()) return std::nullopt;
+  UserRecord user{s.integer(0), s.text(1), s.text(2), s.integer(3) != 0};
+  return user;
+}
+
+std::optional<UserRecord> SqliteStorage::find_user(const std::string& name) {
+  std::lock_guard lock(mutex_);
+  Statement s(db_, "SELECT id, name, password_hash, guest FROM users WHERE name = ?");
+  s.bind(1, name);
+  return read_user(s);
+}
+
+std::optional<UserRecord> SqliteStorage::user_by_id(std::int64_t id) {
+  std::lock_guard lock(mutex_);
+  Statement s(db_, "SELECT id, name, password_hash, guest FROM users WHERE id = ?");
+  s.bind(1, id);
+  return read_user(s);
+}
+
+void SqliteStorage::save_session(const std::string& token, std::int64_t user_id) {
+  std::lock_guard lock(mutex_);
+  Statement s(db_, "INSERT OR REPLACE INTO sessions(token, user_id, created) VALUES(?,?,?)");
+  s.bind(1, token).bind(2, user_id).bind(3, now_iso());
+  if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot store session: ") + sqlite3_errmsg(db_));
+}
+
+std::optional<std::int64_t> SqliteStorage::session_user(const std::string& token) {
+  std::lock_guard lock(mutex_);
+  Statement s(db_, "SELECT user_id FROM sessions WHERE token = ?");
+  s.bind(1, token);
+  if (!s.step()) return std::nullopt;
+  return s.integer(0);
+}
+
+}  // namespace tenace::server

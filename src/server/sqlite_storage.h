@@ -1,0 +1,47 @@
+#pragma once
+// SqliteStorage: the Storage interface on one SQLite database file in WAL
+// mode. One connection behind a mutex: SQLite serialises writers anyway and
+// each event is a single small insert, so this is not the bottleneck.
+// synchronous=NORMAL in WAL keeps every committed event across a process
+// crash (kill -9); only a power failure could lose the last transactions.
+#include <memory>
+#include <mutex>
+#include <string>
+
+#include "server/storage.h"
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace tenace::server {
+
+class SqliteStorage : public Storage {
+ public:
+  // Opens (creating if needed) the database at `path`; throws StorageError.
+  explicit SqliteStorage(const std::string& path);
+  ~SqliteStorage() override;
+  SqliteStorage(const SqliteStorage&) = delete;
+  SqliteStorage& operator=(const SqliteStorage&) = delete;
+
+  std::int64_t create_table(const TableSettings& settings) override;
+  void append_event(std::int64_t table_id, std::int64_t seq, const TableEvent& event) override;
+  void record_result(const BoardResultRow& row) override;
+  std::vector<StoredTable> load_tables() override;
+  std::optional<std::int64_t> create_user(const std::string& name, const std::string& password_hash,
+                                          bool guest) override;
+  std::optional<UserRecord> find_user(const std::string& name) override;
+  std::optional<UserRecord> user_by_id(std::int64_t id) override;
+  void save_session(const std::string& token, std::int64_t user_id) override;
+  std::optional<std::int64_t> session_user(const std::string& token) override;
+
+ private:
+  class Statement;
+  void exec(const char* sql);
+  std::optional<UserRecord> read_user(Statement& statement);
+
+  std::mutex mutex_;
+  sqlite3* db_ = nullptr;
+  std::unique_ptr<Statement> insert_event_;
+};
+
+}  // namespace tenace::server

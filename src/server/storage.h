@@ -1,0 +1,66 @@
+#pragma once
+// Storage: where users, sessions, tables and every table event live. The
+// server writes an event here before anyone hears of it, and rebuilds every
+// table from here at start-up. This is an interface so that a PostgreSQL
+// backend can follow the SQLite one (sqlite_storage.h). Implementations are
+// safe to call from several threads. Failures throw StorageError: the
+// server cannot honour "stored before broadcast" without the store.
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "server/table.h"
+#include "server/table_event.h"
+
+namespace tenace::server {
+
+struct StorageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct StoredTable {
+  std::int64_t id = 0;
+  TableSettings settings;
+  std::vector<TableEvent> events;  // in order
+};
+
+struct UserRecord {
+  std::int64_t id = 0;
+  std::string name;
+  std::string password_hash;  // empty for guests
+  bool guest = false;
+};
+
+// The result of a finished board, kept in its own table for queries.
+struct BoardResultRow {
+  std::int64_t table_id = 0;
+  int board = 0;
+  std::string deal;      // PBN, from North
+  std::string contract;  // "4HX" or "Pass"
+  std::string declarer;  // "N" or ""
+  int tricks = 0;
+  int score_ns = 0;
+};
+
+class Storage {
+ public:
+  virtual ~Storage() = default;
+
+  virtual std::int64_t create_table(const TableSettings& settings) = 0;
+  // Appends event number `seq` (0, 1, 2, ... per table) of a table.
+  virtual void append_event(std::int64_t table_id, std::int64_t seq, const TableEvent& event) = 0;
+  virtual void record_result(const BoardResultRow& row) = 0;
+  virtual std::vector<StoredTable> load_tables() = 0;
+
+  // Fails (empty) when the name is taken.
+  virtual std::optional<std::int64_t> create_user(const std::string& name, const std::string& password_hash,
+                                                  bool guest) = 0;
+  virtual std::optional<UserRecord> find_user(const std::string& name) = 0;
+  virtual std::optional<UserRecord> user_by_id(std::int64_t id) = 0;
+  virtual void save_session(const std::string& token, std::int64_t user_id) = 0;
+  virtual std::optional<std::int64_t> session_user(const std::string& token) = 0;
+};
+
+}  // namespace tenace::server

@@ -1,0 +1,252 @@
+#include "server/table.h"
+#include "server/pbn_deal.h"
+
+#include <algorithm>
+
+#include "core/board.h"
+#include "core/random_deal.h"
+
+namespace tenace::server {
+namespace {
+
+bool opponents(Seat a, Seat b) { return side_of(a) != side_of(b); }
+
+}  // namespace
+
+std::string_view scoring_name(Scoring scoring) { return scoring == Scoring::Rubber ? "rubber" : "duplicate"; }
+
+std::string_view table_phase_name(TablePhase phase) {
+  switch (phase) {
+    case TablePhase::Waiting: return "waiting";
+    case TablePhase::Auction: return "auction";
+    case TablePhase::Play: return "play";
+    case TablePhase::Finished: return "finished";
+  }
+  return "waiting";
+}
+
+bool Table::all_seated() const {
+  return std::all_of(seats_.begin(), seats_.end(), [](const auto& o) { return o.has_value(); });
+}
+
+std::optional<Seat> Table::seat_of_user(std::int64_t user_id) const {
+  for (Seat s : kAllSeats) {
+    if (seats_[index(s)] && !seats_[index(s)]->robot && seats_[index(s)]->user_id == user_id) return s;
+  }
+  return std::nullopt;
+}
+
+TablePhase Table::phase() const {
+  if (!game_) return TablePhase::Waiting;
+  switch (game_->phase()) {
+    case GamePhase::Auction: return TablePhase::Auction;
+    case GamePhase::Play: return TablePhase::Play;
+    case GamePhase::Finished: return TablePhase::Finished;
+  }
+  return TablePhase::Waiting;
+}
+
+std::vector<Seat> Table::undo_responders() const {
+  std::vector<Seat> seats;
+  if (!undo_) return seats;
+  for (Seat s : kAllSeats) {
+    if (opponents(s, undo_->by) && !undo_->accepted[index(s)]) seats.push_back(s);
+  }
+  return seats;
+}
+
+std::vector<Seat> Table::claim_responders() const {
+  std::vector<Seat> seats;
+  if (!game_ || !game_->play() || !game_->play()->pending_claim()) return seats;
+  const Claim& claim = *game_->play()->pending_claim();
+  for (Seat s : game_->play()->claim_acceptors()) {
+    if (!claim.accepted[index(s)]) seats.push_back(s);
+  }
+  return seats;
+}
+
+std::vector<Seat> Table::seats_to_act() const {
+  if (undo_) return undo_responders();
+  if (std::vector<Seat> claim = claim_responders(); !claim.empty()) return claim;
+  if (game_) {
+    if (std::optional<Seat> player = game_->player_to_act()) return {*player};
+  }
+  return {};
+}
+
+bool Table::may_deal() const {
+  return all_seated() && (!game_ || game_->phase() == GamePhase::Finished);
+}
+
+TableEvent Table::next_deal(std::uint64_t seed) const {
+  TableEvent e;
+  e.kind = EventKind::Deal;
+  e.board = static_cast<int>(boards_.size()) + 1;
+  if (settings_.scoring == Scoring::Duplicate) {
+    const BoardConditions conditions = board_conditions(e.board);
+    e.dealer = conditions.dealer;
+    e.vulnerability = conditions.vulnerability;
+  } else {
+    e.dealer = next(Seat::North, (e.board - 1) % 4);
+    e.vulnerability = rubber_.vulnerability();
+  }
+  DealGenerator generator(seed);
+  e.deal = pbn_deal(generator.next());
+  return e;
+}
+
+Status Table::not_frozen() const {
+  if (undo_) return Error{"an undo request is waiting for the opponents' answer"};
+  return Status::success();
+}
+
+Status Table::apply(const TableEvent& e) {
+  Status status;
+  switch (e.kind) {
+    case EventKind::Sit:
+      if (seats_[index(e.seat)]) return Error{std::string("seat ") + seat_char(e.seat) + " is taken"};
+      seats_[index(e.seat)] = Occupant{e.user_id, e.name, false};
+      break;
+    case EventKind::Robot:
+      if (seats_[index(e.seat)]) return Error{std::string("seat ") + seat_char(e.seat) + " is taken"};
+      seats_[index(e.seat)] = Occupant{0, e.name.empty() ? "robot" : e.name, true};
+      break;
+    case EventKind::Leave:
+      if (!seats_[index(e.seat)]) return Error{std::string("seat ") + seat_char(e.seat) + " is empty"};
+      seats_[index(e.seat)].reset();
+      break;
+    case EventKind::Deal: status = apply_deal(e); break;
+    case EventKind::Call: status = apply_call(e); break;
+    case EventKind::Card: status = apply_card(e); break;
+    case EventKind::Ask: {
+      if (!game_ || e.index < 0 || e.index >= static_cast<int>(notes_.size()))
+        return Error{"there is no call number " + std::to_string(e.index)};
+      const Seat caller = game_->auction().seat_of(static_cast<std::size_t>(e.index));
+      if (!opponents(caller, e.seat)) return Error{"you may only ask about an opponent's call"};
+      const bool already = std::any_of(questions_.begin(), questions_.end(),
+                                       [&](const Question& q) { return q.index == e.index && q.from == e.seat; });
+      if (!already) questions_.push_back(Question{e.seat, e.index});
+      break;
+    }
+    case EventKind::Explain: {
+      if (!game_ || e.index < 0 || e.index >= static_cast<int>(notes_.size()))
+        return Error{"there is no call number " + std::to_string(e.index)};
+      if (game_->auction().seat_of(static_cast<std::size_t>(e.index)) != e.seat)
+        return Error{"you may only explain your own calls"};
+      if (e.text.empty()) return Error{"an explanation needs some text"};
+      notes_[static_cast<std::size_t>(e.index)] = CallNote{true, e.text};
+      std::erase_if(questions_, [&](const Question& q) { return q.index == e.index; });
+      break;
+    }
+    case EventKind::Claim:
+      if (!game_) return Error{"no board is being played"};
+      if (Status s = not_frozen(); !s) return s;
+      status = game_->claim(e.seat, e.tricks);
+      break;
+    case EventKind::ClaimResponse:
+      if (!game_) return Error{"no claim is pending"};
+      status = e.accept ? game_->accept_claim(e.seat) : game_->reject_claim(e.seat);
+      if (status) finish_board_if_over();
+      break;
+    case EventKind::UndoRequest: {
+      if (!game_ || game_->phase() == GamePhase::Finished) return Error{"there is nothing to undo: no board is running"};
+      if (undo_) return Error{"an undo request is already pending"};
+      if (!claim_responders().empty()) return Error{"a claim is pending"};
+      const int steps = undo_steps(e.seat);
+      if (steps == 0) return Error{"you have no call or card to take back"};
+      undo_ = UndoRequest{e.seat, steps, {}};
+      break;
+    }
+    case EventKind::UndoResponse: status = apply_undo_response(e); break;
+  }
+  if (status) ++events_;
+  return status;
+}
+
+Status Table::apply_deal(const TableEvent& e) {
+  if (!may_deal()) return Error{"a new board needs four players and no board in progress"};
+  Result<Deal> deal = Deal::from_pbn(e.deal);
+  if (!deal) return Error{"bad deal: " + deal.error().message};
+  Result<BridgeGame> game = BridgeGame::create(*deal, e.dealer, e.vulnerability, e.board);
+  if (!game) return Error{game.error().message};
+  game_ = std::move(game).value();
+  recorded_ = false;
+  notes_.clear();
+  questions_.clear();
+  undo_.reset();
+  return Status::success();
+}
+
+Status Table::apply_call(const TableEvent& e) {
+  if (!game_) return Error{"no board is being played"};
+  if (Status s = not_frozen(); !s) return s;
+  std::optional<Call> call = Call::parse(e.call);
+  if (!call) return Error{"'" + e.call + "' is not a call"};
+  if (Status s = game_->call(e.seat, *call); !s) return s;
+  notes_.push_back(CallNote{!e.text.empty(), e.text});
+  finish_board_if_over();
+  return Status::success();
+}
+
+Status Table::apply_card(const TableEvent& e) {
+  if (!game_) return Error{"no board is being played"};
+  if (Status s = not_frozen(); !s) return s;
+  std::optional<Card> card = Card::parse(e.card);
+  if (!card || card->is_joker()) return Error{"'" + e.card + "' is not a card"};
+  if (Status s = game_->play_card(e.seat, *card); !s) return s;
+  finish_board_if_over();
+  return Status::success();
+}
+
+Status Table::apply_undo_response(const TableEvent& e) {
+  if (!undo_) return Error{"no undo request is pending"};
+  if (!opponents(e.seat, undo_->by)) return Error{"only the opponents answer an undo request"};
+  if (!e.accept) {
+    undo_.reset();
+    return Status::success();
+  }
+  undo_->accepted[index(e.seat)] = true;
+  if (!undo_responders().empty()) return Status::success();
+  for (int i = 0; i < undo_->steps; ++i) game_->undo();
+  undo_.reset();
+  notes_.resize(game_->auction().calls().size());
+  std::erase_if(questions_, [&](const Question& q) { return q.index >= static_cast<int>(notes_.size()); });
+  return Status::success();
+}
+
+int Table::undo_steps(Seat seat) const {
+  if (game_->phase() == GamePhase::Play) {
+    const BridgePlay& play = *game_->play();
+    const auto& history = play.tricks().history();
+    int steps = 0;
+    for (auto it = history.rbegin(); it != history.rend(); ++it) {
+      ++steps;
+      if (play.controller(it->seat) == seat) return steps;
+    }
+    // No card of this seat yet: the auction's last call may be taken back
+    // only while no card has been played.
+    if (!history.empty()) return 0;
+  }
+  const Auction& auction = game_->auction();
+  int steps = 0;
+  for (std::size_t i = auction.calls().size(); i-- > 0;) {
+    ++steps;
+    if (auction.seat_of(i) == seat) return steps;
+  }
+  return 0;
+}
+
+void Table::finish_board_if_over() {
+  if (!game_ || recorded_ || game_->phase() != GamePhase::Finished) return;
+  recorded_ = true;
+  BoardRecord record{*game_, notes_, game_->contract(), game_->declarer_tricks().value_or(0), 0};
+  if (settings_.scoring == Scoring::Rubber) {
+    // Rubber scores per side on the sheet; the board's own line still shows
+    // the deal's duplicate-style value of the contract for the history.
+    rubber_.record(record.contract, record.declarer_tricks);
+  }
+  record.score_ns = game_->ns_score().value_or(0);
+  boards_.push_back(std::move(record));
+}
+
+}  // namespace tenace::server

@@ -1,0 +1,143 @@
+// The restart test: run the real `tenace serve` binary on --port 0 with a
+// temporary database, play part of a board, kill -9 the server, start it
+// again on the same database, resume with the session token, and finish:
+// everything played before the kill must still be there.
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <string>
+
+#include "server/test_server.h"
+#include "server/ws_client.h"
+
+extern char** environ;
+
+namespace tenace::testing {
+namespace {
+
+using nlohmann::json;
+
+// A `tenace serve` child process; the port is read from its first line.
+class ServerProcess {
+ public:
+  ServerProcess(const std::filesystem::path& db, const std::filesystem::path& web) {
+    int fds[2];
+    if (pipe(fds) != 0) throw std::runtime_error("pipe");
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, fds[1], 1);
+    posix_spawn_file_actions_addclose(&actions, fds[0]);
+    std::vector<std::string> args = {TENACE_BINARY, "serve", "--port", "0", "--db", db.string(), "--web", web.string()};
+    std::vector<char*> argv;
+    for (auto& a : args) argv.push_back(a.data());
+    argv.push_back(nullptr);
+    if (posix_spawn(&pid_, TENACE_BINARY, &actions, nullptr, argv.data(), environ) != 0)
+      throw std::runtime_error("cannot start " + std::string(TENACE_BINARY));
+    posix_spawn_file_actions_destroy(&actions);
+    close(fds[1]);
+    out_ = fdopen(fds[0], "r");
+    char line[256] = {};
+    if (!fgets(line, sizeof line, out_)) throw std::runtime_error("the server printed nothing");
+    const std::string text(line);
+    const std::size_t colon = text.rfind(':');
+    if (text.rfind("listening on http://", 0) != 0 || colon == std::string::npos)
+      throw std::runtime_error("unexpected first line: " + text);
+    port_ = static_cast<unsigned short>(std::stoi(text.substr(colon + 1)));
+  }
+  ~ServerProcess() { kill_hard(); }
+  void kill_hard() {
+    if (pid_ <= 0) return;
+    kill(pid_, SIGKILL);
+    int status = 0;
+    waitpid(pid_, &status, 0);
+    pid_ = 0;
+    if (out_) fclose(out_);
+    out_ = nullptr;
+  }
+  unsigned short port() const { return port_; }
+
+ private:
+  pid_t pid_ = 0;
+  FILE* out_ = nullptr;
+  unsigned short port_ = 0;
+};
+
+bool my_turn(const json& t) { return !t.at("legal_calls").empty() || !t.at("legal_cards").empty(); }
+
+json my_action(const json& t) {
+  if (t.at("phase") == "auction") {
+    bool any_bid = false;
+    for (const auto& c : t.at("auction"))
+      if (c.at("call") != "Pass") any_bid = true;
+    return {{"type", "call"}, {"call", any_bid ? "Pass" : "1NT"}, {"alert", "15-17"}};
+  }
+  return {{"type", "play"}, {"card", t.at("legal_cards").at(0)}};
+}
+
+TEST(Restart, KillNineMidBoardThenEverythingResumes) {
+  const auto dir = fresh_temp_dir("restart");
+  std::filesystem::create_directories(dir / "web");
+  const auto db = dir / "tenace.db";
+  std::string token;
+  json before;
+  int table = 0;
+  {
+    ServerProcess server(db, dir / "web");
+    WsClient c(server.port());
+    c.send({{"type", "guest"}, {"name", "phoenix"}});
+    token = c.receive_until("welcome").at("token");
+    c.send({{"type", "create"}});
+    table = c.receive_until("created").at("table");
+    c.send({{"type", "sit"}, {"table", table}, {"seat", "S"}});
+    for (const char* seat : {"W", "N", "E"}) c.send({{"type", "robot"}, {"table", table}, {"seat", seat}});
+    // Play until at least five cards are on the table, then kill the server
+    // while it is this player's turn (so nothing else can be in flight).
+    for (int steps = 0;; ++steps) {
+      ASSERT_LT(steps, 1000);
+      before = c.receive_until("table").at("table");
+      if (before.at("phase") == "finished") {
+        c.send({{"type", "next"}});
+        continue;
+      }
+      if (!my_turn(before)) continue;
+      if (before.at("phase") == "play" && before.at("played").size() >= 5) break;
+      c.send(my_action(before));
+    }
+    server.kill_hard();
+  }
+  {
+    ServerProcess server(db, dir / "web");
+    WsClient c(server.port());
+    c.send({{"type", "resume"}, {"token", token}});
+    json welcome = c.receive_until("welcome");
+    EXPECT_EQ(welcome.at("user"), "guest-phoenix");
+    EXPECT_EQ(welcome.at("table"), table);
+    json after = c.receive_until("table").at("table");
+    // The same board, the same auction with its alerts, the same cards.
+    EXPECT_EQ(after.at("board"), before.at("board"));
+    EXPECT_EQ(after.at("auction"), before.at("auction"));
+    EXPECT_EQ(after.at("played"), before.at("played"));
+    EXPECT_EQ(after.at("hands"), before.at("hands"));
+    EXPECT_EQ(after.at("legal_cards"), before.at("legal_cards"));
+    EXPECT_EQ(after.at("scores"), before.at("scores"));
+    EXPECT_EQ(after.at("you"), "S");
+    // And the board can be finished.
+    json latest = after;
+    for (int steps = 0; latest.at("phase") != "finished"; ++steps) {
+      ASSERT_LT(steps, 1000);
+      if (my_turn(latest)) c.send(my_action(latest));
+      latest = c.receive_until("table").at("table");
+    }
+    EXPECT_EQ(latest.at("tricks").at("NS").get<int>() + latest.at("tricks").at("EW").get<int>(), 13);
+    EXPECT_EQ(latest.at("scores").size(), before.at("scores").size() + 1);
+  }
+  std::error_code ec;
+  std::filesystem::remove_all(dir, ec);
+}
+
+}  // namespace
+}  // namespace tenace::testing

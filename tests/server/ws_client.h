@@ -1,0 +1,95 @@
+#pragma once
+// A small synchronous WebSocket client for the server tests and the load
+// benchmark: connect to 127.0.0.1:PORT/ws, send JSON, receive JSON. Reads
+// give up after a generous deadline so a broken server fails a test instead
+// of hanging it (this is a guard, not a timed assertion).
+#include <boost/asio/connect.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+#include <chrono>
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+namespace tenace::testing {
+
+class WsClient {
+ public:
+  explicit WsClient(unsigned short port, std::string origin = "") : ws_(io_) {
+    namespace beast = boost::beast;
+    boost::asio::ip::tcp::resolver resolver(io_);
+    auto results = resolver.resolve("127.0.0.1", std::to_string(port));
+    beast::get_lowest_layer(ws_).expires_after(std::chrono::seconds(60));
+    beast::get_lowest_layer(ws_).connect(results);
+    ws_.set_option(beast::websocket::stream_base::decorator([origin](beast::websocket::request_type& req) {
+      if (!origin.empty()) req.set(beast::http::field::origin, origin);
+    }));
+    host_ = "127.0.0.1:" + std::to_string(port);
+    ws_.handshake(host_, "/ws");
+    ws_.read_message_max(64 * 1024 * 1024);
+  }
+
+  void send_text(const std::string& text) {
+    boost::beast::get_lowest_layer(ws_).expires_after(std::chrono::seconds(60));
+    ws_.text(true);
+    ws_.write(boost::asio::buffer(text));
+  }
+  void send(const nlohmann::json& message) { send_text(message.dump()); }
+
+  std::string receive_text() {
+    boost::beast::get_lowest_layer(ws_).expires_after(std::chrono::seconds(60));
+    boost::beast::flat_buffer buffer;
+    ws_.read(buffer);
+    return boost::beast::buffers_to_string(buffer.data());
+  }
+  nlohmann::json receive() { return nlohmann::json::parse(receive_text()); }
+
+  // Receives until a message of `type` arrives; every message received on
+  // the way is passed to `seen` first.
+  template <class Seen>
+  nlohmann::json receive_until(const std::string& type, Seen&& seen) {
+    for (;;) {
+      nlohmann::json m = receive();
+      seen(m);
+      if (m.value("type", "") == type) return m;
+    }
+  }
+  nlohmann::json receive_until(const std::string& type) {
+    return receive_until(type, [](const nlohmann::json&) {});
+  }
+
+  boost::beast::websocket::stream<boost::beast::tcp_stream>& stream() { return ws_; }
+
+ private:
+  boost::asio::io_context io_;
+  boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
+  std::string host_;
+};
+
+// One HTTP GET; returns the status code and body.
+inline std::pair<int, std::string> http_get(unsigned short port, const std::string& target,
+                                            const std::string& origin = "") {
+  namespace beast = boost::beast;
+  namespace http = beast::http;
+  boost::asio::io_context io;
+  beast::tcp_stream stream(io);
+  boost::asio::ip::tcp::resolver resolver(io);
+  stream.expires_after(std::chrono::seconds(30));
+  stream.connect(resolver.resolve("127.0.0.1", std::to_string(port)));
+  http::request<http::string_body> req{http::verb::get, target, 11};
+  req.set(http::field::host, "127.0.0.1:" + std::to_string(port));
+  if (!origin.empty()) req.set(http::field::origin, origin);
+  http::write(stream, req);
+  beast::flat_buffer buffer;
+  http::response<http::string_body> res;
+  http::read(stream, buffer, res);
+  beast::error_code ec;
+  stream.socket().shutdown(boost::asio::ip::tcp::socket::shutdown_both, ec);
+  return {static_cast<int>(res.result_int()), res.body()};
+}
+
+}  // namespace tenace::testing
