@@ -12,6 +12,13 @@ while read -r pkg; do
   [[ "$status" == "install ok installed" ]] || missing+=("$pkg")
 done < "$list"
 
+# Debian's nodejs ships without npm (the npm package adds it); a Node.js
+# installed from elsewhere may bring its own npm, and then Debian's npm
+# package would conflict with it. So npm is asked for only when missing.
+if ! command -v npm >/dev/null 2>&1; then
+  missing+=(npm)
+fi
+
 if ((${#missing[@]} == 0)); then
   exit 0
 fi
