@@ -101,6 +101,7 @@ int main(int argc, char** argv) {
     }
   }
   SetMaxThreads(threads);
+  std::setvbuf(stdout, nullptr, _IOLBF, 0);  // results as they come, even when piped
 
   std::vector<DealSet> all;
   std::stringstream names(sets);
