@@ -6,6 +6,7 @@
 #include "core/auction.h"
 #include "core/trick_play.h"
 #include "formats/record_replay.h"
+#include "formats/text_encoding.h"
 
 namespace tenace::formats {
 
@@ -315,6 +316,11 @@ class LinReader {
 
 }  // namespace
 
-ReadResult read_lin(std::string_view bytes) { return LinReader(bytes).run(); }
+ReadResult read_lin(std::string_view bytes) {
+  // BBO writes UTF-8; older files are ISO 8859-1. Records hold UTF-8.
+  if (is_valid_utf8(bytes)) return LinReader(bytes).run();
+  const std::string converted = latin1_to_utf8(bytes);
+  return LinReader(converted).run();
+}
 
 }  // namespace tenace::formats

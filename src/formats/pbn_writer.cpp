@@ -16,14 +16,18 @@ constexpr std::string_view kMandatory[] = {"Event",  "Site",       "Date", "Boar
                                            "Deal",   "Scoring",    "Declarer", "Contract", "Result"};
 constexpr const char* kEol = "\r\n";
 
+// A PBN string holds no line break or tab (§3.2): those become spaces (the
+// game writer warns about them).
 std::string escape(std::string_view v) {
   std::string out;
   for (char c : v) {
     if (c == '"' || c == '\\') out += '\\';
-    out += c;
+    out += (c == '\n' || c == '\r' || c == '\t' || c == '\v') ? ' ' : c;
   }
   return out;
 }
+
+bool has_line_break(std::string_view v) { return v.find_first_of("\n\r\t\v") != std::string_view::npos; }
 
 std::string tag_line(std::string_view name, std::string_view value) {
   return "[" + std::string(name) + " \"" + escape(value) + "\"]" + kEol;
@@ -95,6 +99,14 @@ class GameWriter {
   GameWriter(const GameRecord& g, Diagnostics* w) : g_(g), w_(w) {}
 
   std::string run() {
+    bool breaks = false;
+    for (const Tag& t : g_.tags) breaks |= has_line_break(t.value);
+    if (g_.auction)
+      for (const RecordedCall& c : g_.auction->calls) breaks |= has_line_break(c.explanation);
+    if (g_.play)
+      for (const RecordedTrick& t : g_.play->tricks)
+        for (const RecordedCard& c : t.by_seat) breaks |= c.note && has_line_break(*c.note);
+    if (breaks) warn("a PBN string cannot hold line breaks or tabs: those in tag values and notes are written as spaces");
     out_ += comment_lines(g_.leading_comments);
     for (std::string_view name : kMandatory) mandatory(name);
     supplemental_tags();

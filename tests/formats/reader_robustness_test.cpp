@@ -10,6 +10,7 @@
 
 #include "../../fuzz/exercise_reader.h"
 #include "core/random_deal.h"
+#include "formats/lin_reader.h"
 
 namespace tenace::formats {
 namespace {
@@ -108,6 +109,27 @@ TEST(ReaderRobustness, FuzzRegressionAuctionWithoutDealer) {
   ASSERT_EQ(small.games.size(), 1u);
   EXPECT_FALSE(small.games[0].auction.has_value());
   EXPECT_NE(small.games[0].find_tag("Auction"), nullptr);
+}
+
+}  // namespace
+}  // namespace tenace::formats
+
+namespace tenace::formats {
+namespace {
+
+// Found by the LIN fuzzer: a player name with line breaks (and a byte that
+// is not UTF-8) broke the PBN written from it into extra games.
+TEST(ReaderRobustness, FuzzRegressionLineBreakInLinName) {
+  std::ifstream in(std::string(TENACE_TEST_DATA) + "/formats/fuzz_lin_line_break_in_name.lin", std::ios::binary);
+  ASSERT_TRUE(in);
+  std::ostringstream s;
+  s << in.rdbuf();
+  const ReadResult lin = read_lin(s.str());
+  ASSERT_FALSE(lin.games.empty());
+  Diagnostics warnings;
+  const ReadResult pbn = read_pbn(write_records(lin.games, Format::Pbn, warnings));
+  EXPECT_EQ(pbn.games.size(), lin.games.size());
+  EXPECT_NE(warnings.format("out").find("line breaks"), std::string::npos);
 }
 
 }  // namespace
