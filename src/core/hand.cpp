@@ -15,7 +15,7 @@ int Hand::high_card_points() const {
 std::string Hand::to_pbn() const {
   std::string text;
   for (Suit s : kSuitsHighFirst) {
-    if (!text.empty()) text += '.';
+    if (s != Suit::Spades) text += '.';
     std::uint16_t r = ranks(s);
     for (int rank = 14; rank >= 2; --rank)
       if (r & (1u << rank)) text += rank_char(static_cast<Rank>(rank));

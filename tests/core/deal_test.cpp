@@ -43,6 +43,20 @@ TEST(Deal, PbnErrorsNameTheColumn) {
   EXPECT_NE(suits.error().message.find("four suits"), std::string::npos);
 }
 
+TEST(Deal, VoidsKeepTheirPlaceInPbn) {
+  // Every hand has exactly three dots, whichever suits are void.
+  auto deal = Deal::from_pbn("N:.AKQJT98765.432. AKQJT98765..AK.2 432.432.QJT98.AK -");
+  ASSERT_TRUE(deal.ok()) << deal.error().message;
+  EXPECT_EQ((*deal)[Seat::North].to_pbn(), ".AKQJT98765.432.");
+  EXPECT_EQ((*deal)[Seat::East].to_pbn(), "AKQJT98765..AK.2");
+  EXPECT_EQ(Hand().to_pbn(), "...");
+  for (Seat s : kAllSeats) {
+    auto again = parse_pbn_hand((*deal)[s].to_pbn());
+    ASSERT_TRUE(again.ok()) << again.error().message;
+    EXPECT_EQ(*again, (*deal)[s]);
+  }
+}
+
 TEST(Deal, PartialDealsAreNotComplete) {
   auto deal = Deal::from_pbn("N:AKQ.T98.765.432 - - -");
   ASSERT_TRUE(deal.ok());
