@@ -83,7 +83,9 @@ int main(int argc, char** argv) {
       do created = admin.receive(); while (created.value("type", "") != "created");
       robot_tables.push_back(created.at("table"));
     }
-    // Seat the robots only once every table exists, so that they start together.
+    // Leave the lobby (whose pushed list would only flood this client), then
+    // seat the robots once every table exists, so that they start together.
+    admin.send({{"type", "watch"}, {"table", robot_tables.back()}});
     for (std::int64_t id : robot_tables)
       for (const char* seat : {"N", "E", "S", "W"}) admin.send({{"type", "robot"}, {"table", id}, {"seat", seat}});
     admin.send({{"type", "ping"}});

@@ -652,26 +652,16 @@ void Lobby::schedule_robots(const RoomPtr& r) {
 }
 
 void Lobby::robot_step(const RoomPtr& r) {
-  bool dealt = false;
+  // Boards dealt by robot tables do not push a new lobby list: with many
+  // tables at full speed that would be a flood; the list is fetched with
+  // {"type":"lobby"} and pushed on seat changes.
   try {
     std::lock_guard lock(r->mutex);
     r->robot_step_posted = false;
-    const std::size_t boards_before = r->table.boards().size();
-    const bool had_game = r->table.game().has_value();
     if (robot_step_locked(*r)) schedule_robots(r);
-    dealt = r->table.boards().size() == boards_before && had_game && r->table.phase() == TablePhase::Auction &&
-            r->table.game()->auction().calls().empty();
   } catch (const StorageError& e) {
     std::cerr << "tenace serve: storage failure: " << e.what() << "\n";
     std::abort();
-  }
-  if (dealt) {
-    bool anyone;
-    {
-      std::lock_guard lock(lobby_mutex_);
-      anyone = !in_lobby_.empty();
-    }
-    if (anyone) broadcast_lobby();
   }
 }
 
