@@ -336,7 +336,7 @@ TEST(Protocol, RobotsAcceptTrueClaimsAndRejectFalseOnes) {
   c->send({{"type", "sit"}, {"table", table}, {"seat", "N"}});
   for (const char* seat : {"E", "S", "W"}) c->send({{"type", "robot"}, {"table", table}, {"seat", seat}});
   int claims_checked = 0;
-  for (int board = 0; board < 12 && claims_checked < 2; ++board) {
+  for (int board = 0; board < 60 && claims_checked < 2; ++board) {
     json latest;
     bool claimed = false;
     Seat leader = Seat::North;
