@@ -8,7 +8,6 @@ std::span<const Command> all_commands() {
   static const std::array commands = {
       kDealCommand,
       kSolveCommand,
-      kSolveCommand,
       kBenchCommand,
       kConvertCommand,
       kCheckCommand,

@@ -7,7 +7,6 @@
 namespace tenace::cli {
 
 extern const Command kDealCommand;
-extern const Command kSolveCommand;
 extern const Command kBenchCommand;
 extern const Command kSolveCommand;
 extern const Command kConvertCommand;

@@ -34,7 +34,7 @@ json record_to_json(const GameRecord& g) {
   if (!players.empty()) j["players"] = players;
   if (g.dealer) j["dealer"] = seat_text(*g.dealer);
   if (g.vulnerability) j["vulnerability"] = vulnerability_text(*g.vulnerability);
-  if (g.deal) j["deal"] = format_pbn_deal(*g.deal, g.dealer.value_or(Seat::North));
+  if (g.deal) j["deal"] = g.deal->to_pbn(g.dealer.value_or(Seat::North));
   if (g.auction) {
     json calls = json::array();
     for (const RecordedCall& c : g.auction->calls) {

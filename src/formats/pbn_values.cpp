@@ -135,24 +135,6 @@ Result<PbnDeal> parse_pbn_deal(std::string_view v) {
   return out;
 }
 
-std::string format_pbn_deal(const Deal& deal, Seat first) {
-  std::string text{seat_char(first), ':'};
-  for (int i = 0; i < 4; ++i) {
-    if (i) text += ' ';
-    const Hand& h = deal[next(first, i)];
-    if (h.empty()) {
-      text += '-';
-      continue;
-    }
-    for (Suit s : kSuitsHighFirst) {
-      if (s != Suit::Spades) text += '.';
-      for (int r = 14; r >= 2; --r)
-        if (h.contains(Card(s, static_cast<Rank>(r)))) text += rank_char(static_cast<Rank>(r));
-    }
-  }
-  return text;
-}
-
 Result<PbnDeclarer> parse_pbn_declarer(std::string_view v) {
   bool swapped = !v.empty() && v[0] == '^';
   if (swapped) v.remove_prefix(1);

@@ -34,9 +34,6 @@ struct PbnDeal {
   std::string warning;        // a harmless deviation (e.g. two spaces)
 };
 Result<PbnDeal> parse_pbn_deal(std::string_view value);
-// The Deal value written from `first`. (Written here rather than with
-// Hand::to_pbn, which drops the '.' after a void in spades.)
-std::string format_pbn_deal(const Deal& deal, Seat first);
 
 struct PbnDeclarer {
   Seat seat;

@@ -138,7 +138,7 @@ class GameWriter {
       return typed(name, v == Vulnerability::None ? "None" : v == Vulnerability::Both ? "All"
                                                                                      : std::string(vulnerability_name(v)));
     }
-    if (name == "Deal" && g_.deal) return typed(name, format_pbn_deal(*g_.deal, g_.dealer.value_or(Seat::North)));
+    if (name == "Deal" && g_.deal) return typed(name, g_.deal->to_pbn(g_.dealer.value_or(Seat::North)));
     if (name == "Declarer" && g_.declarer)
       return typed(name, (g_.declarer_swapped ? "^" : "") + std::string(1, seat_char(*g_.declarer)));
     if (name == "Contract") {

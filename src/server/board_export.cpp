@@ -1,5 +1,4 @@
 #include "server/board_export.h"
-#include "server/pbn_deal.h"
 
 #include <sstream>
 
@@ -33,7 +32,7 @@ std::string board_pbn(const BoardRecord& record, const std::string& event_name) 
   out << "[Board \"" << game.board_number() << "\"]\n";
   out << "[Dealer \"" << seat_char(game.dealer()) << "\"]\n";
   out << "[Vulnerable \"" << vulnerability_name(game.vulnerability()) << "\"]\n";
-  out << "[Deal \"" << pbn_deal(game.deal(), game.dealer()) << "\"]\n";
+  out << "[Deal \"" << game.deal().to_pbn(game.dealer()) << "\"]\n";
   if (record.contract) {
     out << "[Declarer \"" << seat_char(record.contract->declarer) << "\"]\n";
     out << "[Contract \"" << record.contract->to_string() << "\"]\n";

@@ -10,7 +10,6 @@
 #include "server/robot_factory.h"
 #include "server/seat_projection.h"
 #include "server/table_json.h"
-#include "server/pbn_deal.h"
 
 namespace tenace::server {
 namespace {
@@ -579,7 +578,7 @@ Status Lobby::commit(Room& r, const TableEvent& e) {
   if (table.boards().size() > boards_before) {
     const BoardRecord& record = table.boards().back();
     storage_.record_result(BoardResultRow{table.id(), record.game.board_number(),
-                                          pbn_deal(record.game.deal()), contract_text(record.contract),
+                                          record.game.deal().to_pbn(), contract_text(record.contract),
                                           record.contract ? seat_string(record.contract->declarer) : "",
                                           record.declarer_tricks, record.score_ns});
   }

@@ -1,5 +1,4 @@
 #include "server/table.h"
-#include "server/pbn_deal.h"
 
 #include <algorithm>
 
@@ -91,7 +90,7 @@ TableEvent Table::next_deal(std::uint64_t seed) const {
     e.vulnerability = rubber_.vulnerability();
   }
   DealGenerator generator(seed);
-  e.deal = pbn_deal(generator.next());
+  e.deal = generator.next().to_pbn();
   return e;
 }
 

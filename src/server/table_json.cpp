@@ -1,7 +1,6 @@
 #include "server/table_json.h"
 
 #include "server/seat_projection.h"
-#include "server/pbn_deal.h"
 
 namespace tenace::server {
 namespace {
@@ -67,7 +66,7 @@ json result_json(const BoardRecord& record) {
   }
   text += ", " + std::string(record.score_ns > 0 ? "+" : "") + std::to_string(record.score_ns) + " NS";
   result["text"] = text;
-  result["deal"] = pbn_deal(game.deal());
+  result["deal"] = game.deal().to_pbn();
   result["dd_table"] = nullptr;
   result["par"] = nullptr;
   return result;
@@ -267,7 +266,7 @@ json board_record_json(const BoardRecord& record) {
   return {{"board", game.board_number()},
           {"dealer", seat_string(game.dealer())},
           {"vulnerability", std::string(vulnerability_name(game.vulnerability()))},
-          {"deal", pbn_deal(game.deal())},
+          {"deal", game.deal().to_pbn()},
           {"auction", auction},
           {"play", play},
           {"contract", contract_text(record.contract)},

@@ -117,7 +117,7 @@ INSTANTIATE_TEST_SUITE_P(
                    {{20, "the '{' opened in game 19 is a comment that runs to game 20's '}' (§3.8): game 20's "
                          "lines are commentary of game 19, whose error is reported"}}},
         ErrorsCase{"errors_21.pbn", {}}),
-    [](const auto& info) { return info.param.file.substr(0, info.param.file.find('.')); });
+    [](const auto& param_info) { return param_info.param.file.substr(0, param_info.param.file.find('.')); });
 
 // Specific reports: the right line and the right kind.
 bool has(const ReadResult& r, int line, Severity s, const std::string& words) {

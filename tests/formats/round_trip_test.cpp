@@ -96,7 +96,9 @@ void expect_same_game(const GameRecord& a, const GameRecord& b, int board) {
   EXPECT_EQ(a.contract, b.contract);
   EXPECT_EQ(a.result, b.result);
   EXPECT_EQ(a.play.has_value(), b.play.has_value());
-  if (a.play && b.play) EXPECT_EQ(a.play->sequence(), b.play->sequence());
+  if (a.play && b.play) {
+    EXPECT_EQ(a.play->sequence(), b.play->sequence());
+  }
   for (Seat s : kAllSeats) EXPECT_EQ(a.player(s), b.player(s));
   EXPECT_EQ(a.board_number(), b.board_number());
 }
