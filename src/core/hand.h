@@ -20,7 +20,9 @@ class Hand {
   static constexpr Hand suit_mask(Suit s) { return Hand(0x7FFCull << (16 * static_cast<int>(s))); }
 
   constexpr std::uint64_t bits() const { return bits_; }
-  constexpr bool contains(Card c) const { return (bits_ >> c.id()) & 1u; }
+  // False for an invalid card (a default Card, id 255), so that checking a
+  // refused or unset choice is safe rather than an out-of-range shift.
+  constexpr bool contains(Card c) const { return c.id() < 64 && ((bits_ >> c.id()) & 1u); }
   constexpr void add(Card c) { bits_ |= std::uint64_t{1} << c.id(); }
   constexpr void remove(Card c) { bits_ &= ~(std::uint64_t{1} << c.id()); }
   constexpr int size() const { return std::popcount(bits_); }

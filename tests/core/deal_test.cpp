@@ -57,6 +57,13 @@ TEST(Deal, VoidsKeepTheirPlaceInPbn) {
   }
 }
 
+TEST(Hand, AnInvalidCardIsNeverHeld) {
+  // A default Card (id 255) reached Hand::contains from a refused robot move;
+  // it must answer false, not shift out of range (UBSan caught it).
+  EXPECT_FALSE(Hand::full_deck().contains(Card()));
+  EXPECT_TRUE(Hand::full_deck().contains(Card(Suit::Spades, Rank::Ace)));
+}
+
 TEST(Deal, PartialDealsAreNotComplete) {
   auto deal = Deal::from_pbn("N:AKQ.T98.765.432 - - -");
   ASSERT_TRUE(deal.ok());
