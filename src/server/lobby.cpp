@@ -6,6 +6,7 @@
 #include <iostream>
 #include <random>
 
+#include "core/random_deal.h"
 #include "server/passwords.h"
 #include "server/robot_factory.h"
 #include "server/seat_projection.h"
@@ -560,7 +561,7 @@ std::string Lobby::on_table_action(const std::shared_ptr<Connection>& c, const j
       prefix = "cannot undo: ";
     } else {  // next
       if (table.phase() != TablePhase::Finished) return "the board is not finished";
-      e = table.next_deal(random_seed());
+      e = next_deal(table);
       dealt = true;
     }
     if (Status s = commit(*r, e); !s) return prefix + s.message();
@@ -622,8 +623,15 @@ void Lobby::send_table(Room& r, const std::shared_ptr<Connection>& c, std::int64
   send_json(*c, {{"type", "table"}, {"event", event}, {"table", table_json(r.table, r.table.seat_of_user(user_id), connected)}});
 }
 
+TableEvent Lobby::next_deal(const Table& table) const {
+  if (!options_.deal_seed) return table.next_deal(random_seed());
+  const auto board = static_cast<std::uint64_t>(table.boards().size()) + 1;
+  Xoshiro256 mixer(*options_.deal_seed + static_cast<std::uint64_t>(table.id()) * 0x9E3779B97F4A7C15u + board);
+  return table.next_deal(mixer.next());
+}
+
 void Lobby::deal_if_ready(Room& r) {
-  if (!r.table.game() && r.table.may_deal()) commit(r, r.table.next_deal(random_seed()));
+  if (!r.table.game() && r.table.may_deal()) commit(r, next_deal(r.table));
 }
 
 namespace {
@@ -700,7 +708,7 @@ bool Lobby::robot_step_locked(Room& r) {
     return false;
   }
   if (options_.robot_tables_continue && all_robots(table) && table.may_deal()) {
-    commit(r, table.next_deal(random_seed()));
+    commit(r, next_deal(table));
     return true;
   }
   return false;

@@ -20,6 +20,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -36,6 +37,10 @@ namespace tenace::server {
 struct LobbyOptions {
   // Tables whose four seats are robots deal their next board by themselves.
   bool robot_tables_continue = true;
+  // Deals drawn from this seed (mixed with the table id and board number)
+  // instead of the system's randomness: tests then meet the same boards on
+  // every run, whatever the thread timing.
+  std::optional<std::uint64_t> deal_seed;
 };
 
 class Lobby : public std::enable_shared_from_this<Lobby> {
@@ -98,6 +103,7 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   void robot_step(const RoomPtr& room);
   bool robot_step_locked(Room& room);
   void deal_if_ready(Room& room);
+  TableEvent next_deal(const Table& table) const;
   void broadcast_lobby();
   nlohmann::json lobby_json();
 

@@ -190,17 +190,24 @@ TEST(Protocol, OneHumanWithThreeRobotsPlaysCompleteBoards) {
       latest = m.at("table");
     }
   };
+  // South takes back a card once, on the first board where South plays
+  // cards: on a board that North declares South is dummy and has none to
+  // take back (and human_action cannot steer the robots' auction), so the
+  // boards go on until the undo has been checked and three are finished.
+  constexpr int kMaxBoards = 16;
   int finished = 0;
-  std::optional<std::size_t> my_card_index;
+  std::optional<std::size_t> my_card_index;  // on the current board
   bool undo_sent = false;
   bool undo_checked = false;
-  for (int steps = 0; finished < 3; ++steps) {
-    ASSERT_LT(steps, 2000);
+  for (int steps = 0; finished < 3 || !undo_checked; ++steps) {
+    ASSERT_LT(finished, kMaxBoards) << "South never played a card: " << latest.at("scores").dump();
+    ASSERT_LT(steps, 200 * kMaxBoards);
     c->receive_until("table", record);
     if (latest.at("phase") == "finished") {
       EXPECT_FALSE(latest.at("result").is_null());
       check_board(seen, latest.at("board").at("number"), deal_of(latest));
       ++finished;
+      my_card_index.reset();
       c->send({{"type", "next"}});
       continue;
     }
@@ -224,13 +231,12 @@ TEST(Protocol, OneHumanWithThreeRobotsPlaysCompleteBoards) {
     if (latest.at("phase") == "play" && !my_card_index) my_card_index = latest.at("played").size();
     c->send(human_action(latest));
   }
-  EXPECT_TRUE(undo_checked);
-  EXPECT_EQ(latest.at("scores").size(), 3u);
+  EXPECT_EQ(latest.at("scores").size(), static_cast<std::size_t>(finished));
 
   // History of the finished boards, and their downloads.
   c->send({{"type", "history"}, {"table", table}});
   json history = c->receive_until("history");
-  ASSERT_EQ(history.at("boards").size(), 3u);
+  ASSERT_EQ(history.at("boards").size(), static_cast<std::size_t>(finished));
   EXPECT_EQ(history.at("boards")[0].at("board"), 1);
   auto [status, pbn] = http_get(server.port(), "/api/tables/" + std::to_string(table) + "/boards/1.pbn");
   EXPECT_EQ(status, 200);

@@ -1,6 +1,6 @@
 #pragma once
-// An in-process server on a free loopback port with a fresh database and a
-// tiny web root, for the protocol tests.
+// An in-process server on a free loopback port with a fresh database, a
+// tiny web root and seeded deals, for the protocol tests.
 #include <filesystem>
 #include <fstream>
 #include <memory>
@@ -36,6 +36,9 @@ class TestServer {
     options.threads = 2;
     options.lobby.robot_tables_continue = robot_tables_continue;
     options.messages_per_second = messages_per_second;
+    // The same boards on every run: a test's outcome must not depend on
+    // which cards the system's randomness dealt.
+    options.lobby.deal_seed = 20261122;
     server_ = std::make_unique<server::Server>(options);
     server_->start();
   }
