@@ -11,6 +11,7 @@ constexpr std::size_t kMaxDiagnostics = 10000;
 void Diagnostics::add(int line, Severity severity, std::string message) {
   if (severity == Severity::Error) ++errors_;
   if (list_.size() < kMaxDiagnostics) list_.push_back({line, severity, std::move(message)});
+  else ++dropped_;
 }
 
 void Diagnostics::append(const Diagnostics& other) {
@@ -33,6 +34,10 @@ std::string Diagnostics::format(std::string_view file) const {
   std::stable_sort(sorted.begin(), sorted.end(), [](const Diagnostic* a, const Diagnostic* b) { return a->line < b->line; });
   std::string text;
   for (const Diagnostic* d : sorted) text += format_diagnostic(file, *d) + "\n";
+  // Whoever reads the list must know it is not the whole story.
+  if (dropped_ > 0)
+    text += std::string(file) + ": " + std::to_string(dropped_) + " more problems (" + std::to_string(errors_) +
+            " errors in all) are not listed: the list stops at " + std::to_string(kMaxDiagnostics) + "\n";
   return text;
 }
 

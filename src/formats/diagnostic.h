@@ -38,6 +38,7 @@ class Diagnostics {
  private:
   std::vector<Diagnostic> list_;
   int errors_ = 0;
+  int dropped_ = 0;  // problems past the list's limit, counted but not kept
 };
 
 std::string format_diagnostic(std::string_view file, const Diagnostic& d);

@@ -5,6 +5,7 @@
 
 #include "core/auction.h"
 #include "core/trick.h"
+#include "formats/pbn_trick_layout.h"
 #include "formats/pbn_values.h"
 
 namespace tenace::formats {
@@ -452,8 +453,21 @@ PlayOutcome read_pbn_play(const PbnSection& section, GameRecord& record, Diagnos
                               std::string(seat_name(*first)));
   bool plus_passed = false;
   outcome.all_known = true;
+  const bool all_hands_known = std::all_of(hand_known.begin(), hand_known.end(), [](bool known) { return known; });
+  std::string shifted_tricks;  // "3 (by 1 seat), 5 (by 3 seats)"
+  int shifted_count = 0, first_shifted_line = 0;
   for (std::size_t t = 0; t < play.tricks.size(); ++t) {
     RecordedTrick& trick = play.tricks[t];
+    if (const auto shift = leader && all_hands_known ? misplaced_trick_shift(trick, *leader, hands) : std::nullopt) {
+      trick = shift_trick(trick, *shift);
+      std::array<int, 4> shifted_lines{};
+      for (Seat s : kAllSeats) shifted_lines[index(next(s, *shift))] = lines[t][index(s)];
+      lines[t] = shifted_lines;
+      if (shifted_tricks.empty()) first_shifted_line = *std::max_element(shifted_lines.begin(), shifted_lines.end());
+      else shifted_tricks += ", ";
+      ++shifted_count;
+      shifted_tricks += std::to_string(t + 1) + " (by " + std::to_string(*shift) + (*shift == 1 ? " seat)" : " seats)");
+    }
     const auto& trick_lines = lines[t];
     const std::string where = "trick " + std::to_string(t + 1);
     std::optional<Seat> out_of_turn;
@@ -518,6 +532,12 @@ PlayOutcome read_pbn_play(const PbnSection& section, GameRecord& record, Diagnos
       leader.reset();
     }
   }
+  if (!shifted_tricks.empty())
+    d.warning(first_shifted_line,
+              "Play: " + std::string(shifted_count == 1 ? "trick " : "tricks ") + shifted_tricks + (shifted_count == 1 ? " is" : " are") +
+                  " laid out from the wrong column: each card is in its player's "
+              "hand, following suit, only when the line is shifted clockwise that many seats; read shifted (PBN puts "
+              "every card in its player's column)");
   outcome.finished = static_cast<int>(play.tricks.size()) == max_tricks && outcome.all_known;
   record.play = std::move(play);
   return outcome;

@@ -6,6 +6,7 @@
 
 #include "formats/pbn_lexer.h"
 #include "formats/pbn_moves.h"
+#include "formats/pbn_omitted_passes.h"
 #include "formats/pbn_table.h"
 #include "formats/pbn_values.h"
 
@@ -261,6 +262,12 @@ class Reader {
     }
     if (const RawTag* t = find(tags, "Contract")) {
       if (auto c = parse_pbn_contract(t->value); c && !is_unknown_value(t->value)) {
+        // A file that spells contracts its own way does so throughout: one
+        // warning says how it was read.
+        for (const std::string& spelling : c->nonstandard)
+          if (spellings_warned_.insert(spelling).second)
+            d_.warning(t->line, "Contract \"" + t->value + "\": " + spelling + ", read as " +
+                                    c->contract->to_string() + " (said once per file)");
         record.passed_out = c->pass;
         if (c->contract) {
           record.contract = c->contract;
@@ -302,6 +309,7 @@ class Reader {
     AuctionOutcome auction;
     if (const RawTag* t = find(tags, "Auction")) {
       auction = read_pbn_auction(section(*t), record, d_);
+      restore_opening_passes(tags, *t, record, auction);
       // Without a readable Auction value or a Dealer there is no auction to
       // hold the section: the tag is kept as written.
       if (record.auction)
@@ -327,6 +335,31 @@ class Reader {
   }
 
   PbnSection section(const RawTag& t) { return PbnSection{t.value, t.line, t.body, t.notes}; }
+
+  // An auction whose declarer disagrees with the Declarer tag, while the
+  // Play tag's opening leader agrees with it, may have lost the passes
+  // before its first bid (see pbn_omitted_passes.h); puts them back.
+  void restore_opening_passes(const std::vector<RawTag>& tags, const RawTag& auction_tag, GameRecord& record,
+                              AuctionOutcome& outcome) {
+    if (!outcome.complete || !outcome.contract || !record.contract || !record.declarer || record.declarer_swapped ||
+        outcome.contract->declarer == *record.declarer)
+      return;
+    const auto first = parse_pbn_seat(auction_tag.value);
+    const RawTag* play_tag = find(tags, "Play");
+    const auto leader = play_tag ? parse_pbn_seat(play_tag->value) : Result<Seat>(Error{""});
+    if (!first || *first != *record.dealer || !leader || *leader != left_hand_opponent(*record.declarer)) return;
+    const auto restored = restore_omitted_passes(*record.auction, *record.dealer, *record.contract);
+    if (!restored) return;
+    auto& calls = record.auction->calls;
+    calls.insert(calls.begin(), restored->passes, RecordedCall{});
+    outcome.contract = restored->contract;
+    const std::string passes = restored->passes == 1 ? "a pass" : std::to_string(restored->passes) + " passes";
+    d_.warning(auction_tag.line, "Auction: the first call is not the dealer's (" + std::string(seat_name(*first)) +
+                                     "): the auction ends with " + std::string(seat_name(*record.declarer)) +
+                                     " declaring, as the Declarer and Play tags say, only after " + passes +
+                                     " before it; read with " + (restored->passes == 1 ? "that pass" : "those passes") +
+                                     " (PBN lists every call from the dealer on)");
+  }
 
   void cross_check_auction(const std::vector<RawTag>& tags, const GameRecord& record, const AuctionOutcome& a) {
     if (!a.complete) return;
@@ -469,6 +502,7 @@ class Reader {
   bool previous_game_had_deal_ = false;
   std::vector<std::string> orphan_comments_;
   int orphan_line_ = 0;
+  std::set<std::string> spellings_warned_;  // non-standard Contract spellings already named
 };
 
 }  // namespace

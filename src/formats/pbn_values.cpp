@@ -145,13 +145,22 @@ Result<PbnDeclarer> parse_pbn_declarer(std::string_view v) {
 
 Result<PbnContract> parse_pbn_contract(std::string_view v) {
   const std::string u = upper(v);
-  if (u == "PASS") return PbnContract{true, std::nullopt, std::nullopt};
+  if (u == "PASS") return PbnContract{true, std::nullopt, std::nullopt, {}};
   if (u == "C" || u == "D" || u == "H" || u == "S" || u == "NT")
-    return PbnContract{false, std::nullopt, parse_strain(u)};
-  // PBN spells no trump "NT" only; core also accepts "N".
-  auto c = parse_contract(u);
+    return PbnContract{false, std::nullopt, parse_strain(u), {}};
+  // PBN spells no trump "NT" and redoubled "XX" only; core also accepts
+  // "N", and exporters write "R" for redoubled.
+  std::string spelled = u;
+  std::vector<std::string> nonstandard;
+  if (spelled.size() >= 3 && spelled.back() == 'R' && spelled[spelled.size() - 2] != 'X') {
+    spelled.replace(spelled.size() - 1, 1, "XX");
+    nonstandard.push_back("'R' for redoubled (PBN writes XX)");
+  }
+  auto c = parse_contract(spelled);
   if (!c) return Error{c.error().message};
-  return PbnContract{false, *c, std::nullopt};
+  if (c->strain == Strain::NoTrump && spelled.find("NT") == std::string::npos)
+    nonstandard.push_back("'N' for no trump (PBN writes NT)");
+  return PbnContract{false, *c, std::nullopt, std::move(nonstandard)};
 }
 
 Result<PbnResult> parse_pbn_result(std::string_view v) {

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/contract.h"
 #include "core/deal.h"
@@ -41,11 +42,15 @@ struct PbnDeclarer {
 };
 Result<PbnDeclarer> parse_pbn_declarer(std::string_view value);
 
-// "Pass", "4HX", or a bare strain in an end position ("H", "NT").
+// "Pass", "4HX", or a bare strain in an end position ("H", "NT"). Two
+// spellings outside the standard are understood and each named in
+// `nonstandard` (for a warning): 'N' for no trump ("3N") and 'R' for redoubled ("4SR"),
+// both common in exported files.
 struct PbnContract {
   bool pass = false;
   std::optional<Contract> contract;
   std::optional<Strain> strain_only;
+  std::vector<std::string> nonstandard;  // e.g. "'R' for redoubled (PBN writes XX)"
 };
 Result<PbnContract> parse_pbn_contract(std::string_view value);
 

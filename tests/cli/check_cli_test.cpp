@@ -26,6 +26,17 @@ TEST(CheckCli, WarningsAloneExitZero) {
   EXPECT_EQ(r.out, "<stdin>:2: warning: unknown tag Wrong (kept as it is)\n");
 }
 
+TEST(CheckCli, ALongListSaysHowManyProblemsItLeavesOut) {
+  // One unknown tag per line: 10,005 warnings, 5 past the list's limit.
+  std::string input = "[Event \"x\"]\n";
+  for (int i = 0; i < 10005; ++i) input += "[Wrong" + std::to_string(i) + " \"tag\"]\n";
+  const Outcome r = run_tenace("check -", input);
+  EXPECT_EQ(r.status, 0);
+  EXPECT_NE(r.out.find("<stdin>: 5 more problems (0 errors in all) are not listed: the list stops at 10000\n"),
+            std::string::npos)
+      << r.out.substr(r.out.size() > 300 ? r.out.size() - 300 : 0);
+}
+
 TEST(CheckCli, FormatFlagAndUsage) {
   EXPECT_EQ(run_tenace("check --format lin -", "mb|9Z|").status, 1);
   EXPECT_EQ(run_tenace("check").status, 2);

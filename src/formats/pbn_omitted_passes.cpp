@@ -1,0 +1,34 @@
+#include "formats/pbn_omitted_passes.h"
+
+#include "core/auction.h"
+
+namespace tenace::formats {
+
+namespace {
+
+std::optional<Contract> replay_after_passes(const RecordedAuction& recorded, Seat dealer, int passes) {
+  Auction auction(dealer);
+  for (int i = 0; i < passes; ++i)
+    if (!auction.make(Call::pass())) return std::nullopt;
+  for (const RecordedCall& rc : recorded.calls)
+    if (rc.skipped || rc.insufficient || auction.is_complete() || !auction.make(rc.call)) return std::nullopt;
+  if (!auction.is_complete()) return std::nullopt;
+  return auction.contract();
+}
+
+}  // namespace
+
+std::optional<RestoredOpening> restore_omitted_passes(const RecordedAuction& auction, Seat dealer,
+                                                      const Contract& expected) {
+  if (auction.calls.empty() || auction.calls.front().skipped || auction.calls.front().call.is_pass())
+    return std::nullopt;
+  for (int passes = 1; passes <= 3; ++passes) {
+    const auto contract = replay_after_passes(auction, dealer, passes);
+    if (contract && contract->level == expected.level && contract->strain == expected.strain &&
+        contract->declarer == expected.declarer)
+      return RestoredOpening{passes, *contract};
+  }
+  return std::nullopt;
+}
+
+}  // namespace tenace::formats

@@ -1,0 +1,47 @@
+#include "formats/pbn_trick_layout.h"
+
+#include <vector>
+
+namespace tenace::formats {
+
+namespace {
+
+// Every known card in its player's hand, each following the suit led when
+// it can. Unknown cards ('-') fit anywhere.
+bool playable(const RecordedTrick& trick, Seat leader, const std::array<Hand, 4>& hands) {
+  const std::optional<Card> lead = trick.by_seat[index(leader)].card;
+  for (int i = 0; i < 4; ++i) {
+    const Seat seat = next(leader, i);
+    const std::optional<Card> card = trick.by_seat[index(seat)].card;
+    if (!card) continue;
+    const Hand& hand = hands[index(seat)];
+    if (!hand.contains(*card)) return false;
+    if (i > 0 && lead && card->suit() != lead->suit() && hand.length(lead->suit()) > 0) return false;
+  }
+  return true;
+}
+
+bool plain(const RecordedTrick& trick) {
+  for (const RecordedCard& c : trick.by_seat)
+    if (c.revoke || c.lead_out_of_turn || c.next_to_play) return false;
+  return trick.played() > 0;
+}
+
+}  // namespace
+
+RecordedTrick shift_trick(const RecordedTrick& trick, int shift) {
+  RecordedTrick shifted = trick;
+  for (Seat s : kAllSeats) shifted.by_seat[index(next(s, shift))] = trick.by_seat[index(s)];
+  return shifted;
+}
+
+std::optional<int> misplaced_trick_shift(const RecordedTrick& trick, Seat leader, const std::array<Hand, 4>& hands) {
+  if (!plain(trick) || playable(trick, leader, hands)) return std::nullopt;
+  std::vector<int> fitting;
+  for (int shift = 1; shift < 4; ++shift)
+    if (playable(shift_trick(trick, shift), leader, hands)) fitting.push_back(shift);
+  if (fitting.size() != 1) return std::nullopt;
+  return fitting.front();
+}
+
+}  // namespace tenace::formats
