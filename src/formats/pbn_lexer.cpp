@@ -160,15 +160,24 @@ class Lexer {
   }
 
   // A brace comment runs to the next '}', across lines (semi-empty and '%'
-  // lines included, §3.8).
+  // lines included, §3.8). Running across a semi-empty line is legal but
+  // swallows what would have been the next game, almost always because a
+  // '}' is missing: the closing brace gets a warning saying so.
   void brace_comment() {
     const int start = line();
+    int blank_crossed = 0;  // the first semi-empty line inside the comment
     std::string text;
     ++col_;
     while (li_ < lines_.size()) {
       const std::string_view t = lines_[li_].text;
+      if (col_ == 0 && !blank_crossed && is_semi_empty(t)) blank_crossed = lines_[li_].number;
       const std::size_t close = t.find('}', col_);
       if (close != std::string_view::npos) {
+        if (blank_crossed)
+          d_.warning(line(), "this '}' closes the comment opened by '{' on line " + std::to_string(start) +
+                                 ", which runs across the semi-empty line " + std::to_string(blank_crossed) +
+                                 " that would end the game: the lines between are commentary, not a game of "
+                                 "their own (is a '}' missing before line " + std::to_string(blank_crossed) + "?)");
         text += t.substr(col_, close - col_);
         col_ = close + 1;
         PbnItem item;

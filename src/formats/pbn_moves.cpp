@@ -456,8 +456,11 @@ PlayOutcome read_pbn_play(const PbnSection& section, GameRecord& record, Diagnos
   const bool all_hands_known = std::all_of(hand_known.begin(), hand_known.end(), [](bool known) { return known; });
   std::string shifted_tricks;  // "3 (by 1 seat), 5 (by 3 seats)"
   int shifted_count = 0, first_shifted_line = 0;
+  bool irregular = false;                         // a ^R or ^L: tricks may change hands
+  std::optional<std::array<Hand, 4>> uncounted;   // the cards outside the counted tricks
   for (std::size_t t = 0; t < play.tricks.size(); ++t) {
     RecordedTrick& trick = play.tricks[t];
+    const std::array<Hand, 4> before_trick = hands;
     if (const auto shift = leader && all_hands_known ? misplaced_trick_shift(trick, *leader, hands) : std::nullopt) {
       trick = shift_trick(trick, *shift);
       std::array<int, 4> shifted_lines{};
@@ -522,6 +525,7 @@ PlayOutcome read_pbn_play(const PbnSection& section, GameRecord& record, Diagnos
         core_trick.count = i + 1;
       }
     }
+    for (const RecordedCard& rc : trick.by_seat) irregular |= rc.revoke || rc.lead_out_of_turn;
     if (complete && core_trick.count == 4) {
       const Seat winner = core_trick.winner(rules);
       const bool declarer_side = record.declarer && side_of(winner) == side_of(*record.declarer);
@@ -530,8 +534,12 @@ PlayOutcome read_pbn_play(const PbnSection& section, GameRecord& record, Diagnos
     } else {
       outcome.all_known = false;
       leader.reset();
+      if (!uncounted) uncounted = before_trick;
     }
   }
+  // Tricks not given at all are uncounted too.
+  if (!uncounted && static_cast<int>(play.tricks.size()) < max_tricks) uncounted = hands;
+  if (uncounted && all_hands_known && !irregular && rules.trump) outcome.sure = top_trump_run(*uncounted, *rules.trump);
   if (!shifted_tricks.empty())
     d.warning(first_shifted_line,
               "Play: " + std::string(shifted_count == 1 ? "trick " : "tricks ") + shifted_tricks + (shifted_count == 1 ? " is" : " are") +

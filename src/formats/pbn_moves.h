@@ -13,6 +13,7 @@
 #include "formats/diagnostic.h"
 #include "formats/game_record.h"
 #include "formats/pbn_lexer.h"
+#include "formats/sure_tricks.h"
 
 namespace tenace::formats {
 
@@ -42,6 +43,9 @@ struct PlayOutcome {
   int defender_tricks = 0;
   bool all_known = false;  // every trick's winner could be decided
   bool finished = false;   // 13 tricks played (or all cards of an end position)
+  // Tricks the cards outside the counted tricks guarantee (trump contracts
+  // with the whole deal known and no ^R or ^L; see sure_tricks.h).
+  std::optional<SureTricks> sure;
 };
 
 // Needs record.deal; uses record.declarer and the contract's strain (or

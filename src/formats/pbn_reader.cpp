@@ -397,24 +397,29 @@ class Reader {
                                               (*record.deal)[Seat::South].size(), (*record.deal)[Seat::West].size()})
                                   : 13;
     const bool possible = r >= p.declarer_tricks && r <= total - p.defender_tricks;
-    const bool exact = p.finished ? r == p.declarer_tricks : possible;
-    if (record.play->claimed_tricks || record.play->stopped) {
-      if (!possible && !disputed)
-        d_.error(result_tag->line, "Result " + std::to_string(r) + " is impossible: the play already gives declarer " +
-                                       std::to_string(p.declarer_tricks) + " and the defenders " +
-                                       std::to_string(p.defender_tricks) + " tricks");
+    const std::string line_of_play = "the play already gives declarer " + std::to_string(p.declarer_tricks) +
+                                     " and the defenders " + std::to_string(p.defender_tricks) + " tricks";
+    if (p.finished) {
+      if (r != p.declarer_tricks && !disputed)
+        d_.error(result_tag->line, "Result " + std::to_string(r) + " but declarer won " + std::to_string(p.declarer_tricks) +
+                                       " tricks in the play (mark an agreed different result with '^')");
+      else if (r == p.declarer_tricks && disputed && !record.play->claimed_tricks && !record.play->stopped)
+        d_.error(result_tag->line, "Result is marked '^' (differs from the play) but the play gives exactly " +
+                                       std::to_string(r) + " tricks");
       return;
     }
-    if (p.finished && !exact && !disputed)
-      d_.error(result_tag->line, "Result " + std::to_string(r) + " but declarer won " + std::to_string(p.declarer_tricks) +
-                                     " tricks in the play (mark an agreed different result with '^')");
-    else if (p.finished && exact && disputed)
-      d_.error(result_tag->line, "Result is marked '^' (differs from the play) but the play gives exactly " +
-                                     std::to_string(r) + " tricks");
-    else if (!p.finished && !possible && !disputed)
-      d_.error(result_tag->line, "Result " + std::to_string(r) + " is impossible: the play already gives declarer " +
-                                     std::to_string(p.declarer_tricks) + " and the defenders " +
-                                     std::to_string(p.defender_tricks) + " tricks");
+    if (disputed) return;
+    if (!possible) {
+      d_.error(result_tag->line, "Result " + std::to_string(r) + " is impossible: " + line_of_play);
+      return;
+    }
+    // Tricks the cards left guarantee one side narrow what is possible.
+    if (!p.sure || !record.declarer) return;
+    const int sure = static_cast<int>(p.sure->trumps.size());
+    const bool declarer_side = side_of(p.sure->holder) == side_of(*record.declarer);
+    if (declarer_side ? r < p.declarer_tricks + sure : r > total - p.defender_tricks - sure)
+      d_.error(result_tag->line, "Result " + std::to_string(r) + " is impossible: " + line_of_play + ", and " +
+                                     p.sure->describe());
   }
 
   void check_plain_tag(const RawTag& t, GameRecord& record) {

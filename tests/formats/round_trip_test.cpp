@@ -12,6 +12,7 @@
 #include "formats/pbn_reader.h"
 #include "formats/pbn_writer.h"
 #include "formats/record_equivalence.h"
+#include "formats/sure_tricks.h"
 
 namespace tenace::formats {
 namespace {
@@ -69,9 +70,23 @@ GameRecord random_game(Xoshiro256& rng, DealGenerator& dealer, int board) {
     ++played;
   }
   if (played < 52) {
-    // A claim: declarer's tricks so far plus a share of the rest.
-    const int rest = play.tricks_remaining();
-    rp.claimed_tricks = play.declarer_tricks() + static_cast<int>(rng.below(static_cast<std::uint64_t>(rest) + 1));
+    // A claim: declarer's tricks so far plus a share of the rest that the
+    // trumps left allow (the PBN reader refuses a Result that takes a trick
+    // from a player holding the highest trump left, unless marked '^').
+    int low = play.declarer_tricks(), high = play.declarer_tricks() + play.tricks_remaining();
+    if (const auto trump = trump_suit(g.contract->strain)) {
+      std::array<Hand, 4> unplayed;
+      for (Seat s : kAllSeats) unplayed[index(s)] = (*g.deal)[s];
+      for (const RecordedTrick& t : rp.tricks)
+        if (t.played() == 4)
+          for (Seat s : kAllSeats) unplayed[index(s)].remove(*t.by_seat[index(s)].card);
+      if (const auto sure = top_trump_run(unplayed, *trump)) {
+        const int n = static_cast<int>(sure->trumps.size());
+        if (side_of(sure->holder) == play.declaring_side()) low += n;
+        else high -= n;
+      }
+    }
+    rp.claimed_tricks = low + static_cast<int>(rng.below(static_cast<std::uint64_t>(high - low) + 1));
     g.result = rp.claimed_tricks;
   } else {
     g.result = play.declarer_tricks();
