@@ -154,28 +154,6 @@ class Annotator {
   bool suffix_ = false, note_ = false;
 };
 
-// PBN's call tokens (§3.5.1); stricter than Call::parse, which also accepts
-// BBO spellings.
-std::optional<Call> parse_pbn_call(std::string_view w) {
-  std::string u(w);
-  for (char& c : u) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  if (u == "PASS") return Call::pass();
-  if (u == "X") return Call::double_();
-  if (u == "XX") return Call::redouble();
-  if (u.size() < 2 || u[0] < '1' || u[0] > '7') return std::nullopt;
-  const std::string_view den = std::string_view(u).substr(1);
-  if (den != "C" && den != "D" && den != "H" && den != "S" && den != "NT") return std::nullopt;
-  return Call::bid(u[0] - '0', *parse_strain(den));
-}
-
-std::optional<Card> parse_pbn_card(std::string_view w) {
-  if (w.size() != 2) return std::nullopt;
-  auto suit = suit_from_char(w[0]);
-  auto rank = rank_from_char(w[1]);
-  if (!suit || !rank) return std::nullopt;
-  return Card(*suit, *rank);
-}
-
 void check_notes(const PbnSection& section, const std::vector<std::pair<int, int>>& used, Diagnostics& d,
                  const char* what) {
   for (auto [note, line] : used)

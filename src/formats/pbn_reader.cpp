@@ -7,6 +7,7 @@
 #include "formats/pbn_lexer.h"
 #include "formats/pbn_moves.h"
 #include "formats/pbn_omitted_passes.h"
+#include "formats/pbn_par.h"
 #include "formats/pbn_table.h"
 #include "formats/pbn_values.h"
 
@@ -332,6 +333,31 @@ class Reader {
       check_plain_tag(t, record);
       keep(record, t);
     }
+    cross_check_par(tags, record);
+  }
+
+  // Par contracts all score the same, the OptimumScore (see pbn_par.h).
+  void cross_check_par(const std::vector<RawTag>& tags, const GameRecord& record) {
+    const RawTag* par_tag = find(tags, "ParContract");
+    if (!par_tag || is_unknown_value(par_tag->value) || !record.vulnerability) return;
+    const auto par = parse_par_contract(par_tag->value);
+    if (!par) return;
+    const Vulnerability vul = *record.vulnerability;
+    const std::string with_vul = " (Vulnerable " + std::string(vulnerability_name(vul)) + ")";
+    const int score = par->empty() ? 0 : par_score_ns(par->front(), vul);
+    for (const ParContractItem& item : *par)
+      if (par_score_ns(item, vul) != score) {
+        d_.error(par_tag->line, "ParContract \"" + par_tag->value + "\": par contracts score alike, but these score NS " +
+                                    std::to_string(score) + " and NS " + std::to_string(par_score_ns(item, vul)) +
+                                    with_vul);
+        return;
+      }
+    const RawTag* score_tag = find(tags, "OptimumScore");
+    if (!score_tag || is_unknown_value(score_tag->value)) return;
+    const auto optimum = optimum_score_ns(score_tag->value);
+    if (optimum && *optimum != score)
+      d_.error(score_tag->line, "OptimumScore \"" + score_tag->value + "\" but ParContract \"" + par_tag->value +
+                                    "\" scores NS " + std::to_string(score) + with_vul);
   }
 
   PbnSection section(const RawTag& t) { return PbnSection{t.value, t.line, t.body, t.notes}; }
@@ -454,7 +480,9 @@ class Reader {
     } else if (n == "ScoreRubber") {
       report(check_score(v, ScoreKind::Rubber));
     } else if (n == "OptimumScore") {
-      report(check_score(v, ScoreKind::Integer, /*side_required=*/true));
+      if (auto score = optimum_score_ns(v); !score) d_.error(t.line, "OptimumScore: " + score.error().message);
+    } else if (n == "ParContract") {
+      if (auto par = parse_par_contract(v); !par) d_.error(t.line, "ParContract: " + par.error().message);
     } else if (n == "ScoreRubberHistory") {
       auto vul = parse_rubber_history(v);
       if (!vul) d_.error(t.line, vul.error().message);
@@ -485,7 +513,7 @@ class Reader {
             elements.push_back(item.text);
             lines.push_back(item.line);
           }
-        for (const TableProblem& p : check_table(*columns, elements))
+        for (const TableProblem& p : check_table(n, *columns, elements))
           d_.error(lines.empty() ? t.line : lines[std::min(p.element, lines.size() - 1)], n + ": " + p.message);
         if (n == "OptimumResultTable" && !record.dd_tricks)
           if (auto dd = dd_tricks_from_table(*columns, elements)) record.dd_tricks = *dd;

@@ -5,6 +5,7 @@
 
 #include "core/seat.h"
 #include "core/strain.h"
+#include "formats/pbn_table_columns.h"
 
 namespace tenace::formats {
 
@@ -51,7 +52,7 @@ std::optional<double> number_of(const std::string& e) {
 }
 }  // namespace
 
-std::vector<TableProblem> check_table(const std::vector<TableColumn>& columns,
+std::vector<TableProblem> check_table(std::string_view table, const std::vector<TableColumn>& columns,
                                       const std::vector<std::string>& elements) {
   std::vector<TableProblem> problems;
   const std::size_t n = columns.size();
@@ -60,6 +61,8 @@ std::vector<TableProblem> check_table(const std::vector<TableColumn>& columns,
     const std::string& e = elements[i];
     if (e.front() != '"' && e.find('%') != std::string::npos)
       problems.push_back({i, "'%' is not allowed in a table element (" + e + ")"});
+    else if (auto wrong = check_table_element(table, columns[i % n].name, e))
+      problems.push_back({i, "row " + std::to_string(i / n + 1) + ": " + *wrong});
   }
   if (elements.size() % n != 0)
     problems.push_back({elements.size() - 1, "the table has " + std::to_string(elements.size()) +

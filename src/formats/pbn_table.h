@@ -23,13 +23,15 @@ struct TableColumn {
 
 Result<std::vector<TableColumn>> parse_table_columns(std::string_view value);
 
-// Problems with the elements of `tag` (a table), as messages with the index
-// of the offending element; empty when the table is well formed.
+// Problems with the elements of the table tag `table`, as messages with the
+// index of the offending element; empty when the table is well formed. Each
+// element of a predefined column is checked against its type
+// (pbn_table_columns.h).
 struct TableProblem {
   std::size_t element;
   std::string message;
 };
-std::vector<TableProblem> check_table(const std::vector<TableColumn>& columns,
+std::vector<TableProblem> check_table(std::string_view table, const std::vector<TableColumn>& columns,
                                       const std::vector<std::string>& elements);
 
 // Export layout: one row per line, elements separated by a space and padded

@@ -63,6 +63,25 @@ bool is_number(std::string_view s, ScoreKind kind) {
 
 }  // namespace
 
+std::optional<Call> parse_pbn_call(std::string_view w) {
+  const std::string u = upper(w);
+  if (u == "PASS") return Call::pass();
+  if (u == "X") return Call::double_();
+  if (u == "XX") return Call::redouble();
+  if (u.size() < 2 || u[0] < '1' || u[0] > '7') return std::nullopt;
+  const std::string_view den = std::string_view(u).substr(1);
+  if (den != "C" && den != "D" && den != "H" && den != "S" && den != "NT") return std::nullopt;
+  return Call::bid(u[0] - '0', *parse_strain(den));
+}
+
+std::optional<Card> parse_pbn_card(std::string_view w) {
+  if (w.size() != 2) return std::nullopt;
+  auto suit = suit_from_char(w[0]);
+  auto rank = rank_from_char(w[1]);
+  if (!suit || !rank) return std::nullopt;
+  return Card(*suit, *rank);
+}
+
 Status check_date(std::string_view v) {
   if (v.size() != 10 || v[4] != '.' || v[7] != '.') return Error{"date " + quoted(v) + " is not YYYY.MM.DD"};
   for (std::size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
@@ -227,6 +246,25 @@ Status check_score(std::string_view v, ScoreKind kind, bool side_required) {
     for (std::size_t i = parts.size() == 1 ? 0 : 1; i < parts.size(); i += 2)
       if (std::stod(std::string(parts[i])) > 100.0) return Error{"percentage " + quoted(v) + " is above 100"};
   return {};
+}
+
+Result<int> score_for_ns(std::string_view v) {
+  const auto parts = split_spaces(v);
+  std::vector<std::pair<std::string_view, std::string_view>> scores;  // side ("" for a bare number), number
+  if (parts.size() == 1) scores.emplace_back("", parts[0]);
+  else
+    for (std::size_t i = 0; i + 1 < parts.size(); i += 2) scores.emplace_back(parts[i], parts[i + 1]);
+  std::optional<int> ns;
+  for (auto [side, number] : scores) {
+    if (!number.empty() && number.front() == '+') number.remove_prefix(1);
+    const auto n = to_int(number);
+    if (!n) return Error{"score " + quoted(v) + " is not a whole number of points"};
+    const int for_ns = side == "EW" ? -*n : *n;
+    if (ns && *ns != for_ns) return Error{"score " + quoted(v) + ": the NS and EW scores do not add up to zero"};
+    ns = for_ns;
+  }
+  if (!ns) return Error{"score " + quoted(v) + " has no number"};
+  return *ns;
 }
 
 Result<Vulnerability> parse_rubber_history(std::string_view v) {

@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/call.h"
+#include "core/card.h"
 #include "core/contract.h"
 #include "core/deal.h"
 #include "core/result.h"
@@ -14,6 +16,12 @@
 #include "formats/game_record.h"
 
 namespace tenace::formats {
+
+// A call token of the Auction section (§3.5.1: Pass, X, XX, 1C ... 7NT, any
+// case); stricter than Call::parse, which also accepts BBO spellings.
+std::optional<Call> parse_pbn_call(std::string_view token);
+// A card token of the Play section (§3.6.1): suit then rank, "SA", "HT".
+std::optional<Card> parse_pbn_card(std::string_view token);
 
 // "?" (unknown) or "" (not applicable), allowed for every mandatory tag.
 inline bool is_unknown_value(std::string_view v) { return v.empty() || v == "?"; }
@@ -67,6 +75,10 @@ std::optional<int> declarer_tricks(const PbnResult& r, std::optional<Seat> decla
 // Score-like tags: "<s>", "NS <s>", "EW <s>", "NS <s> EW <s>", "EW <s> NS <s>".
 enum class ScoreKind { Integer, Decimal, Percentage, Rubber };
 Status check_score(std::string_view value, ScoreKind kind, bool side_required = false);
+// An integer score that check_score accepts, for North-South ("EW 100" is
+// -100, a bare number is North-South's); an error when "NS a EW b" do not
+// add up to zero.
+Result<int> score_for_ns(std::string_view value);
 // ScoreRubberHistory; returns the vulnerability it implies.
 Result<Vulnerability> parse_rubber_history(std::string_view value);
 
