@@ -518,12 +518,14 @@ PlayOutcome read_pbn_play(const PbnSection& section, GameRecord& record, Diagnos
   // Tricks not given at all are uncounted too.
   if (!uncounted && static_cast<int>(play.tricks.size()) < max_tricks) uncounted = hands;
   if (uncounted && all_hands_known && !irregular && rules.trump) outcome.sure = top_trump_run(*uncounted, *rules.trump);
-  if (!shifted_tricks.empty())
-    d.warning(first_shifted_line,
-              "Play: " + std::string(shifted_count == 1 ? "trick " : "tricks ") + shifted_tricks + (shifted_count == 1 ? " is" : " are") +
-                  " laid out from the wrong column: each card is in its player's "
-              "hand, following suit, only when the line is shifted clockwise that many seats; read shifted (PBN puts "
-              "every card in its player's column)");
+  if (shifted_count > 0) {
+    const bool one = shifted_count == 1;
+    d.warning(first_shifted_line, "Play: " + std::string(one ? "trick " : "tricks ") + shifted_tricks +
+                                      (one ? " is" : " are") +
+                                      " laid out from the wrong column: each card is in its player's hand, following "
+                                      "suit, only when the line is shifted clockwise that many seats; read shifted "
+                                      "(PBN puts every card in its player's column)");
+  }
   outcome.finished = static_cast<int>(play.tricks.size()) == max_tricks && outcome.all_known;
   record.play = std::move(play);
   return outcome;

@@ -439,8 +439,10 @@ class Reader {
       d_.error(result_tag->line, "Result " + std::to_string(r) + " is impossible: " + line_of_play);
       return;
     }
-    // Tricks the cards left guarantee one side narrow what is possible.
-    if (!p.sure || !record.declarer) return;
+    // When the play has ended ('*'), the tricks the cards left guarantee
+    // one side narrow what is possible; a play still to be continued has a
+    // Result for the tricks so far (§3.4.15), which they do not bound.
+    if (!p.sure || !record.declarer || !(record.play->stopped || record.play->claimed_tricks)) return;
     const int sure = static_cast<int>(p.sure->trumps.size());
     const bool declarer_side = side_of(p.sure->holder) == side_of(*record.declarer);
     if (declarer_side ? r < p.declarer_tricks + sure : r > total - p.defender_tricks - sure)

@@ -51,6 +51,16 @@ TEST(PbnResultCheck, ATrumpRunOfDeclarersSideRaisesTheMinimum) {
   EXPECT_EQ(errors(read_pbn(north_declares("4"))), "");
 }
 
+TEST(PbnResultCheck, APlayToBeContinuedHasAResultForTheTricksSoFar) {
+  // Without '*' the play has not ended: Result 1 counts the one trick
+  // played, whatever North's trumps will take later (§3.4.15).
+  const std::string unfinished =
+      "[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+      "[Deal \"W:KQT2.AT.J6542.85 .63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4\"]\n"
+      "[Declarer \"N\"]\n[Contract \"5D\"]\n[Result \"1\"]\n[Play \"E\"]\nSA S3 SK D7\n+\n";
+  EXPECT_EQ(errors(read_pbn(unfinished)), "");
+}
+
 TEST(PbnResultCheck, NoTrumpGivesNoSureTricks) {
   // In no trump West may have to discard the HA: 12 tricks for declarer
   // (West won the first trick) are not provably wrong.
