@@ -21,8 +21,9 @@ std::string SureTricks::describe() const {
   std::string cards;
   for (const Card& c : trumps) cards += (cards.empty() ? "" : " ") + c.to_string();
   return std::string(seat_name(holder)) + " still holds " + cards +
-         (trumps.size() == 1 ? ", the highest trump left, which must win a trick"
-                             : ", the " + std::to_string(trumps.size()) + " highest trumps left, which must each win a trick");
+         (trumps.size() == 1
+              ? ", the highest trump left, which must win a trick"
+              : ", the " + std::to_string(trumps.size()) + " highest trumps left, which must each win a trick");
 }
 
 }  // namespace tenace::formats

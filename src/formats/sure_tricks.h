@@ -18,7 +18,7 @@ namespace tenace::formats {
 
 struct SureTricks {
   Seat holder = Seat::North;
-  std::vector<Card> trumps;  // the run of highest trumps left, highest first; one trick each
+  std::vector<Card> trumps;      // the run of highest trumps left, highest first; one trick each
   std::string describe() const;  // "West still holds HA, the highest trump left"
 };
 

@@ -1,9 +1,9 @@
 // The first pass over PBN text: here, brace comments that run across the
 // semi-empty line ending a game (standard §3.8 allows it; it swallows the
 // next game, so the closing brace gets a warning).
-#include <gtest/gtest.h>
-
 #include "formats/pbn_lexer.h"
+
+#include <gtest/gtest.h>
 
 namespace tenace::formats {
 namespace {

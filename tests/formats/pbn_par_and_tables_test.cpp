@@ -36,13 +36,16 @@ TEST(PbnPar, TheDeFactoFormsAreAccepted) {
 
 TEST(PbnPar, MalformedParContractsAreErrorsOnTheirLine) {
   auto first = [](const std::string& par) { return reports("[ParContract \"" + par + "\"]\n"); };
-  EXPECT_EQ(first("4S"), "1 error: ParContract: par contract \"4S\" is not \"<side> <contract>\" (e.g. \"NS 4S\", "
-                         "\"EW 5DX-2\")\n");
+  EXPECT_EQ(first("4S"),
+            "1 error: ParContract: par contract \"4S\" is not \"<side> <contract>\" (e.g. \"NS 4S\", "
+            "\"EW 5DX-2\")\n");
   EXPECT_EQ(first("XY 4S"), "1 error: ParContract: par contract \"XY 4S\": \"XY\" is not NS, EW, N, E, S or W\n");
-  EXPECT_EQ(first("NS 8S"), "1 error: ParContract: par contract \"NS 8S\": \"8S\" is not a contract "
-                            "<k><denomination><risk> (e.g. 4S, 3NT, 5DX)\n");
-  EXPECT_EQ(first("NS 4SXXX"), "1 error: ParContract: par contract \"NS 4SXXX\": \"4SXXX\" is not a contract "
-                               "<k><denomination><risk> (e.g. 4S, 3NT, 5DX)\n");
+  EXPECT_EQ(first("NS 8S"),
+            "1 error: ParContract: par contract \"NS 8S\": \"8S\" is not a contract "
+            "<k><denomination><risk> (e.g. 4S, 3NT, 5DX)\n");
+  EXPECT_EQ(first("NS 4SXXX"),
+            "1 error: ParContract: par contract \"NS 4SXXX\": \"4SXXX\" is not a contract "
+            "<k><denomination><risk> (e.g. 4S, 3NT, 5DX)\n");
   EXPECT_EQ(first("NS 7NT+1"), "1 error: ParContract: par contract \"NS 7NT+1\" means 14 tricks, outside 0-13\n");
   EXPECT_EQ(first("NS 4S+0"), "1 error: ParContract: par contract \"NS 4S+0\": \"+0\" is not +n or -n tricks\n");
   EXPECT_EQ(first("NS 4S;"), "1 error: ParContract: par contracts \"NS 4S;\" have an empty entry\n");

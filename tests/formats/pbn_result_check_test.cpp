@@ -14,7 +14,9 @@ namespace {
 std::string game(const std::string& contract, const std::string& result) {
   return "[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
          "[Deal \"W:KQT2.AT.J6542.85 .63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4\"]\n"
-         "[Declarer \"S\"]\n[Contract \"" + contract + "\"]\n[Result \"" + result + "\"]\n"
+         "[Declarer \"S\"]\n[Contract \"" +
+         contract + "\"]\n[Result \"" + result +
+         "\"]\n"
          "[Play \"W\"]\nSK H3 S4 S3\nC5 C2 C6 CK\nS2 H6 S5 S7\nC8 CA CT C4\nD2 DA DT D3\nD4 DK H5 H7\n- - - H2\n*\n";
 }
 
@@ -43,7 +45,8 @@ TEST(PbnResultCheck, ATrumpRunOfDeclarersSideRaisesTheMinimum) {
   auto north_declares = [](const std::string& result) {
     return "[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
            "[Deal \"W:KQT2.AT.J6542.85 .63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4\"]\n"
-           "[Declarer \"N\"]\n[Contract \"5D\"]\n[Result \"" + result + "\"]\n[Play \"E\"]\nSA S3 SK D7\n*\n";
+           "[Declarer \"N\"]\n[Contract \"5D\"]\n[Result \"" +
+           result + "\"]\n[Play \"E\"]\nSA S3 SK D7\n*\n";
   };
   EXPECT_EQ(errors(read_pbn(north_declares("3"))),
             "6: Result 3 is impossible: the play already gives declarer 1 and the defenders 0 tricks, and North "
