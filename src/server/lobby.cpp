@@ -123,7 +123,12 @@ void send_json(Connection& c, const json& message) {
 }
 
 Lobby::Lobby(boost::asio::io_context& io, Storage& storage, LobbyOptions options)
-    : io_(io), storage_(storage), options_(options) {}
+    : io_(io),
+      storage_(storage),
+      options_(options),
+      analyst_(options.analysis_threads, options.analysis_queue) {}
+
+void Lobby::stop_analysis() { analyst_.stop(); }
 
 std::size_t Lobby::table_count() {
   std::lock_guard lock(rooms_mutex_);
@@ -138,6 +143,10 @@ void Lobby::restore() {
       if (Status s = room->table.apply(event); !s)
         std::cerr << "tenace serve: table " << stored.id << ": stored event refused: " << s.message() << "\n";
     }
+    for (const auto& [board, analysis] : stored.analyses) room->table.attach_analysis(board, analysis);
+    // A board whose analysis was still running when the server stopped.
+    const auto& boards = room->table.boards();
+    if (!boards.empty() && !boards.back().analysis) request_analysis(stored.id, boards.back());
     restored.push_back(room);
   }
   {
@@ -582,6 +591,7 @@ Status Lobby::commit(Room& r, const TableEvent& e) {
                                           record.game.deal().to_pbn(), contract_text(record.contract),
                                           record.contract ? seat_string(record.contract->declarer) : "",
                                           record.declarer_tricks, record.score_ns});
+    request_analysis(table.id(), record);
   }
   broadcast(r, event_json(e));
   return Status::success();
@@ -621,6 +631,35 @@ void Lobby::send_table(Room& r, const std::shared_ptr<Connection>& c, std::int64
     if (auto seat = r.table.seat_of_user(m.user_id)) connected[index(*seat)] = true;
   }
   send_json(*c, {{"type", "table"}, {"event", event}, {"table", table_json(r.table, r.table.seat_of_user(user_id), connected)}});
+}
+
+void Lobby::request_analysis(std::int64_t table_id, const BoardRecord& record) {
+  const BridgeGame& game = record.game;
+  AnalysisJob job{table_id, game.board_number(), game.deal(), game.dealer(), game.vulnerability()};
+  // The worker hands the result to an I/O thread: the room's mutex is never
+  // taken on a worker, and the lobby may be gone by then.
+  analyst_.submit(std::move(job), [self = weak_from_this(), &io = io_](const AnalysisJob& done, BoardAnalysis analysis) {
+    boost::asio::post(io, [self, table_id = done.table_id, board = done.board, analysis = std::move(analysis)] {
+      if (auto lobby = self.lock()) lobby->attach_analysis(table_id, board, analysis);
+    });
+  });
+}
+
+void Lobby::attach_analysis(std::int64_t table_id, int board, const BoardAnalysis& analysis) {
+  RoomPtr r = room(table_id);
+  if (!r) return;
+  try {
+    storage_.record_analysis(table_id, board, analysis);
+  } catch (const StorageError& e) {
+    // Unlike play, an analysis can be lost: the board just shows none.
+    std::cerr << "tenace serve: table " << table_id << " board " << board << ": " << e.what() << "\n";
+    return;
+  }
+  std::lock_guard lock(r->mutex);
+  if (!r->table.attach_analysis(board, analysis)) return;
+  const auto& game = r->table.game();
+  if (game && game->board_number() == board && r->table.phase() == TablePhase::Finished)
+    broadcast(*r, {{"kind", "analysis"}, {"board", board}});
 }
 
 TableEvent Lobby::next_deal(const Table& table) const {

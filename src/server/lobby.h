@@ -13,7 +13,9 @@
 // Every change is a TableEvent: applied to the Table (which refuses it with
 // the reason when illegal), appended to storage, and only then broadcast.
 // Robot moves run as tasks posted to the I/O context, one step at a time, so
-// a robot-only table never monopolises a thread.
+// a robot-only table never monopolises a thread. A finished board goes to
+// the Analyst; its double-dummy analysis comes back later as a task on the
+// I/O context, is stored, and then shown.
 #include <boost/asio/io_context.hpp>
 #include <array>
 #include <cstdint>
@@ -28,6 +30,7 @@
 #include <nlohmann/json.hpp>
 
 #include "bots/robot.h"
+#include "server/analyst.h"
 #include "server/connection.h"
 #include "server/storage.h"
 #include "server/table.h"
@@ -41,6 +44,10 @@ struct LobbyOptions {
   // instead of the system's randomness: tests then meet the same boards on
   // every run, whatever the thread timing.
   std::optional<std::uint64_t> deal_seed;
+  // Worker threads for the double-dummy analysis of finished boards (0:
+  // none, boards are shown without it), and how many boards may wait.
+  int analysis_threads = 1;
+  std::size_t analysis_queue = 64;
 };
 
 class Lobby : public std::enable_shared_from_this<Lobby> {
@@ -61,6 +68,8 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   std::string table_name(std::int64_t table_id);
 
   std::size_t table_count();
+  // Stops the analysis workers promptly; no analysis is posted afterwards.
+  void stop_analysis();
 
  private:
   struct Member {
@@ -103,6 +112,8 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   void robot_step(const RoomPtr& room);
   bool robot_step_locked(Room& room);
   void deal_if_ready(Room& room);
+  void request_analysis(std::int64_t table_id, const BoardRecord& record);
+  void attach_analysis(std::int64_t table_id, int board, const BoardAnalysis& analysis);
   TableEvent next_deal(const Table& table) const;
   void broadcast_lobby();
   nlohmann::json lobby_json();
@@ -114,6 +125,7 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   std::map<std::int64_t, RoomPtr> rooms_;
   std::mutex lobby_mutex_;
   std::vector<std::weak_ptr<Connection>> in_lobby_;
+  Analyst analyst_;
 };
 
 void send_json(Connection& c, const nlohmann::json& message);

@@ -34,6 +34,8 @@ unsigned short Server::port() const { return listener_ ? listener_->port() : 0; 
 
 void Server::stop() {
   if (listener_) listener_->stop();
+  // Before the I/O threads end: no analysis may be posted to a dead context.
+  lobby_->stop_analysis();
   work_.reset();
   io_.stop();
   for (auto& t : threads_)

@@ -102,6 +102,9 @@ SqliteStorage::SqliteStorage(const std::string& path) {
       "CREATE TABLE IF NOT EXISTS results("
       " table_id INTEGER NOT NULL REFERENCES tables(id), board INTEGER NOT NULL, deal TEXT NOT NULL,"
       " contract TEXT NOT NULL, declarer TEXT NOT NULL, tricks INTEGER NOT NULL, score_ns INTEGER NOT NULL,"
+      " at TEXT NOT NULL, PRIMARY KEY(table_id, board));"
+      "CREATE TABLE IF NOT EXISTS analyses("
+      " table_id INTEGER NOT NULL REFERENCES tables(id), board INTEGER NOT NULL, payload TEXT NOT NULL,"
       " at TEXT NOT NULL, PRIMARY KEY(table_id, board));");
   insert_event_ = std::make_unique<Statement>(
       db_, "INSERT INTO events(table_id, seq, kind, seat, payload, at) VALUES(?,?,?,?,?,?)");
@@ -160,6 +163,13 @@ void SqliteStorage::record_result(const BoardResultRow& row) {
   if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot store result: ") + sqlite3_errmsg(db_));
 }
 
+void SqliteStorage::record_analysis(std::int64_t table_id, int board, const BoardAnalysis& analysis) {
+  std::lock_guard lock(mutex_);
+  Statement s(db_, "INSERT OR REPLACE INTO analyses(table_id, board, payload, at) VALUES(?,?,?,?)");
+  s.bind(1, table_id).bind(2, std::int64_t{board}).bind(3, to_storage(analysis)).bind(4, now_iso());
+  if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot store analysis: ") + sqlite3_errmsg(db_));
+}
+
 std::vector<StoredTable> SqliteStorage::load_tables() {
   std::lock_guard lock(mutex_);
   std::vector<StoredTable> tables;
@@ -181,6 +191,17 @@ std::vector<StoredTable> SqliteStorage::load_tables() {
     Result<TableEvent> event = from_storage(e.text(1));
     if (!event) throw StorageError("table " + std::to_string(it->first) + ": " + event.error().message);
     tables[it->second].events.push_back(std::move(event).value());
+  }
+  Statement a(db_, "SELECT table_id, board, payload FROM analyses");
+  while (a.step()) {
+    auto it = position.find(a.integer(0));
+    if (it == position.end()) continue;
+    const auto board = static_cast<int>(a.integer(1));
+    Result<BoardAnalysis> analysis = analysis_from_storage(a.text(2));
+    if (!analysis)
+      throw StorageError("table " + std::to_string(it->first) + " board " + std::to_string(board) + ": " +
+                         analysis.error().message);
+    tables[it->second].analyses[board] = std::move(analysis).value();
   }
   return tables;
 }

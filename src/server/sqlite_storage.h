@@ -26,6 +26,7 @@ class SqliteStorage : public Storage {
   std::int64_t create_table(const TableSettings& settings) override;
   void append_event(std::int64_t table_id, std::int64_t seq, const TableEvent& event) override;
   void record_result(const BoardResultRow& row) override;
+  void record_analysis(std::int64_t table_id, int board, const BoardAnalysis& analysis) override;
   std::vector<StoredTable> load_tables() override;
   std::optional<std::int64_t> create_user(const std::string& name, const std::string& password_hash,
                                           bool guest) override;

@@ -6,11 +6,13 @@
 // safe to call from several threads. Failures throw StorageError: the
 // server cannot honour "stored before broadcast" without the store.
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "server/board_analysis.h"
 #include "server/table.h"
 #include "server/table_event.h"
 
@@ -24,6 +26,7 @@ struct StoredTable {
   std::int64_t id = 0;
   TableSettings settings;
   std::vector<TableEvent> events;  // in order
+  std::map<int, BoardAnalysis> analyses;  // by board number
 };
 
 struct UserRecord {
@@ -52,6 +55,9 @@ class Storage {
   // Appends event number `seq` (0, 1, 2, ... per table) of a table.
   virtual void append_event(std::int64_t table_id, std::int64_t seq, const TableEvent& event) = 0;
   virtual void record_result(const BoardResultRow& row) = 0;
+  // The double-dummy analysis of a finished board, which arrives some time
+  // after the board's last event (replaces an earlier one).
+  virtual void record_analysis(std::int64_t table_id, int board, const BoardAnalysis& analysis) = 0;
   virtual std::vector<StoredTable> load_tables() = 0;
 
   // Fails (empty) when the name is taken.

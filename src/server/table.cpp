@@ -235,10 +235,19 @@ int Table::undo_steps(Seat seat) const {
   return 0;
 }
 
+bool Table::attach_analysis(int board, const BoardAnalysis& analysis) {
+  for (BoardRecord& record : boards_) {
+    if (record.game.board_number() != board) continue;
+    record.analysis = analysis;
+    return true;
+  }
+  return false;
+}
+
 void Table::finish_board_if_over() {
   if (!game_ || recorded_ || game_->phase() != GamePhase::Finished) return;
   recorded_ = true;
-  BoardRecord record{*game_, notes_, game_->contract(), game_->declarer_tricks().value_or(0), 0};
+  BoardRecord record{*game_, notes_, game_->contract(), game_->declarer_tricks().value_or(0), 0, std::nullopt};
   if (settings_.scoring == Scoring::Rubber) {
     // Rubber scores per side on the sheet; the board's own line still shows
     // the deal's duplicate-style value of the contract for the history.

@@ -21,6 +21,7 @@
 #include "core/bridge_game.h"
 #include "core/result.h"
 #include "core/seat.h"
+#include "server/board_analysis.h"
 #include "server/rubber_sheet.h"
 #include "server/table_event.h"
 
@@ -69,6 +70,7 @@ struct BoardRecord {
   std::optional<Contract> contract;
   int declarer_tricks = 0;
   int score_ns = 0;
+  std::optional<BoardAnalysis> analysis;  // arrives after the board ends
 };
 
 class Table {
@@ -108,6 +110,9 @@ class Table {
   bool may_deal() const;
 
   Status apply(const TableEvent& event);
+  // Gives finished board number `board` its double-dummy analysis; false
+  // when there is no such board.
+  bool attach_analysis(int board, const BoardAnalysis& analysis);
 
  private:
   Status apply_deal(const TableEvent& e);

@@ -67,8 +67,8 @@ json result_json(const BoardRecord& record) {
   text += ", " + std::string(record.score_ns > 0 ? "+" : "") + std::to_string(record.score_ns) + " NS";
   result["text"] = text;
   result["deal"] = game.deal().to_pbn();
-  result["dd_table"] = nullptr;
-  result["par"] = nullptr;
+  result["dd_table"] = record.analysis ? dd_table_json(record.analysis->tricks) : json(nullptr);
+  result["par"] = record.analysis ? par_json(*record.analysis) : json(nullptr);
   return result;
 }
 

@@ -13,6 +13,9 @@
 #include "server/leak_check.h"
 #include "server/test_server.h"
 #include "server/ws_client.h"
+#include "solver/par_dealer.h"
+#include "solver/par_text.h"
+#include "solver/solver.h"
 
 namespace tenace::testing {
 namespace {
@@ -246,6 +249,72 @@ TEST(Protocol, OneHumanWithThreeRobotsPlaysCompleteBoards) {
   EXPECT_EQ(lin_status, 200);
   EXPECT_EQ(lin.rfind("pn|", 0), 0u);
   EXPECT_EQ(http_get(server.port(), "/api/tables/" + std::to_string(table) + "/boards/9.pbn").first, 404);
+}
+
+// The solver's own answer for a finished board's deal, in protocol form.
+json expected_dd_table(const json& finished_table, json& par) {
+  const Deal deal = deal_of(finished_table);
+  const DDTable tricks = Solver().table(deal);
+  const json& board = finished_table.at("board");
+  const ParResult expected_par = dealer_par(tricks, *seat_of(board.at("dealer")),
+                                            *parse_vulnerability(board.at("vulnerability").get<std::string>()));
+  json contracts = json::array();
+  for (const ParContract& c : expected_par.contracts) contracts.push_back(dealer_par_contract_text(c));
+  par = {{"score_ns", expected_par.score_ns}, {"contracts", contracts}};
+  json dd = json::object();
+  for (Seat declarer : kAllSeats)
+    for (Strain strain : kAllStrains) dd[seat_text(declarer)][std::string(strain_name(strain))] = tricks.at(strain, declarer);
+  return dd;
+}
+
+// The double-dummy table and par of a finished board come after it (the
+// solver runs on its own thread), as the solver computes them on the same
+// deal, and stay with the board: in the history and after a restart. The
+// seed deals a board the solver handles in well under a second (some deals
+// still take it minutes).
+TEST(Protocol, FinishedBoardGetsTheDoubleDummyTableAndPar) {
+  TestServer server("analysis", /*robot_tables_continue=*/false, 100000, /*analysis_threads=*/1,
+                    /*deal_seed=*/12);
+  auto c = guest(server.port(), "analyst");
+  c->send({{"type", "create"}});
+  const int table = c->receive_until("created").at("table");
+  c->send({{"type", "sit"}, {"table", table}, {"seat", "S"}});
+  for (const char* seat : {"W", "N", "E"}) c->send({{"type", "robot"}, {"table", table}, {"seat", seat}});
+  json latest;
+  for (int steps = 0; latest.is_null() || latest.at("phase") != "finished"; ++steps) {
+    ASSERT_LT(steps, 300);
+    json m = c->receive_until("table");
+    latest = m.at("table");
+    const bool my_turn = !latest.at("legal_calls").empty() || !latest.at("legal_cards").empty();
+    if (my_turn && latest.at("undo").is_null()) c->send(human_action(latest));
+  }
+  EXPECT_TRUE(latest.at("result").at("dd_table").is_null());  // not yet: the board has just ended
+  json analysed;
+  for (;;) {
+    json m = c->receive_until("table");
+    if (m.at("event").at("kind") == "analysis") {
+      EXPECT_EQ(m.at("event").at("board"), 1);
+      analysed = m.at("table");
+      break;
+    }
+  }
+  json par;
+  const json dd = expected_dd_table(latest, par);
+  ASSERT_EQ(analysed.at("phase"), "finished");
+  EXPECT_EQ(analysed.at("result").at("dd_table"), dd);
+  EXPECT_EQ(analysed.at("result").at("par"), par);
+
+  c->send({{"type", "history"}, {"table", table}});
+  json history = c->receive_until("history");
+  EXPECT_EQ(history.at("boards").at(0).at("result").at("dd_table"), dd);
+
+  // A restart reads the analysis back from the database.
+  server.restart();
+  auto again = guest(server.port(), "reader");
+  again->send({{"type", "history"}, {"table", table}});
+  history = again->receive_until("history");
+  EXPECT_EQ(history.at("boards").at(0).at("result").at("dd_table"), dd);
+  EXPECT_EQ(history.at("boards").at(0).at("result").at("par"), par);
 }
 
 TEST(Protocol, KibitzerSeesOnlyPublicCardsUnlessTheTableSaysOtherwise) {

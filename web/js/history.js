@@ -1,6 +1,8 @@
 // The history page: every finished board of a table, each with a replay
-// (auction, then the play card by card) and PBN/LIN downloads.
+// (auction, then the play card by card, and the double-dummy table with par
+// once the server has analysed the board) and PBN/LIN downloads.
 import { el, cardElement, callElement, contractText, bySuit, SEATS, SEAT_NAMES, SUITS_HIGH_FIRST } from './cards.js';
+import { ddTable } from './score_sheet.js';
 
 export function renderHistory(root, connection, tableId) {
   root.replaceChildren(el('section', { class: 'panel', text: 'Loading history…' }));
@@ -61,7 +63,8 @@ function replay(board) {
         el('span', {}, ` card ${step} of ${play.length} `),
         el('button', { type: 'button', onclick: () => { step = Math.min(play.length, step + 1); draw(); } }, '▶'),
         el('button', { type: 'button', onclick: () => { step = play.length; draw(); } }, 'end »')),
-      el('p', {}, board.contract ? `${contractText(board.contract)} by ${board.declarer}, ${board.tricks} tricks, ${board.score_ns} NS` : 'Passed out'));
+      el('p', {}, board.contract ? `${contractText(board.contract)} by ${board.declarer}, ${board.tricks} tricks, ${board.score_ns} NS` : 'Passed out'),
+      ddTable(board.result?.dd_table, board.result?.par));
   };
   draw();
   return container;

@@ -284,6 +284,7 @@ function describeEvent(event) {
     case 'question': return `${who} asked about a call`;
     case 'explanation': return `${who} explained a call`;
     case 'finished': return 'Board finished';
+    case 'analysis': return 'Double-dummy analysis ready';
     case 'robot': return `A robot sits ${who}`;
     case 'joined': return `${who} joined`;
     case 'left': return `${who} left`;
