@@ -87,7 +87,7 @@ TableEvent Table::next_deal(std::uint64_t seed) const {
     e.vulnerability = conditions.vulnerability;
   } else {
     e.dealer = next(Seat::North, (e.board - 1) % 4);
-    e.vulnerability = rubber_.vulnerability();
+    e.vulnerability = rubber_vulnerability();
   }
   DealGenerator generator(seed);
   e.deal = generator.next().to_pbn();
@@ -235,6 +235,11 @@ int Table::undo_steps(Seat seat) const {
   return 0;
 }
 
+Vulnerability Table::rubber_vulnerability() const {
+  if (rubbers_.empty() || rubbers_.back().is_finished()) return Vulnerability::None;
+  return rubbers_.back().vulnerability();
+}
+
 bool Table::attach_analysis(int board, const BoardAnalysis& analysis) {
   for (BoardRecord& record : boards_) {
     if (record.game.board_number() != board) continue;
@@ -251,7 +256,10 @@ void Table::finish_board_if_over() {
   if (settings_.scoring == Scoring::Rubber) {
     // Rubber scores per side on the sheet; the board's own line still shows
     // the deal's duplicate-style value of the contract for the history.
-    rubber_.record(record.contract, record.declarer_tricks);
+    if (rubbers_.empty() || rubbers_.back().is_finished()) rubbers_.emplace_back();
+    // Refused only for a finished rubber or an impossible result, and
+    // neither can reach this point.
+    (void)rubbers_.back().record_deal(record.contract, record.declarer_tricks, game_->deal());
   }
   record.score_ns = game_->ns_score().value_or(0);
   boards_.push_back(std::move(record));

@@ -2,7 +2,9 @@
 // Table: the authoritative state of one bridge table, as a pure state
 // machine with no I/O. It holds the four seats, the board in play (a
 // BridgeGame), the alerts and questions about calls, a pending undo request,
-// the finished boards and, for rubber bridge, the score sheet. It changes
+// the finished boards and, for rubber bridge, the score sheets (core's
+// RubberScore, honours included; a new rubber starts with the first deal
+// after one is won). It changes
 // only by apply(TableEvent), which checks the event against the rules and
 // whose turn it is and refuses it with the reason otherwise. The server
 // stores each accepted event before broadcasting it, and a restart rebuilds
@@ -20,9 +22,9 @@
 
 #include "core/bridge_game.h"
 #include "core/result.h"
+#include "core/rubber_score.h"
 #include "core/seat.h"
 #include "server/board_analysis.h"
-#include "server/rubber_sheet.h"
 #include "server/table_event.h"
 
 namespace tenace::server {
@@ -89,7 +91,11 @@ class Table {
   const std::vector<Question>& questions() const { return questions_; }
   const std::optional<UndoRequest>& undo_request() const { return undo_; }
   const std::vector<BoardRecord>& boards() const { return boards_; }
-  const RubberSheet& rubber() const { return rubber_; }
+  // Rubber bridge: every rubber played here, the last one in progress or
+  // just won (the next deal then starts a new one); empty before the first.
+  const std::vector<RubberScore>& rubbers() const { return rubbers_; }
+  // Rubber bridge: the vulnerability of the next deal.
+  Vulnerability rubber_vulnerability() const;
   // Events applied so far (the length of the table's log).
   std::int64_t event_count() const { return events_; }
 
@@ -132,7 +138,7 @@ class Table {
   std::vector<Question> questions_;
   std::optional<UndoRequest> undo_;
   std::vector<BoardRecord> boards_;
-  RubberSheet rubber_;
+  std::vector<RubberScore> rubbers_;
   std::int64_t events_ = 0;
 };
 

@@ -1,5 +1,6 @@
 #include "server/table_json.h"
 
+#include "server/rubber_json.h"
 #include "server/seat_projection.h"
 
 namespace tenace::server {
@@ -72,21 +73,6 @@ json result_json(const BoardRecord& record) {
   return result;
 }
 
-json rubber_json(const RubberSheet& sheet) {
-  json j;
-  j["above"] = {{"NS", sheet.above()[0]}, {"EW", sheet.above()[1]}};
-  j["below"] = {{"NS", sheet.below()[0]}, {"EW", sheet.below()[1]}};
-  j["games"] = {{"NS", sheet.games()[0]}, {"EW", sheet.games()[1]}};
-  const Vulnerability v = sheet.vulnerability();
-  j["vulnerable"] = {{"NS", is_vulnerable(v, Side::NorthSouth)}, {"EW", is_vulnerable(v, Side::EastWest)}};
-  json rubbers = json::array();
-  for (const auto& r : sheet.rubbers()) rubbers.push_back({{"NS", r[0]}, {"EW", r[1]}});
-  j["rubbers"] = rubbers;
-  const auto totals = sheet.current_totals();
-  j["totals"] = {{"NS", totals[0]}, {"EW", totals[1]}};
-  return j;
-}
-
 }  // namespace
 
 std::string seat_string(Seat seat) { return std::string(1, seat_char(seat)); }
@@ -125,7 +111,9 @@ json table_json(const Table& table, std::optional<Seat> you, const std::array<bo
                       {"score_ns", r.score_ns}});
   }
   j["scores"] = scores;
-  j["rubber"] = table.settings().scoring == Scoring::Rubber ? rubber_json(table.rubber()) : json(nullptr);
+  j["rubber"] = table.settings().scoring == Scoring::Rubber
+                   ? rubber_json(table.rubbers(), table.rubber_vulnerability())
+                   : json(nullptr);
 
   // Defaults for a table with no board yet.
   j["board"] = nullptr;

@@ -4,7 +4,7 @@
 
 #include "core/random_deal.h"
 #include "server/fallback_robot.h"
-#include "server/rubber_sheet.h"
+#include "server/rubber_json.h"
 #include "server/seat_projection.h"
 #include "server/table.h"
 #include "server/table_json.h"
@@ -122,7 +122,8 @@ TEST(Table, ReplayingTheEventsRebuildsTheSameTable) {
   ASSERT_EQ(replayed.boards().size(), table.boards().size());
   EXPECT_TRUE(*replayed.game() == *table.game());
   EXPECT_EQ(table_json(replayed, Seat::South, {}).dump(), table_json(table, Seat::South, {}).dump());
-  EXPECT_EQ(replayed.rubber().current_totals(), table.rubber().current_totals());
+  ASSERT_EQ(replayed.rubbers().size(), table.rubbers().size());
+  EXPECT_EQ(replayed.rubbers().back().entries(), table.rubbers().back().entries());
 }
 
 TEST(Table, UndoTakesBackTheRequestersLastCallOnceBothOpponentsAgree) {
@@ -223,19 +224,76 @@ TEST(FallbackRobot, AcceptsExactlyTheClaimsAnExhaustiveSearchProves) {
   }
 }
 
-TEST(RubberSheet, TwoGamesWinTheRubberWithTheBonus) {
-  RubberSheet sheet;
-  const Contract four_spades{4, Strain::Spades, Doubling::Undoubled, Seat::North};
-  sheet.record(four_spades, 10);
-  EXPECT_EQ(sheet.games()[0], 1);
-  EXPECT_EQ(sheet.vulnerability(), Vulnerability::NorthSouth);
-  sheet.record(Contract{2, Strain::Hearts, Doubling::Undoubled, Seat::East}, 7);  // 2H down 1: 50 to NS
-  sheet.record(Contract{3, Strain::NoTrump, Doubling::Undoubled, Seat::South}, 10);
-  ASSERT_EQ(sheet.rubbers().size(), 1u);
-  // 120 + 50 + 100 (3NT) + 30 overtrick + 700 = 1000 for NS.
-  EXPECT_EQ(sheet.rubbers()[0][0], 1000);
-  EXPECT_EQ(sheet.rubbers()[0][1], 0);
-  EXPECT_EQ(sheet.vulnerability(), Vulnerability::None);
+// North holds four spade honours; every deal below is this one.
+constexpr const char* kHonoursDeal = "N:AKQJ2.AKQ.AKQ.32 T98.JT98.JT9.JT9 765.765.8765.876 43.432.432.AKQ54";
+
+// One rubber deal on kHonoursDeal: North bids 4S (everyone else passes) and
+// claims `tricks` of the 13 before the lead; East and West accept.
+void north_plays_four_spades(Table& table, int tricks) {
+  TableEvent deal = table.next_deal(1);
+  deal.deal = kHonoursDeal;
+  ASSERT_TRUE(table.apply(deal));
+  bool bid = false;
+  while (table.phase() == TablePhase::Auction) {
+    const Seat seat = table.seats_to_act().at(0);
+    const bool north_bids = seat == Seat::North && !bid;
+    ASSERT_TRUE(table.apply(call(seat, north_bids ? "4S" : "Pass")));
+    bid = bid || north_bids;
+  }
+  TableEvent claim;
+  claim.kind = EventKind::Claim;
+  claim.seat = Seat::North;
+  claim.tricks = tricks;
+  ASSERT_TRUE(table.apply(claim));
+  for (Seat opponent : {Seat::East, Seat::West}) {
+    TableEvent accept;
+    accept.kind = EventKind::ClaimResponse;
+    accept.seat = opponent;
+    accept.accept = true;
+    ASSERT_TRUE(table.apply(accept));
+  }
+  ASSERT_EQ(table.phase(), TablePhase::Finished);
+}
+
+TEST(Table, RubberScoresHonoursAndStartsANewRubberOnceOneIsWon) {
+  Table table(1, TableSettings{"r", Scoring::Rubber, false});
+  for (Seat s : kAllSeats) ASSERT_TRUE(table.apply(sit(s, 10 + index(s))));
+  north_plays_four_spades(table, 10);  // game, 120, and 100 honours
+  ASSERT_EQ(table.rubbers().size(), 1u);
+  EXPECT_EQ(table.rubber_vulnerability(), Vulnerability::NorthSouth);
+  EXPECT_EQ(table.rubbers().back().above_the_line(Side::NorthSouth), 100);
+  north_plays_four_spades(table, 9);  // vulnerable, down 1: 100 to EW, honours still 100 to NS
+  EXPECT_EQ(table.rubbers().back().above_the_line(Side::EastWest), 100);
+  north_plays_four_spades(table, 11);  // second game: 120 + 30 + 100 honours + 700
+  ASSERT_EQ(table.rubbers().size(), 1u);
+  EXPECT_TRUE(table.rubbers().back().is_finished());
+  EXPECT_EQ(table.rubbers().back().total(Side::NorthSouth), 120 + 100 + 100 + 120 + 30 + 100 + 700);
+  EXPECT_EQ(table.rubber_vulnerability(), Vulnerability::None);
+
+  const nlohmann::json sheet = table_json(table, Seat::South, {}).at("rubber");
+  EXPECT_EQ(sheet.at("finished"), true);
+  EXPECT_EQ(sheet.at("games").at("NS"), 2);
+  EXPECT_EQ(sheet.at("below").at("NS"), nlohmann::json::parse("[[120],[120]]"));
+  const nlohmann::json above = sheet.at("above").at("NS");
+  auto count = [&](const char* item, int points) {
+    return std::count(above.begin(), above.end(), nlohmann::json{{"points", points}, {"item", item}});
+  };
+  EXPECT_EQ(count("honours", 100), 3);
+  EXPECT_EQ(count("rubber", 700), 1);
+  EXPECT_EQ(count("overtricks", 30), 1);
+  EXPECT_EQ(sheet.at("rubbers"), nlohmann::json::parse(R"([{"NS":1270,"EW":100}])"));
+
+  north_plays_four_spades(table, 10);  // the next deal opens a new rubber
+  ASSERT_EQ(table.rubbers().size(), 2u);
+  EXPECT_EQ(table.rubbers().back().games_won(Side::NorthSouth), 1);
+  EXPECT_EQ(rubber_json(table.rubbers(), table.rubber_vulnerability()).at("totals").at("NS"), 220);
+}
+
+TEST(Table, RubberSheetBeforeTheFirstDealIsEmpty) {
+  const nlohmann::json sheet = rubber_json({}, Vulnerability::None);
+  EXPECT_EQ(sheet.at("below").at("NS"), nlohmann::json::parse("[[]]"));
+  EXPECT_EQ(sheet.at("totals").at("EW"), 0);
+  EXPECT_TRUE(sheet.at("rubbers").empty());
 }
 
 }  // namespace

@@ -24,6 +24,13 @@ export function ddTable(dd, par) {
     par ? el('p', { class: 'par' }, `Par: ${par.score_ns > 0 ? '+' : ''}${par.score_ns} NS — ${(par.contracts ?? []).join(', ')}`) : null);
 }
 
+// Entries above the line are plain numbers except the two a player looks
+// for: honours and the rubber bonus carry their name.
+function aboveEntry(entry) {
+  const label = { honours: ' honours', rubber: ' rubber' }[entry.item] ?? '';
+  return el('div', { title: entry.item }, `${entry.points}${label}`);
+}
+
 // The classic sheet: two columns (NS, EW from this player's point of view:
 // WE on the left), bonuses stacked above the line, game lines below it.
 export function rubberSheet(rubber) {
@@ -34,7 +41,7 @@ export function rubberSheet(rubber) {
     const above = (rubber.above?.[side] ?? []).slice().reverse();
     const games = rubber.below?.[side] ?? [];
     return el('div', { class: 'sheet-col' },
-      el('div', { class: 'above' }, above.map((v) => el('div', {}, v))),
+      el('div', { class: 'above' }, above.map(aboveEntry)),
       el('div', { class: 'below' }, games.map((game, i) => el('div', { class: 'game' },
         game.map((v) => el('div', {}, v)), i < games.length - 1 ? el('hr', { class: 'game-line' }) : null))));
   };
@@ -46,6 +53,7 @@ export function rubberSheet(rubber) {
       el('span', {}, `Games ${rubber.games?.[we] ?? 0}${rubber.vulnerable?.[we] ? ' · vulnerable' : ''}`),
       el('span', {}, `Games ${rubber.games?.[they] ?? 0}${rubber.vulnerable?.[they] ? ' · vulnerable' : ''}`)),
     el('div', { class: 'sheet-foot totals' }, el('span', {}, `Total ${totals[we] ?? 0}`), el('span', {}, `Total ${totals[they] ?? 0}`)),
+    rubber.finished ? el('p', { class: 'hint', id: 'rubber-over' }, 'Rubber over: the next deal starts a new one.') : null,
     (rubber.rubbers ?? []).length ? el('p', { class: 'hint' },
       'Rubbers: ' + rubber.rubbers.map((r, i) => `#${i + 1} NS ${r.NS} / EW ${r.EW}`).join('; ')) : null);
 }
