@@ -122,8 +122,10 @@ void send_json(Connection& c, const json& message) {
   c.send(std::make_shared<const std::string>(message.dump()));
 }
 
-Lobby::Lobby(boost::asio::io_context& io, Storage& storage, LobbyOptions options)
+Lobby::Lobby(boost::asio::io_context& io, boost::asio::io_context& background, Storage& storage,
+             LobbyOptions options)
     : io_(io),
+      background_(background),
       storage_(storage),
       options_(options),
       analyst_(options.analysis_threads, options.analysis_queue) {}
@@ -694,7 +696,8 @@ void Lobby::schedule_robots(const RoomPtr& r) {
   if (!work && options_.robot_tables_continue && all_robots(table) && table.may_deal()) work = true;
   if (!work) return;
   r->robot_step_posted = true;
-  boost::asio::post(io_, [self = shared_from_this(), r] { self->robot_step(r); });
+  const bool people_present = !r->members.empty() || !all_robots(table);
+  boost::asio::post(people_present ? io_ : background_, [self = shared_from_this(), r] { self->robot_step(r); });
 }
 
 void Lobby::robot_step(const RoomPtr& r) {

@@ -12,8 +12,11 @@
 //
 // Every change is a TableEvent: applied to the Table (which refuses it with
 // the reason when illegal), appended to storage, and only then broadcast.
-// Robot moves run as tasks posted to the I/O context, one step at a time, so
-// a robot-only table never monopolises a thread. A finished board goes to
+// Robot moves run as tasks, one step at a time, so a robot-only table never
+// monopolises a thread. Tables where people sit or watch step on the I/O
+// context; tables nobody is at step on a separate background context with
+// its own thread, so that hundreds of robot tables playing at full speed
+// never queue ahead of a person's message (measured: docs/performance.md). A finished board goes to
 // the Analyst; its double-dummy analysis comes back later as a task on the
 // I/O context, is stored, and then shown.
 #include <boost/asio/io_context.hpp>
@@ -52,7 +55,9 @@ struct LobbyOptions {
 
 class Lobby : public std::enable_shared_from_this<Lobby> {
  public:
-  Lobby(boost::asio::io_context& io, Storage& storage, LobbyOptions options = {});
+  // `background`: where robot tables with nobody at them play.
+  Lobby(boost::asio::io_context& io, boost::asio::io_context& background, Storage& storage,
+        LobbyOptions options = {});
 
   // Rebuilds every table from storage (at start-up) and sets robots going.
   void restore();
@@ -119,6 +124,7 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   nlohmann::json lobby_json();
 
   boost::asio::io_context& io_;
+  boost::asio::io_context& background_;
   Storage& storage_;
   LobbyOptions options_;
   std::mutex rooms_mutex_;

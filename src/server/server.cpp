@@ -11,7 +11,7 @@ namespace tenace::server {
 Server::Server(ServerOptions options) : options_(std::move(options)), io_(std::max(1, options_.threads)) {
   if (!init_crypto()) throw std::runtime_error("libsodium failed to initialise");
   storage_ = std::make_unique<SqliteStorage>(options_.database);
-  lobby_ = std::make_shared<Lobby>(io_, *storage_, options_.lobby);
+  lobby_ = std::make_shared<Lobby>(io_, background_, *storage_, options_.lobby);
   lobby_->restore();
 }
 
@@ -28,6 +28,9 @@ void Server::start() {
   work_ = std::make_unique<boost::asio::executor_work_guard<boost::asio::io_context::executor_type>>(
       io_.get_executor());
   for (int i = 0; i < std::max(1, options_.threads); ++i) threads_.emplace_back([this] { io_.run(); });
+  background_work_ = std::make_unique<boost::asio::executor_work_guard<boost::asio::io_context::executor_type>>(
+      background_.get_executor());
+  threads_.emplace_back([this] { background_.run(); });
 }
 
 unsigned short Server::port() const { return listener_ ? listener_->port() : 0; }
@@ -37,7 +40,9 @@ void Server::stop() {
   // Before the I/O threads end: no analysis may be posted to a dead context.
   lobby_->stop_analysis();
   work_.reset();
+  background_work_.reset();
   io_.stop();
+  background_.stop();
   for (auto& t : threads_)
     if (t.joinable()) t.join();
   threads_.clear();

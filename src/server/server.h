@@ -46,11 +46,14 @@ class Server {
  private:
   ServerOptions options_;
   boost::asio::io_context io_;
+  // Robot tables that nobody is at (see lobby.h), on one thread of its own.
+  boost::asio::io_context background_;
   std::unique_ptr<Storage> storage_;
   std::shared_ptr<Lobby> lobby_;
   std::shared_ptr<Listener> listener_;
   std::vector<std::thread> threads_;
   std::unique_ptr<boost::asio::executor_work_guard<boost::asio::io_context::executor_type>> work_;
+  std::unique_ptr<boost::asio::executor_work_guard<boost::asio::io_context::executor_type>> background_work_;
 };
 
 }  // namespace tenace::server
