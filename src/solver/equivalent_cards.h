@@ -41,4 +41,30 @@ inline std::uint64_t equivalent_run(std::uint64_t hand, std::uint64_t in_play, s
   return run & hand;
 }
 
+// What a refutation that tried one card per run must add to the cards that
+// mattered. A table entry claims its bound for every position that differs
+// only below the lowest card that mattered in each suit (the threshold). A
+// run lying wholly above or wholly below the threshold stays one choice in
+// every such position; a run that straddles it does not: with Q-J where only
+// the queen mattered, a matching position may hold Q-5, where "play the queen,
+// keep the small card" is a new choice the refutation never tried (an
+// unblock). So when every move of a node failed, the lowest card of each
+// straddling run of the tried cards is added, which lowers the threshold to
+// the bottom of the run; runs of one hand are disjoint, so no other run of
+// the hand straddles the new threshold.
+inline std::uint64_t straddling_run_bottoms(std::uint64_t hand, std::uint64_t in_play, std::uint64_t tried,
+                                            std::uint64_t relevant) {
+  std::uint64_t added = 0;
+  for (int s = 0; s < 4; ++s) {
+    const std::uint64_t mattered = relevant & suit_mask(s);
+    if (!mattered) continue;  // every card of the suit is below the threshold
+    const std::uint64_t threshold = mattered & -mattered;
+    for (std::uint64_t bottoms = tried & suit_mask(s) & (threshold - 1); bottoms; bottoms &= bottoms - 1) {
+      const std::uint64_t bottom = bottoms & -bottoms;
+      if (equivalent_run(hand, in_play, bottom) & ~(threshold - 1)) added |= bottom;
+    }
+  }
+  return added;
+}
+
 }  // namespace tenace::solver_detail

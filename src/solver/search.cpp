@@ -262,6 +262,12 @@ bool Engine::search(int need, std::uint64_t& relevant) {
     union_relevant |= child_relevant;
   }
   hands_[seat] = saved_hand;
+  if (best_code < 0) {
+    std::uint64_t tried = 0;
+    for (int i = 0; i < list.size; ++i) tried |= bit_of(list.moves[i].code);
+    const std::uint64_t in_play = hands_[0] | hands_[1] | hands_[2] | hands_[3] | saved.table;
+    union_relevant |= straddling_run_bottoms(saved_hand, in_play, tried, union_relevant);
+  }
   relevant = union_relevant;
 #ifdef TENACE_SOLVER_STATS
   if (best_code < 0) ++g_all_fail[t.count];
