@@ -6,8 +6,9 @@ namespace tenace::solver_detail {
 
 TranspositionTable::TranspositionTable(std::size_t memory_bytes) {
   std::size_t buckets = 1;
-  while (buckets * 2 * kBucket * sizeof(TableEntry) <= memory_bytes) buckets *= 2;
+  while (buckets * 2 * kBucket * (sizeof(TableEntry) + sizeof(std::uint16_t)) <= memory_bytes) buckets *= 2;
   entries_.assign(buckets * kBucket, TableEntry{});
+  tags_.assign(buckets * kBucket, 0);
   bucket_mask_ = buckets - 1;
 }
 
@@ -30,28 +31,44 @@ std::size_t TranspositionTable::bucket_of(const PositionShape& p, int level) con
   return static_cast<std::size_t>(h & bucket_mask_) * kBucket;
 }
 
+std::uint16_t TranspositionTable::tag_of(const PositionShape& p) {
+  const std::uint64_t h = (p.lengths ^ (std::uint64_t{p.leader_trump} << 57)) * 0x9E3779B97F4A7C15ull;
+  const auto tag = static_cast<std::uint16_t>(h >> 48);
+  return tag ? tag : 1;
+}
+
+std::uint32_t TranspositionTable::tagged(std::size_t base, std::uint16_t tag) const {
+  static_assert(kBucket <= 32);
+  const std::uint16_t* tags = &tags_[base];
+  std::uint32_t hits = 0;
+  for (int i = 0; i < kBucket; ++i) hits |= static_cast<std::uint32_t>(tags[i] == tag) << i;
+  return hits;
+}
+
 bool TranspositionTable::find(const PositionShape& p, int tricks_left, Bounds& out) const {
-  const TableEntry* bucket = nullptr;
   bool found = false;
   out.lower = 0;
   out.upper = tricks_left;
   out.best_lead = 255;
-  for (int i = 0; i < kBucket * kLevels; ++i) {
-    if (i % kBucket == 0) bucket = &entries_[bucket_of(p, i / kBucket)];
-    const TableEntry& e = bucket[i % kBucket];
-    if (!e.matches(p)) continue;
-    found = true;
-    if (e.lower > out.lower) {
-      out.lower = e.lower;
-      out.lower_mask[0] = e.mask[0];
-      out.lower_mask[1] = e.mask[1];
+  const std::uint16_t tag = tag_of(p);
+  for (int level = 0; level < kLevels; ++level) {
+    const std::size_t base = bucket_of(p, level);
+    for (std::uint32_t hits = tagged(base, tag); hits; hits &= hits - 1) {
+      const TableEntry& e = entries_[base + static_cast<std::size_t>(__builtin_ctz(hits))];
+      if (!e.matches(p)) continue;
+      found = true;
+      if (e.lower > out.lower) {
+        out.lower = e.lower;
+        out.lower_mask[0] = e.mask[0];
+        out.lower_mask[1] = e.mask[1];
+      }
+      if (e.upper < out.upper) {
+        out.upper = e.upper;
+        out.upper_mask[0] = e.mask[0];
+        out.upper_mask[1] = e.mask[1];
+      }
+      if (e.best_lead != 255) out.best_lead = e.best_lead;
     }
-    if (e.upper < out.upper) {
-      out.upper = e.upper;
-      out.upper_mask[0] = e.mask[0];
-      out.upper_mask[1] = e.mask[1];
-    }
-    if (e.best_lead != 255) out.best_lead = e.best_lead;
   }
   return found;
 }
@@ -66,7 +83,9 @@ void TranspositionTable::store(const PositionShape& p, const std::uint64_t mask[
     const int covered = __builtin_popcountll((mask[s >> 1] >> (32 * (s & 1))) & 0xFFFF);
     if (covered < c && covered < level) level = covered;
   }
-  TableEntry* bucket = &entries_[bucket_of(p, level)];
+  const std::size_t base = bucket_of(p, level);
+  TableEntry* bucket = &entries_[base];
+  const std::uint16_t tag = tag_of(p);
   const std::uint64_t pattern0 = p.planes[0] & mask[0], pattern1 = p.planes[1] & mask[1];
   TableEntry* victim = nullptr;
   auto worth = [&](const TableEntry& x) {
@@ -76,7 +95,7 @@ void TranspositionTable::store(const PositionShape& p, const std::uint64_t mask[
   };
   for (int i = 0; i < kBucket; ++i) {
     TableEntry& e = bucket[i];
-    if (e.generation != 0 && e.lengths == p.lengths && e.leader_trump == p.leader_trump && e.mask[0] == mask[0] &&
+    if (tags_[base + i] == tag && e.generation != 0 && e.lengths == p.lengths && e.leader_trump == p.leader_trump && e.mask[0] == mask[0] &&
         e.mask[1] == mask[1] && e.pattern[0] == pattern0 && e.pattern[1] == pattern1) {
       e.lower = static_cast<std::uint8_t>(std::max<int>(e.lower, lower));
       e.upper = static_cast<std::uint8_t>(std::min<int>(e.upper, upper));
@@ -86,6 +105,7 @@ void TranspositionTable::store(const PositionShape& p, const std::uint64_t mask[
     }
     if (!victim || worth(e) < worth(*victim)) victim = &e;
   }
+  tags_[base + static_cast<std::size_t>(victim - bucket)] = tag;
   victim->lengths = p.lengths;
   victim->leader_trump = p.leader_trump;
   victim->mask[0] = mask[0];
@@ -101,6 +121,7 @@ void TranspositionTable::store(const PositionShape& p, const std::uint64_t mask[
 
 void TranspositionTable::clear() {
   std::fill(entries_.begin(), entries_.end(), TableEntry{});
+  std::fill(tags_.begin(), tags_.end(), 0);
   generation_ = 1;
 }
 

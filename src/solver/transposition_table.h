@@ -12,7 +12,14 @@
 // the same bounds, whatever its small cards. Because everything is in
 // relative ranks, an entry stays valid for every later search of any deal.
 //
-// Entries live in fixed buckets. Hashing only what every matching position
+// Entries live in fixed buckets of 32. Each entry also has a 16-bit tag (a
+// hash of lengths, leader and trump; 0 = empty) in a separate array, so a
+// probe scans 64 bytes of tags and reads only the entries that may match:
+// buckets of 8 untagged entries overflowed on full deals (DDS random deal 2,
+// hearts by East: 131 M nodes; 30 M with 32 entries) and scanning 32 full
+// entries cost more than the nodes it saved.
+//
+// Hashing only what every matching position
 // shares (lengths, leader, trump) would pile the many entries of one length
 // pattern into one bucket, so an entry is filed at a level k = 0..2: the
 // largest k such that its mask covers the top k cards of every suit, and the
@@ -75,13 +82,17 @@ class TranspositionTable {
     if (++generation_ == 0) generation_ = 1;
   }
   void clear();
-  std::size_t memory_bytes() const { return entries_.size() * sizeof(TableEntry); }
+  std::size_t memory_bytes() const { return entries_.size() * (sizeof(TableEntry) + sizeof(std::uint16_t)); }
 
  private:
-  static constexpr int kBucket = 8;
+  static constexpr int kBucket = 32;
   static constexpr int kLevels = 3;
   std::size_t bucket_of(const PositionShape& p, int level) const;
+  static std::uint16_t tag_of(const PositionShape& p);
+  // Which entries of the bucket starting at `base` carry `tag`, one bit each.
+  std::uint32_t tagged(std::size_t base, std::uint16_t tag) const;
 
+  std::vector<std::uint16_t> tags_;
   std::vector<TableEntry> entries_;
   std::size_t bucket_mask_ = 0;
   std::uint16_t generation_ = 1;
