@@ -480,6 +480,25 @@ TEST(Protocol, RubberTableKeepsAScoreSheet) {
   EXPECT_EQ(latest.at("scores").size(), 5u);
 }
 
+// A robot table that nobody sits at or watches plays on the server's
+// background thread (lobby.h): it must keep dealing new boards by itself.
+TEST(Protocol, RobotTableNobodyWatchesKeepsPlaying) {
+  TestServer server("background", /*robot_tables_continue=*/true);
+  auto c = guest(server.port(), "owner");
+  c->send({{"type", "create"}});
+  const int table = c->receive_until("created").at("table");
+  for (const char* seat : {"N", "E", "S", "W"}) c->send({{"type", "robot"}, {"table", table}, {"seat", seat}});
+  int board = 0;
+  for (int polls = 0; board < 3; ++polls) {
+    ASSERT_LT(polls, 100000) << "the robot table stopped at board " << board;
+    c->send({{"type", "lobby"}});
+    const json lobby = c->receive_until("lobby");
+    for (const json& t : lobby.at("tables"))
+      if (t.at("id") == table) board = t.at("board");
+  }
+  EXPECT_GE(board, 3);
+}
+
 TEST(Protocol, AccountsRegisterLoginAndResumeWithToken) {
   TestServer server("accounts");
   std::string token;
