@@ -222,8 +222,13 @@ bool Engine::search(int need, std::uint64_t& relevant) {
   bool result = !maximizing;
   int best_code = -1;
   std::uint64_t union_relevant = 0;
+  // Small-card pruning (as in DDS): once a card of a suit has failed below
+  // every card that mattered so far in that suit, any lower card of the suit
+  // differs from it only below the threshold, so it fails too.
+  int small_limit[4] = {0, 0, 0, 0};
   for (int i = 0; i < list.size; ++i) {
     const int code = list.moves[i].code;
+    if (code < small_limit[suit_of(code)]) continue;
     hands_[seat] = saved_hand & ~bit_of(code);
     t.table = saved.table | bit_of(code);
     t.cards[t.count] = static_cast<std::uint8_t>(code);
@@ -260,9 +265,16 @@ bool Engine::search(int need, std::uint64_t& relevant) {
       break;
     }
     union_relevant |= child_relevant;
+    const int s = suit_of(code);
+    if (!small_limit[s]) {
+      const std::uint64_t mattered = union_relevant & suit_mask(s);
+      const int lowest = mattered ? __builtin_ctzll(mattered) : 16 * s + 16;
+      if (code < lowest) small_limit[s] = lowest;
+    }
   }
   hands_[seat] = saved_hand;
   if (best_code < 0) {
+    // Skipped small cards count as tried: their runs may straddle too.
     std::uint64_t tried = 0;
     for (int i = 0; i < list.size; ++i) tried |= bit_of(list.moves[i].code);
     const std::uint64_t in_play = hands_[0] | hands_[1] | hands_[2] | hands_[3] | saved.table;
