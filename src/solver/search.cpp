@@ -11,6 +11,7 @@
 #include "solver/move_ordering.h"
 #include "solver/quick_tricks.h"
 #include "solver/relative_key.h"
+#include "solver/small_card_pruning.h"
 
 namespace tenace::solver_detail {
 
@@ -222,13 +223,10 @@ bool Engine::search(int need, std::uint64_t& relevant) {
   bool result = !maximizing;
   int best_code = -1;
   std::uint64_t union_relevant = 0;
-  // Small-card pruning (as in DDS): once a card of a suit has failed below
-  // every card that mattered so far in that suit, any lower card of the suit
-  // differs from it only below the threshold, so it fails too.
-  int small_limit[4] = {0, 0, 0, 0};
+  SmallCardPruning small_cards;
   for (int i = 0; i < list.size; ++i) {
     const int code = list.moves[i].code;
-    if (code < small_limit[suit_of(code)]) continue;
+    if (small_cards.skips(code)) continue;
     hands_[seat] = saved_hand & ~bit_of(code);
     t.table = saved.table | bit_of(code);
     t.cards[t.count] = static_cast<std::uint8_t>(code);
@@ -265,12 +263,7 @@ bool Engine::search(int need, std::uint64_t& relevant) {
       break;
     }
     union_relevant |= child_relevant;
-    const int s = suit_of(code);
-    if (!small_limit[s]) {
-      const std::uint64_t mattered = union_relevant & suit_mask(s);
-      const int lowest = mattered ? __builtin_ctzll(mattered) : 16 * s + 16;
-      if (code < lowest) small_limit[s] = lowest;
-    }
+    small_cards.failed(code, union_relevant);
   }
   hands_[seat] = saved_hand;
   if (best_code < 0) {

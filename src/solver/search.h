@@ -16,7 +16,8 @@
 // trick boundary the set becomes the table entry's mask, so the entry holds
 // for every position that differs only in the cards below it. Moves
 // are one card per equivalence run (equivalent_cards.h), ordered by
-// move_ordering.h; a refuted node also keeps the bottom of every tried run
+// move_ordering.h, skipping small cards that cannot do better than one
+// already tried (small_card_pruning.h); a refuted node also keeps the bottom of every tried run
 // that straddles its threshold (straddling_run_bottoms), or the entry would
 // cover positions where that run splits into new choices. The last trick is settled without recursion.
 #include <cstdint>
