@@ -3,9 +3,11 @@
 #include <gtest/gtest.h>
 
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <array>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -26,7 +28,25 @@ std::string read_file(const std::string& path) {
   return buffer.str();
 }
 
-std::string temp_path(const std::string& name) { return ::testing::TempDir() + "tenace_solve_" + name; }
+// One scratch directory per process, removed at exit: ctest runs these tests
+// in parallel, and a shared stderr file let one test read another's messages
+// (seen under make test-asan).
+const std::string& scratch_dir() {
+  static const std::string dir = [] {
+    const std::string d = ::testing::TempDir() + "tenace_solve_" + std::to_string(::getpid()) + "/";
+    std::filesystem::create_directories(d);
+    return d;
+  }();
+  return dir;
+}
+
+class RemoveScratch : public ::testing::Environment {
+ public:
+  void TearDown() override { std::filesystem::remove_all(scratch_dir()); }
+};
+[[maybe_unused]] const auto* const kRemoveScratch = ::testing::AddGlobalTestEnvironment(new RemoveScratch);
+
+std::string temp_path(const std::string& name) { return scratch_dir() + name; }
 
 void write_file(const std::string& path, const std::string& text) { std::ofstream(path) << text; }
 
