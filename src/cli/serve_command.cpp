@@ -11,6 +11,7 @@ namespace {
 constexpr std::string_view kHelp =
     "usage: tenace serve [--port P] [--db PATH] [--web DIR] [--address A]\n"
     "                    [--threads N] [--rate-limit R] [--allow-origin ORIGIN]...\n"
+    "                    [--deal-seed S]\n"
     "\n"
     "Runs the bridge server: the browser UI from DIR (default ./web) at\n"
     "http://A:P/ (default 127.0.0.1:8080), the WebSocket protocol at /ws\n"
@@ -20,7 +21,9 @@ constexpr std::string_view kHelp =
     "\"listening on http://A:PORT\". Browsers may connect from the same\n"
     "origin, or from each --allow-origin (e.g. http://localhost:5173).\n"
     "Each connection may send R messages per second (default 40, bursts of\n"
-    "2R). Stops on SIGINT/SIGTERM.\n";
+    "2R). --deal-seed S deals the same boards on every run (table by table,\n"
+    "board by board: for teaching and tests); by default deals are random.\n"
+    "Stops on SIGINT/SIGTERM.\n";
 
 int run(const std::vector<std::string>& args, Io io) {
   server::ServerOptions options;
@@ -48,6 +51,9 @@ int run(const std::vector<std::string>& args, Io io) {
       } else if (a == "--rate-limit") {
         options.messages_per_second = std::stod(value);
         if (!(options.messages_per_second >= 1)) throw std::out_of_range("rate");
+      } else if (a == "--deal-seed") {
+        if (value.empty() || value.find_first_not_of("0123456789") != std::string::npos) throw std::out_of_range("seed");
+        options.lobby.deal_seed = std::stoull(value);
       } else if (a == "--allow-origin") {
         options.allowed_origins.push_back(value);
       } else {

@@ -5,7 +5,8 @@
 // with robots, bids through the bidding box (one alerted call), plays every
 // card by clicking, and checks that the result and score appear. If South
 // ends up dummy (no card to click) the next board is dealt, up to a few
-// times. A screenshot of the finished board is saved as a test artifact.
+// times. A screenshot of the finished board, with its double-dummy table
+// and par, is saved as a test artifact.
 //
 // usage: node play_board.mjs --tenace PATH --web DIR --artifacts DIR
 // Exits 0 on success, 1 on failure (with the reason on stderr).
@@ -27,7 +28,10 @@ function argument(name, fallback) {
 
 function startServer(binary, web, database) {
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, ['serve', '--port', '0', '--db', database, '--web', web], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // A fixed deal seed: the same boards every run, whose double-dummy
+    // analysis the solver finishes in well under a second.
+    const child = spawn(binary, ['serve', '--port', '0', '--db', database, '--web', web, '--deal-seed', '12'],
+      { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -165,6 +169,15 @@ async function main() {
     check(/NS \d+ · EW \d+/.test(best.tricks), `tricks per side not shown: "${best.tricks}"`);
     const scores = await page.$$eval('#scores tbody tr', (rows) => rows.length);
     check(scores >= 1, 'the score table lists no board');
+    // The double-dummy table and par arrive from the server's analyst a
+    // moment after the result.
+    await page.waitForSelector('#dd-table', { timeout: 120_000 });
+    const dd = await page.$$eval('#dd-table tbody tr', (rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent)));
+    check(dd.length === 4 && dd.every((row) => row.length === 5 && row.every((v) => /^([0-9]|1[0-3])$/.test(v))),
+      `the double-dummy table is not 4 x 5 trick counts: ${JSON.stringify(dd)}`);
+    const par = await page.textContent('.dd .par');
+    check(/^Par: [+-]?\d+ NS/.test(par ?? ''), `no par shown: "${par}"`);
+    log(`double-dummy table ${JSON.stringify(dd)}; ${par}`);
     const shot = path.join(artifacts, 'finished-board.png');
     await page.screenshot({ path: shot, fullPage: true });
     log(`screenshot ${shot}`);
