@@ -3,6 +3,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <condition_variable>
 #include <deque>
 #include <mutex>
@@ -21,6 +22,7 @@ struct Analyst::State {
   std::deque<std::pair<AnalysisJob, Done>> queue;  // newest at the back
   std::size_t running = 0;
   bool stopping = false;
+  std::atomic<bool> stop_solving{false};  // makes a running solve give up (SolverOptions::stop)
 };
 
 namespace {
@@ -44,6 +46,8 @@ Analyst::Analyst(int threads, std::size_t capacity, Analyse analyse) : state_(st
     std::thread([state = state_] {
       lower_this_thread_priority();
       std::unique_ptr<Solver> solver;  // made on the first job: idle workers hold no table memory
+      SolverOptions options;
+      options.stop = &state->stop_solving;
       std::unique_lock lock(state->mutex);
       for (;;) {
         state->wake.wait(lock, [&] { return state->stopping || !state->queue.empty(); });
@@ -52,10 +56,17 @@ Analyst::Analyst(int threads, std::size_t capacity, Analyse analyse) : state_(st
         state->queue.pop_back();
         ++state->running;
         lock.unlock();
-        if (!solver) solver = std::make_unique<Solver>();
-        BoardAnalysis analysis = state->analyse(*solver, job);
+        if (!solver) solver = std::make_unique<Solver>(options);
+        BoardAnalysis analysis;
+        bool stopped = false;
+        try {
+          analysis = state->analyse(*solver, job);
+        } catch (const SolveStopped&) {
+          stopped = true;
+        }
         lock.lock();
         --state->running;
+        if (stopped) return;
         // Under the lock: stop() cannot return while a result is handed over.
         if (state->stopping) return;
         done(job, std::move(analysis));
@@ -82,6 +93,7 @@ void Analyst::stop() {
     state_->stopping = true;
     state_->queue.clear();
   }
+  state_->stop_solving = true;
   state_->wake.notify_all();
 }
 

@@ -10,10 +10,10 @@
 // boards (robot tables at machine speed) drops the oldest requests rather
 // than fall ever further behind. A dropped board simply has no analysis.
 //
-// stop() is prompt: the solver cannot be interrupted, so a worker busy
-// with a deal is left to finish it on its own (its thread is detached and
-// owns everything it touches) and its result is thrown away. Once stop()
-// has returned no `done` callback runs or starts.
+// stop() is prompt: it does not wait for a worker busy with a deal; that
+// worker's solver gives up within a few thousand nodes (SolverOptions::stop)
+// and its thread, detached and owning everything it touches, ends. Once
+// stop() has returned no `done` callback runs or starts.
 #include <cstddef>
 #include <cstdint>
 #include <functional>

@@ -12,6 +12,7 @@
 #include "solver/quick_tricks.h"
 #include "solver/relative_key.h"
 #include "solver/small_card_pruning.h"
+#include "solver/solver.h"
 
 namespace tenace::solver_detail {
 
@@ -155,7 +156,16 @@ bool Engine::last_trick(int need, std::uint64_t& relevant) {
   return (side_of_seat(winner) == max_side_) >= need;
 }
 
+void Engine::check_stop() {
+  // Checked rarely: an atomic load per node would cost more than it saves.
+  constexpr std::uint32_t kStopCheckNodes = 4096;
+  if (++until_stop_check_ < kStopCheckNodes) return;
+  until_stop_check_ = 0;
+  if (stop_->load(std::memory_order_relaxed)) throw SolveStopped();
+}
+
 bool Engine::search(int need, std::uint64_t& relevant) {
+  if (stop_) check_stop();
   TrickState& t = tricks_[depth_];
   const int seat = (t.leader + t.count) & 3;
   const bool maximizing = side_of_seat(seat) == max_side_;

@@ -20,6 +20,7 @@
 // already tried (small_card_pruning.h); a refuted node also keeps the bottom of every tried run
 // that straddles its threshold (straddling_run_bottoms), or the entry would
 // cover positions where that run splits into new choices. The last trick is settled without recursion.
+#include <atomic>
 #include <cstdint>
 
 #include "solver/search_types.h"
@@ -29,7 +30,8 @@ namespace tenace::solver_detail {
 
 class Engine {
  public:
-  explicit Engine(TranspositionTable& table) : table_(table) {}
+  // `stop`: see SolverOptions::stop (may be null).
+  Engine(TranspositionTable& table, const std::atomic<bool>* stop) : table_(table), stop_(stop) {}
 
   // hands: internal layout; trick: the cards already played to the current
   // trick (count 0..3) led by `leader`.
@@ -60,7 +62,12 @@ class Engine {
   bool last_trick(int need, std::uint64_t& relevant);
   void generate(int seat, MoveList& list, int best_lead) const;
 
+  // Throws SolveStopped every kStopCheckNodes nodes if the stop flag is set.
+  void check_stop();
+
   TranspositionTable& table_;
+  const std::atomic<bool>* stop_ = nullptr;
+  std::uint32_t until_stop_check_ = 0;
   std::uint64_t hands_[4] = {};
   int trump_ = 4;
   int max_side_ = 0;

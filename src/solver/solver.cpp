@@ -18,7 +18,7 @@ using solver_detail::TranspositionTable;
 
 class Solver::Impl {
  public:
-  explicit Impl(SolverOptions options) : table_(options.memory_bytes) {}
+  explicit Impl(SolverOptions options) : table_(options.memory_bytes), stop_(options.stop) {}
 
   // Sets `engine` to the position; false when the fast engine cannot model
   // it (jokers in no trump).
@@ -49,7 +49,7 @@ class Solver::Impl {
 
   int tricks_for(const Position& p, Side side, int guess = -1) {
     const CardCodec codec(p.rules());
-    Engine engine(table_);
+    Engine engine(table_, stop_);
     if (!load(p, codec, engine)) return generic_tricks(p, side);
     const int result = engine.solve(index(side), guess >= 0 ? guess : (engine.tricks_left() + 1) / 2);
     nodes_ += engine.nodes();
@@ -61,7 +61,7 @@ class Solver::Impl {
     const Seat mover = p.to_move();
     const Side side = side_of(mover);
     const CardCodec codec(p.rules());
-    Engine engine(table_);
+    Engine engine(table_, stop_);
     if (!load(p, codec, engine)) {
       Trick trick;
       trick.leader = p.leader;
@@ -155,6 +155,7 @@ class Solver::Impl {
   }
 
   TranspositionTable table_;
+  const std::atomic<bool>* stop_;
   std::uint64_t nodes_ = 0;
 };
 

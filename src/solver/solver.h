@@ -12,9 +12,11 @@
 // The engine is generalised for the whist family: positions carry a
 // RankOrder (high cards win, or low cards win with the ace high or low) and
 // may hold the two jokers, which in a trump strain are the top two trumps.
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <stdexcept>
 #include <vector>
 
 #include "core/card.h"
@@ -54,6 +56,17 @@ struct SolverOptions {
   // Upper bound of the transposition table's memory (the rest of a solver's
   // footprint is a few kilobytes).
   std::size_t memory_bytes = std::size_t{64} << 20;
+  // When set, a running call looks at it every few thousand nodes and, once
+  // it is true, gives up by throwing SolveStopped. What the solver learnt
+  // stays valid, so the same Solver may be used again after the flag is
+  // cleared. The flag must outlive the Solver.
+  const std::atomic<bool>* stop = nullptr;
+};
+
+// Thrown by a Solver call when SolverOptions::stop was set while it ran.
+class SolveStopped : public std::runtime_error {
+ public:
+  SolveStopped() : std::runtime_error("double-dummy solve stopped") {}
 };
 
 class Solver {
