@@ -277,11 +277,12 @@ bool Engine::search(int need, std::uint64_t& relevant) {
   }
   hands_[seat] = saved_hand;
   if (best_code < 0) {
-    // Skipped small cards count as tried: their runs may straddle too.
-    std::uint64_t tried = 0;
-    for (int i = 0; i < list.size; ++i) tried |= bit_of(list.moves[i].code);
+    // Every generated card counts as tried, the small cards skipped above
+    // included: their runs may straddle the threshold too.
+    std::uint64_t generated = 0;
+    for (int i = 0; i < list.size; ++i) generated |= bit_of(list.moves[i].code);
     const std::uint64_t in_play = hands_[0] | hands_[1] | hands_[2] | hands_[3] | saved.table;
-    union_relevant |= straddling_run_bottoms(saved_hand, in_play, tried, union_relevant);
+    union_relevant |= straddling_run_bottoms(saved_hand, in_play, generated, union_relevant);
   }
   relevant = union_relevant;
 #ifdef TENACE_SOLVER_STATS
