@@ -87,4 +87,41 @@ Result<int> optimum_score_ns(std::string_view value) {
   return score_for_ns(value);
 }
 
+std::vector<ParProblem> check_par(std::optional<std::string_view> par_contract,
+                                  std::optional<std::string_view> optimum_score,
+                                  std::optional<Vulnerability> vulnerability, const ParNames& names) {
+  std::vector<ParProblem> problems;
+  if (par_contract && is_unknown_value(*par_contract)) par_contract.reset();
+  if (optimum_score && is_unknown_value(*optimum_score)) optimum_score.reset();
+  std::optional<int> optimum;
+  if (optimum_score) {
+    auto score = optimum_score_ns(*optimum_score);
+    if (score)
+      optimum = *score;
+    else
+      problems.push_back({true, score.error().message});
+  }
+  if (!par_contract) return problems;
+  const auto par = parse_par_contract(*par_contract);
+  if (!par) {
+    problems.push_back({false, par.error().message});
+    return problems;
+  }
+  if (!vulnerability) return problems;
+  const std::string with_vul =
+      " (" + std::string(names.vulnerability) + " " + std::string(vulnerability_name(*vulnerability)) + ")";
+  const int score = par->empty() ? 0 : par_score_ns(par->front(), *vulnerability);
+  for (const ParContractItem& item : *par)
+    if (par_score_ns(item, *vulnerability) != score) {
+      problems.push_back({false, "\"" + std::string(*par_contract) +
+                                     "\": par contracts score alike, but these score NS " + std::to_string(score) +
+                                     " and NS " + std::to_string(par_score_ns(item, *vulnerability)) + with_vul});
+      return problems;
+    }
+  if (optimum && *optimum != score)
+    problems.push_back({true, "\"" + std::string(*optimum_score) + "\" but " + std::string(names.par_contract) + " \"" +
+                                  std::string(*par_contract) + "\" scores NS " + std::to_string(score) + with_vul});
+  return problems;
+}
+
 }  // namespace tenace::formats

@@ -10,6 +10,7 @@
 // All par contracts score the same (that is what par means), and that score
 // is the OptimumScore: the reader checks both when Vulnerable is known.
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -35,5 +36,23 @@ int par_score_ns(const ParContractItem& par, Vulnerability vulnerability);
 // OptimumScore as a score for North-South ("EW 100" is -100); an error when
 // the value is not a score or its two sides do not add up to zero.
 Result<int> optimum_score_ns(std::string_view value);
+
+// Every rule above, for the PBN tags and for JSON's "par_contract" and
+// "par_score" alike. `par_contract` and `optimum_score` are the values
+// given (nothing, "?" or "" when unknown); each problem is about one of the
+// two, and its message names the other value by `names`.
+struct ParNames {
+  std::string_view par_contract = "ParContract";  // JSON: "par_contract"
+  std::string_view vulnerability = "Vulnerable";  // JSON: "vulnerability"
+};
+struct ParProblem {
+  bool in_score = false;  // about the OptimumScore (else the ParContract)
+  // Without the value's name: "par contract \"4S\" is not ...",
+  // "\"NS 420\" but ParContract \"NS 4S\" scores NS 620 (Vulnerable NS)".
+  std::string message;
+};
+std::vector<ParProblem> check_par(std::optional<std::string_view> par_contract,
+                                  std::optional<std::string_view> optimum_score,
+                                  std::optional<Vulnerability> vulnerability, const ParNames& names = {});
 
 }  // namespace tenace::formats

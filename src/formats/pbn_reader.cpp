@@ -10,6 +10,7 @@
 #include "formats/pbn_par.h"
 #include "formats/pbn_table.h"
 #include "formats/pbn_values.h"
+#include "formats/result_check.h"
 
 namespace tenace::formats {
 
@@ -333,31 +334,16 @@ class Reader {
       check_plain_tag(t, record);
       keep(record, t);
     }
-    cross_check_par(tags, record);
+    check_par_tags(tags, record);
   }
 
-  // Par contracts all score the same, the OptimumScore (see pbn_par.h).
-  void cross_check_par(const std::vector<RawTag>& tags, const GameRecord& record) {
-    const RawTag* par_tag = find(tags, "ParContract");
-    if (!par_tag || is_unknown_value(par_tag->value) || !record.vulnerability) return;
-    const auto par = parse_par_contract(par_tag->value);
-    if (!par) return;
-    const Vulnerability vul = *record.vulnerability;
-    const std::string with_vul = " (Vulnerable " + std::string(vulnerability_name(vul)) + ")";
-    const int score = par->empty() ? 0 : par_score_ns(par->front(), vul);
-    for (const ParContractItem& item : *par)
-      if (par_score_ns(item, vul) != score) {
-        d_.error(par_tag->line, "ParContract \"" + par_tag->value + "\": par contracts score alike, but these score NS " +
-                                    std::to_string(score) + " and NS " + std::to_string(par_score_ns(item, vul)) +
-                                    with_vul);
-        return;
-      }
-    const RawTag* score_tag = find(tags, "OptimumScore");
-    if (!score_tag || is_unknown_value(score_tag->value)) return;
-    const auto optimum = optimum_score_ns(score_tag->value);
-    if (optimum && *optimum != score)
-      d_.error(score_tag->line, "OptimumScore \"" + score_tag->value + "\" but ParContract \"" + par_tag->value +
-                                    "\" scores NS " + std::to_string(score) + with_vul);
+  // ParContract and OptimumScore, each alone and together (pbn_par.h).
+  void check_par_tags(const std::vector<RawTag>& tags, const GameRecord& record) {
+    const RawTag* par = find(tags, "ParContract");
+    const RawTag* score = find(tags, "OptimumScore");
+    auto value = [](const RawTag* t) { return t ? std::optional<std::string_view>(t->value) : std::nullopt; };
+    for (const ParProblem& p : check_par(value(par), value(score), record.vulnerability))
+      d_.error(p.in_score ? score->line : par->line, (p.in_score ? "OptimumScore: " : "ParContract: ") + p.message);
   }
 
   PbnSection section(const RawTag& t) { return PbnSection{t.value, t.line, t.body, t.notes}; }
@@ -418,36 +404,24 @@ class Reader {
     const RawTag* result_tag = find(tags, "Result");
     if (!record.result || !result_tag || !record.play) return;
     const int r = *record.result;
-    const bool disputed = record.result_disputed;
-    const int total = record.deal ? std::max({(*record.deal)[Seat::North].size(), (*record.deal)[Seat::East].size(),
-                                              (*record.deal)[Seat::South].size(), (*record.deal)[Seat::West].size()})
-                                  : 13;
-    const bool possible = r >= p.declarer_tricks && r <= total - p.defender_tricks;
-    const std::string line_of_play = "the play already gives declarer " + std::to_string(p.declarer_tricks) +
-                                     " and the defenders " + std::to_string(p.defender_tricks) + " tricks";
-    if (p.finished) {
-      if (r != p.declarer_tricks && !disputed)
-        d_.error(result_tag->line, "Result " + std::to_string(r) + " but declarer won " + std::to_string(p.declarer_tricks) +
-                                       " tricks in the play (mark an agreed different result with '^')");
-      else if (r == p.declarer_tricks && disputed && !record.play->claimed_tricks && !record.play->stopped)
+    PlayTally tally{p.declarer_tricks, p.defender_tricks, 13, p.finished, p.sure};
+    if (record.deal)
+      tally.total_tricks = std::max({(*record.deal)[Seat::North].size(), (*record.deal)[Seat::East].size(),
+                                     (*record.deal)[Seat::South].size(), (*record.deal)[Seat::West].size()});
+    if (record.result_disputed) {
+      if (p.finished && r == p.declarer_tricks && !record.play->claimed_tricks && !record.play->stopped)
         d_.error(result_tag->line, "Result is marked '^' (differs from the play) but the play gives exactly " +
                                        std::to_string(r) + " tricks");
       return;
     }
-    if (disputed) return;
-    if (!possible) {
-      d_.error(result_tag->line, "Result " + std::to_string(r) + " is impossible: " + line_of_play);
-      return;
-    }
-    // When the play has ended ('*'), the tricks the cards left guarantee
-    // one side narrow what is possible; a play still to be continued has a
-    // Result for the tricks so far (§3.4.15), which they do not bound.
-    if (!p.sure || !record.declarer || !(record.play->stopped || record.play->claimed_tricks)) return;
-    const int sure = static_cast<int>(p.sure->trumps.size());
-    const bool declarer_side = side_of(p.sure->holder) == side_of(*record.declarer);
-    if (declarer_side ? r < p.declarer_tricks + sure : r > total - p.defender_tricks - sure)
-      d_.error(result_tag->line, "Result " + std::to_string(r) + " is impossible: " + line_of_play + ", and " +
-                                     p.sure->describe());
+    const bool ended = record.play->stopped || record.play->claimed_tricks;
+    const auto conflict = result_conflict(r, tally, record.declarer, ended);
+    if (!conflict) return;
+    if (conflict->finished)
+      d_.error(result_tag->line, "Result " + std::to_string(r) + " but " + conflict->reason +
+                                     " (mark an agreed different result with '^')");
+    else
+      d_.error(result_tag->line, "Result " + std::to_string(r) + " is impossible: " + conflict->reason);
   }
 
   void check_plain_tag(const RawTag& t, GameRecord& record) {
@@ -481,10 +455,6 @@ class Reader {
       report(check_score(v, ScoreKind::Percentage));
     } else if (n == "ScoreRubber") {
       report(check_score(v, ScoreKind::Rubber));
-    } else if (n == "OptimumScore") {
-      if (auto score = optimum_score_ns(v); !score) d_.error(t.line, "OptimumScore: " + score.error().message);
-    } else if (n == "ParContract") {
-      if (auto par = parse_par_contract(v); !par) d_.error(t.line, "ParContract: " + par.error().message);
     } else if (n == "ScoreRubberHistory") {
       auto vul = parse_rubber_history(v);
       if (!vul) d_.error(t.line, vul.error().message);

@@ -53,10 +53,12 @@ TEST(PbnPar, MalformedParContractsAreErrorsOnTheirLine) {
 
 TEST(PbnPar, OptimumScoreMustBeTheParContractsScore) {
   EXPECT_EQ(reports(par_game("NS", "NS 420", "NS 4S")),
-            "2 error: OptimumScore \"NS 420\" but ParContract \"NS 4S\" scores NS 620 (Vulnerable NS)\n");
+            "2 error: OptimumScore: \"NS 420\" but ParContract \"NS 4S\" scores NS 620 (Vulnerable NS)\n");
   EXPECT_EQ(reports(par_game("None", "NS 420", "NS 4S; NS 5C")),
-            "3 error: ParContract \"NS 4S; NS 5C\": par contracts score alike, but these score NS 420 and NS 400 "
+            "3 error: ParContract: \"NS 4S; NS 5C\": par contracts score alike, but these score NS 420 and NS 400 "
             "(Vulnerable None)\n");
+  // Without Vulnerable nothing can be scored: each value is checked alone.
+  EXPECT_EQ(reports("[OptimumScore \"NS 420\"]\n[ParContract \"NS 4S; NS 5C\"]\n"), "");
 }
 
 TEST(PbnPar, OptimumScoreSyntax) {
