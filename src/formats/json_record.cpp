@@ -2,8 +2,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "formats/pbn_par.h"
 #include "formats/pbn_values.h"
 #include "formats/record_replay.h"
+#include "formats/result_check.h"
 
 namespace tenace::formats {
 
@@ -167,6 +169,14 @@ class JsonGameReader {
       else g_.result = static_cast<int>(r->get<long long>());
     }
     g_.result_disputed = flag(j_, "result_disputed");
+    if (const auto conflict = recorded_result_conflict(g_)) {
+      warn("result", recorded_conflict_warning(*g_.result, *conflict));
+      g_.result_disputed = true;
+    }
+    read_tag_field("score", "Score");
+    read_tag_field("par_contract", "ParContract");
+    read_tag_field("par_score", "OptimumScore");
+    check_par_fields();
     if (const json* dd = field(j_, "dd_tricks", json::value_t::object)) read_dd(*dd);
     if (const json* tc = field(j_, "tag_comments", json::value_t::object))
       for (auto it = tc->begin(); it != tc->end(); ++it) g_.tag_comments[it.key()] = strings(it.value(), "tag_comments");
@@ -177,6 +187,35 @@ class JsonGameReader {
  private:
   void fail(const std::string& path, const std::string& message) {
     d_.error(0, where_ + (path.empty() ? "" : ", \"" + path + "\"") + ": " + message);
+  }
+
+  void warn(const std::string& path, const std::string& message) {
+    d_.warning(0, where_ + (path.empty() ? "" : ", \"" + path + "\"") + ": " + message);
+  }
+
+  // A field that mirrors a tag ("score" is the Score tag ...): the writer
+  // gives both, a person may give only the field. A field the tags
+  // contradict is an error: which one is meant cannot be known.
+  void read_tag_field(const std::string& key, std::string_view tag) {
+    const json* v = field(j_, key, json::value_t::string);
+    if (!v) return;
+    const std::string value = v->get<std::string>();
+    if (const Tag* t = g_.find_tag(tag)) {
+      if (t->value != value)
+        fail(key, "\"" + value + "\" but \"tags\" gives " + std::string(tag) + " \"" + t->value + "\"");
+      return;
+    }
+    g_.set_tag(tag, value);
+  }
+
+  // The par fields follow the rules of the PBN tags they mirror (pbn_par.h).
+  void check_par_fields() {
+    const Tag* par = g_.find_tag("ParContract");
+    const Tag* score = g_.find_tag("OptimumScore");
+    auto value = [](const Tag* t) { return t ? std::optional<std::string_view>(t->value) : std::nullopt; };
+    const ParNames names{"par_contract", "vulnerability"};
+    for (const ParProblem& p : check_par(value(par), value(score), g_.vulnerability, names))
+      fail(p.in_score ? "par_score" : "par_contract", p.message);
   }
 
   const json* field(const json& obj, const std::string& key, json::value_t type, const std::string& prefix = "") {

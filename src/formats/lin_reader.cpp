@@ -6,6 +6,7 @@
 #include "core/auction.h"
 #include "core/trick_play.h"
 #include "formats/record_replay.h"
+#include "formats/result_check.h"
 #include "formats/text_encoding.h"
 
 namespace tenace::formats {
@@ -296,6 +297,15 @@ class LinReader {
       r.result = g.claim;
     }
     if (g.claim && !r.contract) d_.error(g.claim_line, "mc: a claim without a contract");
+    // An accepted claim is the agreed result even when the cards say it
+    // cannot be: kept, and marked so that PBN writes it with '^'.
+    if (const auto conflict = recorded_result_conflict(r)) {
+      const auto board = r.board_number();
+      d_.warning(g.claim ? g.claim_line : g.line, (board ? "board " + std::to_string(*board) + ", " : std::string()) +
+                                                      "mc|" + std::to_string(*r.result) +
+                                                      "|: " + recorded_conflict_warning(*r.result, *conflict));
+      r.result_disputed = true;
+    }
     out_.games.push_back(std::move(r));
     out_.game_lines.push_back(g.line);
   }

@@ -2,6 +2,8 @@
 
 #include <set>
 
+#include "formats/result_check.h"
+
 namespace tenace::formats {
 
 namespace {
@@ -87,14 +89,19 @@ class LinGameWriter {
     }
     // A result that the play does not show is written as a claim.
     const int played = g_.play ? g_.play->card_count() : 0;
-    if (g_.play && g_.play->claimed_tricks) out += "mc|" + std::to_string(*g_.play->claimed_tricks) + "|";
-    else if (g_.result && played < 52) out += "mc|" + std::to_string(*g_.result) + "|";
+    std::optional<int> claim;
+    if (g_.play && g_.play->claimed_tricks)
+      claim = g_.play->claimed_tricks;
+    else if (g_.result && played < 52)
+      claim = g_.result;
+    if (claim) out += "mc|" + std::to_string(*claim) + "|";
     if (g_.contract && !g_.auction) drop("a contract without its auction");
     if (!g_.leading_comments.empty()) drop("commentary");
     for (const auto& [tag, comments] : g_.tag_comments)
       if (!comments.empty()) drop("commentary");
     if (g_.dd_tricks) drop("double-dummy tricks");
-    if (g_.result_disputed || g_.declarer_swapped) drop("disputed results and swapped declarers ('^')");
+    if ((g_.result_disputed && !claim_shows_dispute(claim)) || g_.declarer_swapped)
+      drop("disputed results and swapped declarers ('^')");
     static const std::set<std::string, std::less<>> kHeld = {"Board", "West", "North", "East", "South"};
     for (const Tag& t : g_.tags)
       if (!kHeld.count(t.name) && !(t.value.empty() || t.value == "?")) drop("tag " + t.name);
@@ -102,6 +109,15 @@ class LinGameWriter {
   }
 
  private:
+  // A claim the play contradicts says by itself that it differs from the
+  // play: the LIN reader marks it '^' again. Any other '^' result is lost.
+  bool claim_shows_dispute(std::optional<int> claim) const {
+    if (claim != g_.result) return false;
+    GameRecord undisputed = g_;
+    undisputed.result_disputed = false;
+    return recorded_result_conflict(undisputed).has_value();
+  }
+
   void drop(const std::string& what) {
     if (!w_ || reported_.count(what)) return;
     reported_.insert(what);

@@ -47,6 +47,22 @@ TEST(ConvertCli, InputErrorsStopTheConversion) {
   EXPECT_NE(r.err.find("<stdin>:3: error: call 2 (1C by East) is illegal"), std::string::npos) << r.err;
 }
 
+TEST(ConvertCli, AnImpossibleClaimIsNamedAtItsSourceAndWrittenAsPbnAccepts) {
+  // South declares 5HX, North ruffs the opening SK, South claims all 13
+  // tricks though West still holds the HA (errors_10 game 61's board).
+  const std::string lin =
+      "pn|s,w,n,e|ah|Board 4|md|3SJ973HJ98742D3CK4,SKQT2HATDJ6542C85,SH63DAKQ987CA9732,SA8654HKQ5DTCQJT6|"
+      "sv|o|mb|p|mb|p|mb|5H|mb|d|mb|p|mb|p|mb|p|pc|SK|pc|H3|pc|S4|pc|S3|pg||mc|13|\n";
+  const Outcome r = run_tenace("convert - --from lin -o claim.pbn", lin);
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.err.find("<stdin>:1: warning: board 4, mc|13|: a result of 13 tricks is impossible"), std::string::npos)
+      << r.err;
+  const std::string pbn = read_all(scratch_dir() / "claim.pbn");
+  EXPECT_NE(pbn.find("[Result \"^13\"]"), std::string::npos) << pbn;
+  const Outcome check = run_tenace("check claim.pbn");
+  EXPECT_EQ(check.status, 0) << check.out;
+}
+
 TEST(ConvertCli, BadUsage) {
   EXPECT_EQ(run_tenace("convert").status, 2);
   EXPECT_EQ(run_tenace("convert x.pbn --to doc").status, 2);

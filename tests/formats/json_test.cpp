@@ -66,6 +66,61 @@ TEST(Json, SyntaxErrorHasALine) {
   EXPECT_EQ(r.diagnostics.all()[0].line, 3);
 }
 
+// "par_contract" and "par_score" follow the rules of the PBN tags they
+// mirror (ParContract, OptimumScore; pbn_par.h), with errors naming the field.
+std::string errors_of(const std::string& json_text) {
+  const ReadResult r = read_json(json_text);
+  std::string text;
+  for (const Diagnostic& d : r.diagnostics.all())
+    if (d.severity == Severity::Error) text += d.message + "\n";
+  return text;
+}
+
+TEST(JsonPar, WellFormedParFieldsAreReadIntoTheirTags) {
+  const ReadResult r = read_json(R"({"vulnerability": "NS", "par_contract": "NS 4S", "par_score": "NS 620"})");
+  EXPECT_TRUE(r.diagnostics.empty()) << r.diagnostics.format("j");
+  ASSERT_EQ(r.games.size(), 1u);
+  EXPECT_EQ(r.games[0].tag_value("ParContract"), "NS 4S");
+  EXPECT_EQ(r.games[0].tag_value("OptimumScore"), "NS 620");
+  EXPECT_EQ(errors_of(R"({"par_contract": "?", "par_score": ""})"), "");
+}
+
+TEST(JsonPar, MalformedValuesAreErrorsNamingTheField) {
+  EXPECT_EQ(
+      errors_of(R"({"par_contract": "4S"})"),
+      "game 1, \"par_contract\": par contract \"4S\" is not \"<side> <contract>\" (e.g. \"NS 4S\", \"EW 5DX-2\")\n");
+  EXPECT_EQ(errors_of(R"({"par_contract": "NS 7NT+1"})"),
+            "game 1, \"par_contract\": par contract \"NS 7NT+1\" means 14 tricks, outside 0-13\n");
+  EXPECT_EQ(errors_of(R"({"par_score": "NS 100 EW 100"})"),
+            "game 1, \"par_score\": score \"NS 100 EW 100\": the NS and EW scores do not add up to zero\n");
+  EXPECT_EQ(errors_of(R"({"par_contract": 5})"), "game 1, \"par_contract\": must be a JSON string\n");
+}
+
+TEST(JsonPar, ParContractsMustScoreAlikeAndBeTheParScore) {
+  EXPECT_EQ(errors_of(R"({"vulnerability": "NS", "par_contract": "NS 4S", "par_score": "NS 420"})"),
+            "game 1, \"par_score\": \"NS 420\" but par_contract \"NS 4S\" scores NS 620 (vulnerability NS)\n");
+  EXPECT_EQ(errors_of(R"({"vulnerability": "None", "par_contract": "NS 4S; NS 5C"})"),
+            "game 1, \"par_contract\": \"NS 4S; NS 5C\": par contracts score alike, but these score NS 420 and NS 400 "
+            "(vulnerability None)\n");
+  // The same values in "tags" (as the writer also puts them) are checked too.
+  EXPECT_EQ(errors_of(R"({"vulnerability": "NS", "tags": [{"name": "ParContract", "value": "NS 4S"},
+                                                           {"name": "OptimumScore", "value": "NS 420"}]})"),
+            "game 1, \"par_score\": \"NS 420\" but par_contract \"NS 4S\" scores NS 620 (vulnerability NS)\n");
+}
+
+TEST(JsonPar, AFieldTheTagsContradictIsAnError) {
+  EXPECT_EQ(errors_of(R"({"par_contract": "NS 4S", "tags": [{"name": "ParContract", "value": "NS 4H"}]})"),
+            "game 1, \"par_contract\": \"NS 4S\" but \"tags\" gives ParContract \"NS 4H\"\n");
+}
+
+TEST(JsonPar, WrittenParFieldsReadBackWithoutProblems) {
+  const ReadResult pbn = read_pbn("[Vulnerable \"None\"]\n[OptimumScore \"NS 300\"]\n[ParContract \"EW 5DX-2\"]\n");
+  ASSERT_FALSE(pbn.diagnostics.has_errors()) << pbn.diagnostics.format("p");
+  const ReadResult back = read_json(write_json(pbn.games));
+  EXPECT_TRUE(back.diagnostics.empty()) << back.diagnostics.format("j");
+  EXPECT_EQ(back.games.at(0).tag_value("ParContract"), "EW 5DX-2");
+}
+
 TEST(Json, WrongShapesDoNotThrow) {
   for (const char* text : {"[1,2,3]", "{\"games\": 5}", "{\"play\": {\"tricks\": [[]]}}", "{\"tags\": [{\"name\": 1}]}",
                            "{\"dd_tricks\": {\"N\": []}}", "null", "{\"players\": {\"N\": 3}}", "\"x\"",
