@@ -128,6 +128,15 @@ TEST(PbnErrors, TheTwoSubtleGamesAreReportedWithTheirReason) {
       << r20.diagnostics.format("errors_20");
 }
 
+TEST(PbnErrors, AContractWithoutItsAuctionsDoubleIsAnError) {
+  // errors_10 game 43 ("Bad risk"): Contract "1C" for the auction 1C X AP.
+  // The verifier counts a Contract tag lacking its auction's double as an
+  // error, so the 301 such tags of endplay-example3.pbn are errors too.
+  const ReadResult r = read_pbn(slurp(shared("pbn-verifier/errors_10.pbn")));
+  EXPECT_TRUE(has(r, 314, Severity::Error, "Contract 1C disagrees with the auction, which ends in 1CX"))
+      << r.diagnostics.format("errors_10");
+}
+
 TEST(PbnErrors, IllegalCardIsReportedWithItsTrick) {
   const ReadResult r = read_pbn(
       "[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
@@ -171,8 +180,9 @@ TEST(PbnReal, EndplayExample4ReadsWithTwoExporterMistakes) {
 // What remains in example 3 are contradictions the file cannot settle, each
 // an error: 301 first-table Contract tags without the double or redouble
 // their auction ends in (the exporter drops it; the second table's tags have
-// it), and 12 Results the tricks played make impossible (eight of them
-// only with the sure tricks of the trumps left).
+// it; errors_10 game 43 makes this an error), and 12 Results the tricks
+// played make impossible (nine of them only with the sure tricks of the
+// trumps left; docs/formats.md lists them).
 TEST(PbnReal, EndplayExample3HasEveryGameAndOnlyGenuineContradictions) {
   const ReadResult r = read_pbn(slurp(shared("pbn/endplay-example3.pbn")));
   ASSERT_EQ(r.games.size(), 7632u);  // two tables for each of the 3,816 deals
