@@ -169,6 +169,10 @@ Status Table::apply_deal(const TableEvent& e) {
   Result<BridgeGame> game = BridgeGame::create(*deal, e.dealer, e.vulnerability, e.board);
   if (!game) return Error{game.error().message};
   game_ = std::move(game).value();
+  // The first deal after a won rubber belongs to a new one: its sheet is the
+  // one shown while it is bid and played, not the won rubber's.
+  if (settings_.scoring == Scoring::Rubber && (rubbers_.empty() || rubbers_.back().is_finished()))
+    rubbers_.emplace_back();
   recorded_ = false;
   notes_.clear();
   questions_.clear();
@@ -256,9 +260,9 @@ void Table::finish_board_if_over() {
   if (settings_.scoring == Scoring::Rubber) {
     // Rubber scores per side on the sheet; the board's own line still shows
     // the deal's duplicate-style value of the contract for the history.
-    if (rubbers_.empty() || rubbers_.back().is_finished()) rubbers_.emplace_back();
-    // Refused only for a finished rubber or an impossible result, and
-    // neither can reach this point.
+    // The deal opened the rubber it is scored in (apply_deal). Refused only
+    // for a finished rubber or an impossible result, and neither can reach
+    // this point.
     (void)rubbers_.back().record_deal(record.contract, record.declarer_tricks, game_->deal());
   }
   record.score_ns = game_->ns_score().value_or(0);

@@ -289,6 +289,31 @@ TEST(Table, RubberScoresHonoursAndStartsANewRubberOnceOneIsWon) {
   EXPECT_EQ(rubber_json(table.rubbers(), table.rubber_vulnerability()).at("totals").at("NS"), 220);
 }
 
+// While the first deal after a won rubber is being bid and played, the
+// sheet is the new rubber's (empty, nobody vulnerable), not the won one's
+// with its "rubber over"; the won rubber is listed with its totals.
+TEST(Table, DealAfterAWonRubberShowsTheNewRubbersSheet) {
+  Table table(1, TableSettings{"r", Scoring::Rubber, false});
+  for (Seat s : kAllSeats) ASSERT_TRUE(table.apply(sit(s, 10 + index(s))));
+  north_plays_four_spades(table, 10);
+  north_plays_four_spades(table, 10);
+  ASSERT_TRUE(table.rubbers().back().is_finished());
+  EXPECT_EQ(table_json(table, Seat::South, {}).at("rubber").at("finished"), true);
+
+  TableEvent deal = table.next_deal(1);
+  deal.deal = kHonoursDeal;
+  ASSERT_TRUE(table.apply(deal));
+  ASSERT_EQ(table.phase(), TablePhase::Auction);
+  const nlohmann::json sheet = table_json(table, Seat::South, {}).at("rubber");
+  EXPECT_EQ(sheet.at("finished"), false);
+  EXPECT_EQ(sheet.at("games"), nlohmann::json::parse(R"({"NS":0,"EW":0})"));
+  EXPECT_EQ(sheet.at("totals"), nlohmann::json::parse(R"({"NS":0,"EW":0})"));
+  EXPECT_EQ(sheet.at("above").at("NS"), nlohmann::json::array());
+  EXPECT_EQ(sheet.at("below").at("NS"), nlohmann::json::parse("[[]]"));
+  EXPECT_EQ(sheet.at("vulnerable"), nlohmann::json::parse(R"({"NS":false,"EW":false})"));
+  EXPECT_EQ(sheet.at("rubbers"), nlohmann::json::parse(R"([{"NS":1140,"EW":0}])"));
+}
+
 TEST(Table, RubberSheetBeforeTheFirstDealIsEmpty) {
   const nlohmann::json sheet = rubber_json({}, Vulnerability::None);
   EXPECT_EQ(sheet.at("below").at("NS"), nlohmann::json::parse("[[]]"));
