@@ -11,7 +11,7 @@ namespace {
 constexpr std::string_view kHelp =
     "usage: tenace serve [--port P] [--db PATH] [--web DIR] [--address A]\n"
     "                    [--threads N] [--rate-limit R] [--allow-origin ORIGIN]...\n"
-    "                    [--deal-seed S]\n"
+    "                    [--deal-seed S] [--analysis-threads N]\n"
     "\n"
     "Runs the bridge server: the browser UI from DIR (default ./web) at\n"
     "http://A:P/ (default 127.0.0.1:8080), the WebSocket protocol at /ws\n"
@@ -23,7 +23,18 @@ constexpr std::string_view kHelp =
     "Each connection may send R messages per second (default 40, bursts of\n"
     "2R). --deal-seed S deals the same boards on every run (table by table,\n"
     "board by board: for teaching and tests); by default deals are random.\n"
+    "--analysis-threads N: worker threads (default 1, at the lowest CPU\n"
+    "priority) that solve each finished board double-dummy and show its\n"
+    "table and par a moment later; 0 turns the analysis off.\n"
     "Stops on SIGINT/SIGTERM.\n";
+
+// A whole decimal number in [low, high]; std::stoi alone would take "2x" as 2.
+int integer_in(const std::string& value, int low, int high) {
+  std::size_t used = 0;
+  const int n = std::stoi(value, &used);
+  if (used != value.size() || n < low || n > high) throw std::out_of_range(value);
+  return n;
+}
 
 int run(const std::vector<std::string>& args, Io io) {
   server::ServerOptions options;
@@ -36,9 +47,7 @@ int run(const std::vector<std::string>& args, Io io) {
     const std::string& value = args[++i];
     try {
       if (a == "--port") {
-        const int port = std::stoi(value);
-        if (port < 0 || port > 65535) throw std::out_of_range("port");
-        options.port = static_cast<unsigned short>(port);
+        options.port = static_cast<unsigned short>(integer_in(value, 0, 65535));
       } else if (a == "--db") {
         options.database = value;
       } else if (a == "--web") {
@@ -46,14 +55,15 @@ int run(const std::vector<std::string>& args, Io io) {
       } else if (a == "--address") {
         options.address = value;
       } else if (a == "--threads") {
-        options.threads = std::stoi(value);
-        if (options.threads < 1 || options.threads > 64) throw std::out_of_range("threads");
+        options.threads = integer_in(value, 1, 64);
       } else if (a == "--rate-limit") {
         options.messages_per_second = std::stod(value);
         if (!(options.messages_per_second >= 1)) throw std::out_of_range("rate");
       } else if (a == "--deal-seed") {
         if (value.empty() || value.find_first_not_of("0123456789") != std::string::npos) throw std::out_of_range("seed");
         options.lobby.deal_seed = std::stoull(value);
+      } else if (a == "--analysis-threads") {
+        options.lobby.analysis_threads = integer_in(value, 0, 64);
       } else if (a == "--allow-origin") {
         options.allowed_origins.push_back(value);
       } else {
