@@ -71,7 +71,12 @@ class LinGameWriter {
       }
       if (g_.auction->to_continue || g_.auction->stopped) drop("auction end markers ('+', '*')");
     }
-    if (g_.play) {
+    // LIN's contract is the one its auction ends in: without an auction the
+    // cards and the result could not be read back (the reader would find
+    // cards without a contract), so they are named and left out.
+    const bool contract_held = g_.auction.has_value();
+    if (!contract_held && (g_.play || g_.result)) drop("the play and result of a game without its auction");
+    if (g_.play && contract_held) {
       const RecordedPlay& p = *g_.play;
       for (const RecordedTrick& t : p.tricks) {
         Seat leader = t.leader.value_or(p.opening_leader);
@@ -94,7 +99,7 @@ class LinGameWriter {
       claim = g_.play->claimed_tricks;
     else if (g_.result && played < 52)
       claim = g_.result;
-    if (claim) out += "mc|" + std::to_string(*claim) + "|";
+    if (claim && contract_held) out += "mc|" + std::to_string(*claim) + "|";
     if (g_.contract && !g_.auction) drop("a contract without its auction");
     if (!g_.leading_comments.empty()) drop("commentary");
     for (const auto& [tag, comments] : g_.tag_comments)

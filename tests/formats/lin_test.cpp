@@ -7,6 +7,7 @@
 
 #include "formats/lin_reader.h"
 #include "formats/lin_writer.h"
+#include "formats/pbn_reader.h"
 
 namespace tenace::formats {
 namespace {
@@ -111,6 +112,26 @@ TEST(LinWriter, NamesWhatLinCannotHold) {
   const std::string text = warnings.format("out");
   EXPECT_NE(text.find("LIN cannot hold tag Site"), std::string::npos) << text;
   EXPECT_NE(text.find("LIN cannot hold double-dummy tricks"), std::string::npos) << text;
+}
+
+TEST(LinWriter, APlayWithoutItsAuctionIsNamedAndLeftOut) {
+  // 153 games of endplay-example3.pbn have a Contract and a Play but no
+  // Auction. LIN's contract is its auction's, so cards written without one
+  // would read back as cards without a contract.
+  const ReadResult r = read_pbn(
+      "[Board \"7\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+      "[Deal \"W:KQT2.AT.J6542.85 .63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4\"]\n"
+      "[Declarer \"S\"]\n[Contract \"5H\"]\n[Result \"11\"]\n[Play \"W\"]\nSK H3 S4 S3\n*\n");
+  ASSERT_FALSE(r.diagnostics.has_errors()) << r.diagnostics.format("in");
+  Diagnostics warnings;
+  const std::string lin = write_lin(r.games, &warnings);
+  EXPECT_EQ(lin.find("pc|"), std::string::npos) << lin;
+  EXPECT_EQ(lin.find("mc|"), std::string::npos) << lin;
+  const std::string text = warnings.format("out");
+  EXPECT_NE(text.find("LIN cannot hold the play and result of a game without its auction (board 7)"), std::string::npos)
+      << text;
+  const ReadResult back = read_lin(lin);
+  EXPECT_FALSE(back.diagnostics.has_errors()) << back.diagnostics.format("back");
 }
 
 }  // namespace
