@@ -36,7 +36,7 @@ constexpr std::string_view kBoardTags[] = {"Event", "Site", "Date", "Board", "De
 
 class Reader {
  public:
-  explicit Reader(std::string_view bytes) : bytes_(bytes) {}
+  Reader(std::string_view bytes, const ReadOptions& options) : bytes_(bytes), options_(options) {}
 
   ReadResult run() {
     PbnLexed lexed = lex_pbn(bytes_, d_);
@@ -373,7 +373,7 @@ class Reader {
                                      " (PBN lists every call from the dealer on)");
   }
 
-  void cross_check_auction(const std::vector<RawTag>& tags, const GameRecord& record, const AuctionOutcome& a) {
+  void cross_check_auction(const std::vector<RawTag>& tags, GameRecord& record, const AuctionOutcome& a) {
     if (!a.complete) return;
     const RawTag* contract_tag = find(tags, "Contract");
     const RawTag* declarer_tag = find(tags, "Declarer");
@@ -389,9 +389,21 @@ class Reader {
       return;
     }
     if (record.contract && (record.contract->level != a.contract->level || record.contract->strain != a.contract->strain ||
-                            record.contract->doubling != a.contract->doubling))
-      d_.error(line, "Contract " + record.contract->to_string() + " disagrees with the auction, which ends in " +
-                         a.contract->to_string());
+                            record.contract->doubling != a.contract->doubling)) {
+      const std::string stated = "Contract " + record.contract->to_string() +
+                                 " disagrees with the auction, which ends in " + a.contract->to_string();
+      const bool only_doubling =
+          record.contract->level == a.contract->level && record.contract->strain == a.contract->strain;
+      if (options_.lenient && only_doubling) {
+        record.tag_comments["Contract"].push_back("the source's Contract tag says \"" +
+                                                  (contract_tag ? contract_tag->value : record.contract->to_string()) +
+                                                  "\"; its auction ends in " + a.contract->to_string());
+        record.contract->doubling = a.contract->doubling;
+        d_.warning(line, stated + "; read as the auction's contract, the tag's value kept as a comment");
+      } else {
+        d_.error(line, stated);
+      }
+    }
     if (record.declarer && declarer_tag) {
       const Seat expected = record.declarer_swapped ? partner(a.contract->declarer) : a.contract->declarer;
       if (*record.declarer != expected)
@@ -400,7 +412,7 @@ class Reader {
     }
   }
 
-  void cross_check_result(const std::vector<RawTag>& tags, const GameRecord& record, const PlayOutcome& p) {
+  void cross_check_result(const std::vector<RawTag>& tags, GameRecord& record, const PlayOutcome& p) {
     const RawTag* result_tag = find(tags, "Result");
     if (!record.result || !result_tag || !record.play) return;
     const int r = *record.result;
@@ -417,11 +429,14 @@ class Reader {
     const bool ended = record.play->stopped || record.play->claimed_tricks;
     const auto conflict = result_conflict(r, tally, record.declarer, ended);
     if (!conflict) return;
-    if (conflict->finished)
-      d_.error(result_tag->line, "Result " + std::to_string(r) + " but " + conflict->reason +
-                                     " (mark an agreed different result with '^')");
-    else
-      d_.error(result_tag->line, "Result " + std::to_string(r) + " is impossible: " + conflict->reason);
+    const std::string stated =
+        "Result " + std::to_string(r) + (conflict->finished ? " but " : " is impossible: ") + conflict->reason;
+    if (options_.lenient) {
+      record.result_disputed = true;
+      d_.warning(result_tag->line, stated + "; " + disputed_result_note(r));
+    } else {
+      d_.error(result_tag->line, stated + (conflict->finished ? " (mark an agreed different result with '^')" : ""));
+    }
   }
 
   void check_plain_tag(const RawTag& t, GameRecord& record) {
@@ -499,6 +514,7 @@ class Reader {
   }
 
   std::string_view bytes_;
+  ReadOptions options_;
   Diagnostics d_;
   ReadResult out_;
   std::map<std::string, RawTag> previous_;       // latest value of each tag in any earlier game
@@ -512,6 +528,6 @@ class Reader {
 
 }  // namespace
 
-ReadResult read_pbn(std::string_view bytes) { return Reader(bytes).run(); }
+ReadResult read_pbn(std::string_view bytes, const ReadOptions& options) { return Reader(bytes, options).run(); }
 
 }  // namespace tenace::formats

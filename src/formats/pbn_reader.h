@@ -16,6 +16,22 @@ struct ReadResult {
   Diagnostics diagnostics;
 };
 
-ReadResult read_pbn(std::string_view bytes);
+// Lenient reading, for `tenace convert --lenient`: two contradictions
+// inside a game, which are errors by default (a file cannot say which of
+// its two statements is true, and the PBN verifier wants them reported),
+// are carried through instead, each reported on its line as a warning that
+// says what was done, so that a user who accepts that reading can still
+// convert the file:
+//  - a Contract tag that differs from the auction only in its double or
+//    redouble (the play does not depend on it) is read as the auction's
+//    contract, and the tag's value is kept as a comment after the tag;
+//  - a Result the play makes impossible is kept marked as differing from
+//    the play (PBN's '^'), as the LIN and JSON readers always keep one.
+// Every other problem stays an error.
+struct ReadOptions {
+  bool lenient = false;
+};
+
+ReadResult read_pbn(std::string_view bytes, const ReadOptions& options = {});
 
 }  // namespace tenace::formats

@@ -52,13 +52,13 @@ Format sniff_format(std::string_view bytes) {
   return Format::Pbn;
 }
 
-ReadResult read_records(std::string_view bytes, Format format) {
+ReadResult read_records(std::string_view bytes, Format format, const ReadOptions& options) {
   switch (format) {
     case Format::Lin: return read_lin(bytes);
     case Format::Json: return read_json(bytes);
     case Format::Pbn: break;
   }
-  return read_pbn(bytes);
+  return read_pbn(bytes, options);
 }
 
 std::string write_records(const std::vector<GameRecord>& games, Format format, Diagnostics& warnings) {

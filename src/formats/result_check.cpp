@@ -64,9 +64,13 @@ std::optional<ResultConflict> recorded_result_conflict(const GameRecord& record)
 }
 
 std::string recorded_conflict_warning(int result, const ResultConflict& conflict) {
-  const std::string tricks = std::to_string(result);
-  return "a result of " + tricks + " tricks " + (conflict.finished ? "disagrees with the play: " : "is impossible: ") +
-         conflict.reason + "; kept, marked as differing from the play (Result \"^" + tricks + "\" in PBN)";
+  return "a result of " + std::to_string(result) + " tricks " +
+         (conflict.finished ? "disagrees with the play: " : "is impossible: ") + conflict.reason + "; " +
+         disputed_result_note(result);
+}
+
+std::string disputed_result_note(int result) {
+  return "kept, marked as differing from the play (Result \"^" + std::to_string(result) + "\" in PBN)";
 }
 
 }  // namespace tenace::formats

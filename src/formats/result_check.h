@@ -57,4 +57,9 @@ std::optional<ResultConflict> recorded_result_conflict(const GameRecord& record)
 // (Result \"^11\" in PBN)".
 std::string recorded_conflict_warning(int result, const ResultConflict& conflict);
 
+// What every reader that keeps such a result says it did (LIN and JSON
+// always, PBN when reading leniently): "kept, marked as differing from the
+// play (Result \"^11\" in PBN)".
+std::string disputed_result_note(int result);
+
 }  // namespace tenace::formats
