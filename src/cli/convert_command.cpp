@@ -11,22 +11,37 @@ namespace tenace::cli {
 namespace {
 
 constexpr std::string_view kHelp =
-    "usage: tenace convert IN [-o OUT] [--to pbn|lin|json] [--from pbn|lin|json]\n"
+    "usage: tenace convert IN [-o OUT] [--to pbn|lin|json] [--from pbn|lin|json] [--lenient]\n"
     "\n"
     "Converts game records. The input format comes from --from, else IN's\n"
     "extension, else the content; the output format from --to, else OUT's\n"
     "extension (default pbn). '-' (or no -o) means standard input/output.\n"
     "Problems in the input are printed as 'file:line: error|warning: ...';\n"
     "whatever the output format cannot hold is named in a warning.\n"
+    "\n"
+    "--lenient converts PBN games that contradict themselves in one of two\n"
+    "ways, which are errors otherwise (tenace check lists them):\n"
+    "  - a Contract tag that differs from its auction only in the double or\n"
+    "    redouble: the auction's contract is written, the tag's value kept\n"
+    "    as a comment after the Contract tag;\n"
+    "  - a Result the play makes impossible: written marked as differing\n"
+    "    from the play ([Result \"^10\"] in PBN, \"result_disputed\" in JSON,\n"
+    "    a claim in LIN).\n"
+    "Each is still printed on its line, as a warning saying what was done;\n"
+    "any other error still stops the conversion.\n"
+    "\n"
     "Exit status: 0 on success, 1 when the input has errors (nothing is\n"
     "written), 2 on bad usage.\n";
 
 int run(const std::vector<std::string>& args, Io io) {
   std::string in_path, out_path = "-";
   std::optional<formats::Format> to, from;
+  formats::ReadOptions options;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
-    if (a == "-o" || a == "--to" || a == "--from") {
+    if (a == "--lenient") {
+      options.lenient = true;
+    } else if (a == "-o" || a == "--to" || a == "--from") {
       if (i + 1 >= args.size()) {
         io.err << "tenace convert: " << a << " needs a value\n";
         return 2;
@@ -69,7 +84,7 @@ int run(const std::vector<std::string>& args, Io io) {
   const formats::Format out_format =
       to ? *to : (out_path == "-" ? formats::Format::Pbn : formats::format_from_extension(out_path).value_or(formats::Format::Pbn));
   const std::string name = in_path == "-" ? "<stdin>" : in_path;
-  const formats::ReadResult result = formats::read_records(bytes, in_format);
+  const formats::ReadResult result = formats::read_records(bytes, in_format, options);
   io.err << result.diagnostics.format(name);
   if (result.diagnostics.has_errors()) {
     io.err << name << ": error: not converted (" << result.diagnostics.error_count() << " error"
