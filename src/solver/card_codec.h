@@ -20,6 +20,13 @@ inline constexpr std::uint64_t kSuitBits = 0x7FFF;  // 15 strength positions per
 
 constexpr std::uint64_t suit_mask(int suit) { return kSuitBits << (16 * suit); }
 
+// One suit of a hand (or of any card set) as strength bits.
+inline std::uint32_t suit_cards(std::uint64_t cards, int suit) {
+  return static_cast<std::uint32_t>((cards >> (16 * suit)) & kSuitBits);
+}
+// The strongest strength bit set, or -1 for none.
+inline int highest_bit(std::uint32_t bits) { return bits ? 31 - __builtin_clz(bits) : -1; }
+
 class CardCodec {
  public:
   explicit CardCodec(const TrickRules& rules);

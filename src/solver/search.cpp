@@ -119,7 +119,7 @@ void Engine::generate(int seat, MoveList& list, int best_lead) const {
     moves &= moves - 1;
     Move& m = list.moves[list.size++];
     m.code = static_cast<std::uint8_t>(code);
-    m.score = static_cast<std::int16_t>(t.count == 0 ? lead_score(hands_, trump_, seat, code)
+    m.score = static_cast<std::int32_t>(t.count == 0 ? lead_score(hands_, trump_, seat, code)
                                                      : follow_score(hands_, trump_, t, seat, code));
   }
   if (best_lead != 255) {

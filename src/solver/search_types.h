@@ -7,7 +7,7 @@ namespace tenace::solver_detail {
 
 struct Move {
   std::uint8_t code = 0;  // suit * 16 + strength bit
-  std::int16_t score = 0;
+  std::int32_t score = 0;
 };
 
 // At most one card per equivalence run of a hand: 15 runs per suit at the
