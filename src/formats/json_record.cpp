@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "formats/contract_check.h"
 #include "formats/pbn_par.h"
 #include "formats/pbn_values.h"
 #include "formats/record_replay.h"
@@ -124,7 +125,8 @@ namespace {
 // Reads fields with type checks; every problem is an error naming the path.
 class JsonGameReader {
  public:
-  JsonGameReader(const json& j, Diagnostics& d, std::string where) : j_(j), d_(d), where_(std::move(where)) {}
+  JsonGameReader(const json& j, Diagnostics& d, std::string where, const ReadOptions& options)
+      : j_(j), d_(d), where_(std::move(where)), options_(options) {}
 
   GameRecord run() {
     if (!j_.is_object()) {
@@ -153,7 +155,8 @@ class JsonGameReader {
     g_.declarer_swapped = flag(j_, "declarer_swapped");
     g_.passed_out = flag(j_, "passed_out");
     if (const json* v = field(j_, "contract", json::value_t::string)) {
-      auto c = parse_contract(v->get<std::string>(), g_.declarer.value_or(Seat::North));
+      contract_text_ = v->get<std::string>();
+      auto c = parse_contract(contract_text_, g_.declarer.value_or(Seat::North));
       if (!c) fail("contract", c.error().message);
       else if (!g_.declarer) fail("contract", "a contract needs a declarer");
       else g_.contract = *c;
@@ -179,7 +182,12 @@ class JsonGameReader {
     check_par_fields();
     if (const json* dd = field(j_, "dd_tricks", json::value_t::object)) read_dd(*dd);
     if (const json* tc = field(j_, "tag_comments", json::value_t::object))
-      for (auto it = tc->begin(); it != tc->end(); ++it) g_.tag_comments[it.key()] = strings(it.value(), "tag_comments");
+      for (auto it = tc->begin(); it != tc->end(); ++it) {
+        // Before the note a lenient reading may have added (contract_check.h).
+        std::vector<std::string>& comments = g_.tag_comments[it.key()];
+        const std::vector<std::string> given = strings(it.value(), "tag_comments");
+        comments.insert(comments.begin(), given.begin(), given.end());
+      }
     if (j_.contains("comments")) g_.leading_comments = strings(j_["comments"], "comments");
     return g_;
   }
@@ -314,7 +322,27 @@ class JsonGameReader {
     auction.to_continue = flag(a, "to_continue");
     if (a.contains("comments")) auction.comments = strings(a["comments"], "auction.comments");
     g_.auction = std::move(auction);
-    replay_auction(g_, lines, d_);
+    if (const auto end = replay_auction(g_, lines, d_)) check_against_auction(*end);
+  }
+
+  // "contract", "declarer" and "passed_out" against the auction, by the
+  // PBN reader's rules (contract_check.h): `game 3, "contract": "5H"
+  // disagrees with the auction, which ends in 5HX`.
+  void check_against_auction(const AuctionEnd& end) {
+    static const ContractCheckNames kNames{"\"contract\"", "the field's value kept in \"tag_comments\""};
+    for (const ContractDisagreement& p :
+         check_contract_against_auction(g_, end, options_.lenient, contract_text_, kNames)) {
+      std::string path = "contract", value = "\"" + contract_text_ + "\"";
+      if (p.field == StatedField::PassedOut) {
+        path = "passed_out";
+        value = "true";
+      } else if (p.field == StatedField::Declarer) {
+        path = "declarer";
+        value = "\"" + seat_text(*g_.declarer) + "\"" + (g_.declarer_swapped ? " (declarer_swapped)" : "");
+      }
+      if (p.carried) warn(path, value + " " + p.message);
+      else fail(path, value + " " + p.message);
+    }
   }
 
   void read_play(const json& p) {
@@ -403,13 +431,15 @@ class JsonGameReader {
   const json& j_;
   Diagnostics& d_;
   std::string where_;
+  const ReadOptions& options_;
+  std::string contract_text_;  // the "contract" field as written
   GameRecord g_;
 };
 
 }  // namespace
 
-GameRecord record_from_json(const json& j, Diagnostics& d, const std::string& where) {
-  return JsonGameReader(j, d, where).run();
+GameRecord record_from_json(const json& j, Diagnostics& d, const std::string& where, const ReadOptions& options) {
+  return JsonGameReader(j, d, where, options).run();
 }
 
 std::string write_json(const std::vector<GameRecord>& games, Diagnostics*) {
@@ -419,7 +449,7 @@ std::string write_json(const std::vector<GameRecord>& games, Diagnostics*) {
   return doc.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
-ReadResult read_json(std::string_view bytes) {
+ReadResult read_json(std::string_view bytes, const ReadOptions& options) {
   ReadResult out;
   json doc;
   try {
@@ -446,11 +476,11 @@ ReadResult read_json(std::string_view bytes) {
   try {
     if (games->is_array()) {
       for (std::size_t i = 0; i < games->size(); ++i) {
-        out.games.push_back(record_from_json((*games)[i], out.diagnostics, "game " + std::to_string(i + 1)));
+        out.games.push_back(record_from_json((*games)[i], out.diagnostics, "game " + std::to_string(i + 1), options));
         out.game_lines.push_back(0);
       }
     } else if (games->is_object()) {
-      out.games.push_back(record_from_json(*games, out.diagnostics, "game 1"));
+      out.games.push_back(record_from_json(*games, out.diagnostics, "game 1", options));
       out.game_lines.push_back(0);
     } else {
       out.diagnostics.error(1, "a JSON document of games is an object or an array");

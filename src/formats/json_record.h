@@ -17,10 +17,14 @@
 namespace tenace::formats {
 
 nlohmann::json record_to_json(const GameRecord& game);
-// Errors name the game and the field.
-GameRecord record_from_json(const nlohmann::json& j, Diagnostics& d, const std::string& where);
+// Errors name the game and the field. `options.lenient` as for PBN
+// (pbn_reader.h): a "contract" differing from its auction only in the
+// double or redouble becomes a warning, the auction's contract read and the
+// field's value kept in tag_comments["Contract"].
+GameRecord record_from_json(const nlohmann::json& j, Diagnostics& d, const std::string& where,
+                            const ReadOptions& options = {});
 
 std::string write_json(const std::vector<GameRecord>& games, Diagnostics* warnings = nullptr);
-ReadResult read_json(std::string_view bytes);
+ReadResult read_json(std::string_view bytes, const ReadOptions& options = {});
 
 }  // namespace tenace::formats

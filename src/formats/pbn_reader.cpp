@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 
+#include "formats/contract_check.h"
 #include "formats/pbn_lexer.h"
 #include "formats/pbn_moves.h"
 #include "formats/pbn_omitted_passes.h"
@@ -373,42 +374,22 @@ class Reader {
                                      " (PBN lists every call from the dealer on)");
   }
 
+  // The Contract and Declarer tags against the auction (contract_check.h).
   void cross_check_auction(const std::vector<RawTag>& tags, GameRecord& record, const AuctionOutcome& a) {
     if (!a.complete) return;
     const RawTag* contract_tag = find(tags, "Contract");
     const RawTag* declarer_tag = find(tags, "Declarer");
-    const int line = contract_tag ? contract_tag->line : 0;
-    if (a.passed_out) {
-      if (record.contract) d_.error(line, "Contract " + record.contract->to_string() + " but the auction is passed out");
-      if (record.declarer) d_.error(declarer_tag->line, "Declarer given but the auction is passed out");
-      return;
-    }
-    if (!a.contract) return;
-    if (record.passed_out) {
-      d_.error(line, "Contract \"Pass\" but the auction ends in " + a.contract->to_string());
-      return;
-    }
-    if (record.contract && (record.contract->level != a.contract->level || record.contract->strain != a.contract->strain ||
-                            record.contract->doubling != a.contract->doubling)) {
-      const std::string stated = "Contract " + record.contract->to_string() +
-                                 " disagrees with the auction, which ends in " + a.contract->to_string();
-      const bool only_doubling =
-          record.contract->level == a.contract->level && record.contract->strain == a.contract->strain;
-      if (options_.lenient && only_doubling) {
-        record.tag_comments["Contract"].push_back("the source's Contract tag says \"" +
-                                                  (contract_tag ? contract_tag->value : record.contract->to_string()) +
-                                                  "\"; its auction ends in " + a.contract->to_string());
-        record.contract->doubling = a.contract->doubling;
-        d_.warning(line, stated + "; read as the auction's contract, the tag's value kept as a comment");
-      } else {
-        d_.error(line, stated);
-      }
-    }
-    if (record.declarer && declarer_tag) {
-      const Seat expected = record.declarer_swapped ? partner(a.contract->declarer) : a.contract->declarer;
-      if (*record.declarer != expected)
-        d_.error(declarer_tag->line, "Declarer \"" + declarer_tag->value + "\" disagrees with the auction, whose declarer is " +
-                                         std::string(seat_name(a.contract->declarer)));
+    const int contract_line = contract_tag ? contract_tag->line : 0;
+    const std::string written = contract_tag ? contract_tag->value : std::string();
+    for (const ContractDisagreement& p :
+         check_contract_against_auction(record, AuctionEnd{a.passed_out, a.contract}, options_.lenient, written)) {
+      const bool declarer = p.field == StatedField::Declarer;
+      const int line = declarer ? (declarer_tag ? declarer_tag->line : 0) : contract_line;
+      const std::string subject = declarer ? "Declarer \"" + (declarer_tag ? declarer_tag->value : p.stated) + "\""
+                                  : p.field == StatedField::PassedOut ? "Contract \"Pass\""
+                                                                      : "Contract " + p.stated;
+      if (p.carried) d_.warning(line, subject + " " + p.message);
+      else d_.error(line, subject + " " + p.message);
     }
   }
 

@@ -27,7 +27,9 @@ struct ReadResult {
 //    contract, and the tag's value is kept as a comment after the tag;
 //  - a Result the play makes impossible is kept marked as differing from
 //    the play (PBN's '^'), as the LIN and JSON readers always keep one.
-// Every other problem stays an error.
+// Every other problem stays an error. The JSON reader takes the same option
+// for its "contract" field (contract_check.h); it always keeps an
+// impossible result marked, as LIN's reader does.
 struct ReadOptions {
   bool lenient = false;
 };

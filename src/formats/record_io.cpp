@@ -55,7 +55,7 @@ Format sniff_format(std::string_view bytes) {
 ReadResult read_records(std::string_view bytes, Format format, const ReadOptions& options) {
   switch (format) {
     case Format::Lin: return read_lin(bytes);
-    case Format::Json: return read_json(bytes);
+    case Format::Json: return read_json(bytes, options);
     case Format::Pbn: break;
   }
   return read_pbn(bytes, options);

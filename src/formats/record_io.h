@@ -23,10 +23,10 @@ std::optional<Format> format_from_extension(std::string_view path);  // ".pbn", 
 // two-letter command and '|'; anything else is taken as PBN.
 Format sniff_format(std::string_view bytes);
 
-// `options` matter to PBN only: LIN and JSON keep an impossible result
-// marked as differing from the play anyway; LIN holds no contract apart
-// from its auction, and the JSON reader does not yet compare its
-// "contract" with its auction.
+// `options` matter to PBN and JSON, which compare a stated contract and
+// declarer with the auction by one rule (contract_check.h); LIN holds no
+// contract apart from its auction, and LIN and JSON keep an impossible
+// result marked as differing from the play anyway.
 ReadResult read_records(std::string_view bytes, Format format, const ReadOptions& options = {});
 std::string write_records(const std::vector<GameRecord>& games, Format format, Diagnostics& warnings);
 

@@ -5,11 +5,11 @@
 
 namespace tenace::formats {
 
-void replay_auction(GameRecord& record, const std::vector<int>& lines, Diagnostics& d) {
-  if (!record.auction) return;
+std::optional<AuctionEnd> replay_auction(GameRecord& record, const std::vector<int>& lines, Diagnostics& d) {
+  if (!record.auction) return std::nullopt;
   if (!record.dealer) {
     d.error(lines.empty() ? 0 : lines[0], "the auction has no dealer");
-    return;
+    return std::nullopt;
   }
   Auction auction(*record.dealer);
   const auto& calls = record.auction->calls;
@@ -18,23 +18,31 @@ void replay_auction(GameRecord& record, const std::vector<int>& lines, Diagnosti
     const Seat seat = auction.to_call();
     const std::string where = "call " + std::to_string(i + 1) + " (" + calls[i].call.to_string() + " by " +
                               std::string(seat_name(seat)) + ")";
-    if (calls[i].skipped || calls[i].insufficient) return;  // irregular: the core cannot hold the rest
+    if (calls[i].skipped || calls[i].insufficient) return std::nullopt;  // irregular: the core cannot hold the rest
     if (auction.is_complete()) {
       d.error(line, where + " comes after the end of the auction");
-      return;
+      return std::nullopt;
     }
     if (Status s = auction.make(calls[i].call); !s) {
       d.error(line, where + " is illegal: " + s.message());
-      return;
+      return std::nullopt;
     }
   }
-  if (!auction.is_complete()) return;
+  if (!auction.is_complete()) return std::nullopt;
   if (auction.is_passed_out()) {
     record.passed_out = true;
-  } else if (!record.contract) {
-    record.contract = auction.contract();
-    record.declarer = record.contract->declarer;
+    return AuctionEnd{true, std::nullopt};
   }
+  const std::optional<Contract> contract = auction.contract();
+  if (!contract) return std::nullopt;
+  if (!record.contract) {
+    // A stated declarer stays (as PBN's Declarer tag does), for
+    // check_contract_against_auction to compare.
+    record.contract = contract;
+    if (record.declarer) record.contract->declarer = *record.declarer;
+    else record.declarer = contract->declarer;
+  }
+  return AuctionEnd{false, contract};
 }
 
 void replay_cards(GameRecord& record, const std::vector<std::pair<Card, int>>& cards, Diagnostics& d, int line) {

@@ -67,6 +67,53 @@ TEST(ConvertLenientCli, JsonAndLinFromItReadBackWithoutErrors) {
   EXPECT_TRUE(has(json, "\"result_disputed\": true")) << json;
 }
 
+// The same board as JSON, its "contract" lacking the auction's double. It
+// used to pass `tenace check` while the PBN converted from it failed it.
+const std::string kContradictoryJson = R"({"games": [{"board": 4, "dealer": "N", "vulnerability": "None",
+  "deal": "W:KQT2.AT.J6542.85 .63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4",
+  "auction": {"calls": [{"call": "Pass"}, {"call": "Pass"}, {"call": "5H"}, {"call": "X"},
+                        {"call": "Pass"}, {"call": "Pass"}, {"call": "Pass"}]},
+  "declarer": "S", "contract": "5H"}]}
+)";
+
+TEST(ConvertLenientCli, JsonContractLackingTheDoubleIsCheckedLikePbn) {
+  write_file(scratch_dir() / "bad.json", kContradictoryJson);
+  const std::string error = "game 1, \"contract\": \"5H\" disagrees with the auction, which ends in 5HX";
+  const Outcome check = run_tenace("check bad.json");
+  EXPECT_EQ(check.status, 1);
+  EXPECT_EQ(check.out, "bad.json: error: " + error + "\n");
+  std::filesystem::remove(scratch_dir() / "from_json.pbn");
+  const Outcome strict = run_tenace("convert bad.json -o from_json.pbn");
+  EXPECT_EQ(strict.status, 1);
+  EXPECT_TRUE(has(strict.err, "bad.json: error: " + error + "\n")) << strict.err;
+  EXPECT_FALSE(std::filesystem::exists(scratch_dir() / "from_json.pbn"));
+
+  const Outcome r = run_tenace("convert --lenient bad.json -o from_json.pbn");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(has(r.err, "bad.json: warning: " + error +
+                             "; read as the auction's contract, the field's value kept in \"tag_comments\"\n"))
+      << r.err;
+  const std::string pbn = read_all(scratch_dir() / "from_json.pbn");
+  EXPECT_TRUE(has(pbn, "[Contract \"5HX\"]\r\n{the source's \"contract\" says \"5H\"; its auction ends in 5HX}")) << pbn;
+  const Outcome back = run_tenace("check from_json.pbn");
+  EXPECT_EQ(back.status, 0) << back.out;
+  EXPECT_EQ(back.out, "");
+}
+
+TEST(ConvertLenientCli, JsonContractOfAnotherStrainStaysAnError) {
+  std::string other = kContradictoryJson;
+  const std::string field = "\"contract\": \"5H\"";
+  other.replace(other.find(field), field.size(), "\"contract\": \"5S\"");
+  write_file(scratch_dir() / "strain.json", other);
+  for (const std::string option : {"", "--lenient "}) {
+    const Outcome r = run_tenace("convert " + option + "strain.json -o strain.pbn");
+    EXPECT_EQ(r.status, 1) << option;
+    EXPECT_TRUE(has(r.err, "strain.json: error: game 1, \"contract\": \"5S\" disagrees with the auction, which ends "
+                           "in 5HX\n"))
+        << option << r.err;
+  }
+}
+
 // The whole real file, 7,632 games: 3.6 s for the three conversions and
 // read-backs in an -O3 build on the shared 2-core machine (JSON is most of
 // it), short enough for the default run.
