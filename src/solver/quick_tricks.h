@@ -48,22 +48,27 @@ class QuickTricks {
     rho_trumps_ = trump != kNoTrump && (rho & suit_mask(trump));
   }
 
-  // The bound, and in `relevant` the cards it relies on.
-  int count(std::uint64_t& relevant) const {
+  // The bound, and in `relevant` the cards it relies on. Counting stops as
+  // soon as `needed` tricks are reached, so that only the cards of the
+  // suits actually needed are reported.
+  int count(int needed, std::uint64_t& relevant) const {
+    needed_ = needed;
     std::uint64_t own_cards = 0;
     const int own = cash_all(leader_, -1, own_cards);
     int best = own;
     relevant = own_cards;
+    if (best >= needed) return best;
     const int partner = leader_ ^ 2;
     for (int s = 0; s < 4; ++s) {
       if (!(hands_[leader_] & suit_mask(s))) continue;
       const SuitRun entry = run(partner, s);
       if (entry.length == 0) continue;
       std::uint64_t cards = static_cast<std::uint64_t>(entry.cards) << (16 * s);
-      const int total = entry.length + cash_all(partner, s, cards);
+      const int total = entry.length + cash_all(partner, s, cards, entry.length);
       if (total > best) {
         best = total;
         relevant = cards;
+        if (best >= needed) return best;
       }
     }
     return best;
@@ -83,16 +88,19 @@ class QuickTricks {
     return r;
   }
 
-  int cash_all(int seat, int skip_suit, std::uint64_t& cards) const {
+  // `already`: tricks counted before (the entry to partner).
+  int cash_all(int seat, int skip_suit, std::uint64_t& cards, int already = 0) const {
     int total = 0;
+    const int cap = __builtin_popcountll(hands_[seat]);
     for (int s = 0; s < 4; ++s) {
       if (s == skip_suit) continue;
       const SuitRun r = run(seat, s);
       if (!r.length) continue;
       total += r.length;
       cards |= static_cast<std::uint64_t>(r.cards) << (16 * s);
+      if (already + std::min(total, cap) >= needed_) break;
     }
-    return std::min(total, __builtin_popcountll(hands_[seat]));
+    return std::min(total, cap);
   }
 
   const std::uint64_t* hands_;
@@ -100,10 +108,11 @@ class QuickTricks {
   int trump_;
   std::uint64_t all_, lho_, rho_;
   bool lho_trumps_, rho_trumps_;
+  mutable int needed_ = 99;
 };
 
-inline int quick_tricks(const std::uint64_t hands[4], int leader, int trump, std::uint64_t& relevant) {
-  return QuickTricks(hands, leader, trump).count(relevant);
+inline int quick_tricks(const std::uint64_t hands[4], int leader, int trump, int needed, std::uint64_t& relevant) {
+  return QuickTricks(hands, leader, trump).count(needed, relevant);
 }
 
 }  // namespace tenace::solver_detail

@@ -18,8 +18,11 @@ namespace tenace::solver_detail {
 
 // The cashing-plan bound (cashing_plan.h) is sound and cuts some endings
 // sharply (an 11-card ending: 2.4 M -> 50 k nodes), but on full deals it
-// made the search larger (DDS list10: 460 M -> 762 M nodes), apparently by
-// making table entries less general. Off until that is understood.
+// makes the search larger (DDS list10: 460 M -> 762 M nodes; with today's
+// ordering, first ten oracle deals 41 M -> 64 M even with its bounds kept
+// out of the table). The likely cause: a plan relies on many cards, and
+// that set of cards that mattered flows up into every ancestor's table
+// entry, making them all less general. Off until its relevant sets shrink.
 constexpr bool kUseCashingPlan = false;
 
 #ifdef TENACE_SOLVER_STATS
@@ -180,6 +183,28 @@ bool Engine::search(int need, std::uint64_t& relevant) {
     if (left == 1) return last_trick(need, relevant);
     ++nodes_;
     const std::uint64_t all = hands_[0] | hands_[1] | hands_[2] | hands_[3];
+    std::uint64_t quick_relevant = 0;
+    // The leader's side needs `need` tricks when it is ours, else it must
+    // take left - need + 1 to refute us.
+    int quick = quick_tricks(hands_, seat, trump_, maximizing ? need : left - need + 1, quick_relevant);
+    if (kUseCashingPlan && !(maximizing ? quick >= need : left - quick < need)) {
+      std::uint64_t plan_relevant = 0;
+      const int planned = CashingPlan(hands_, seat, trump_).best(plan_relevant);
+      if (planned > quick) {
+        quick = planned;
+        quick_relevant = plan_relevant;
+      }
+    }
+    if (maximizing ? quick >= need : left - quick < need) {
+      relevant = quick_relevant;
+      return maximizing;
+    }
+    std::uint64_t later_relevant = 0;
+    const int later = later_tricks(hands_, seat, trump_, later_relevant);
+    if (later && (maximizing ? left - later < need : later >= need)) {
+      relevant = later_relevant;
+      return !maximizing;
+    }
     shape = position_shape(hands_, seat, trump_);
     Bounds bounds;
     if (table_.find(shape, left, bounds)) {
@@ -194,33 +219,6 @@ bool Engine::search(int need, std::uint64_t& relevant) {
         return lower >= need;
       }
       best_lead = bounds.best_lead;
-    }
-    std::uint64_t quick_relevant = 0;
-    int quick = quick_tricks(hands_, seat, trump_, quick_relevant);
-    if (kUseCashingPlan && !(maximizing ? quick >= need : left - quick < need)) {
-      std::uint64_t plan_relevant = 0;
-      const int planned = CashingPlan(hands_, seat, trump_).best(plan_relevant);
-      if (planned > quick) {
-        quick = planned;
-        quick_relevant = plan_relevant;
-      }
-    }
-    if (maximizing ? quick >= need : left - quick < need) {
-      // The quick tricks are a lower bound for the leader's side.
-      std::uint64_t mask[2];
-      relevant_to_mask(quick_relevant, all, mask);
-      table_.store(shape, mask, left, quick, left, 255);
-      relevant = quick_relevant;
-      return maximizing;
-    }
-    std::uint64_t later_relevant = 0;
-    const int later = later_tricks(hands_, seat, trump_, later_relevant);
-    if (later && (maximizing ? left - later < need : later >= need)) {
-      std::uint64_t mask[2];
-      relevant_to_mask(later_relevant, all, mask);
-      table_.store(shape, mask, left, 0, left - later, 255);
-      relevant = later_relevant;
-      return !maximizing;
     }
   } else {
     ++nodes_;

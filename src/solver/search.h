@@ -6,7 +6,9 @@
 // besides the trick stack; the transposition table is lent by the Solver.
 //
 // At each trick boundary it consults, in order: the target against the tricks
-// left, the transposition table's bounds, and the quick-tricks bound.
+// left, the quick-tricks and later-tricks bounds (cheap, and not stored: they
+// are recomputed faster than a table probe, which mostly waits on memory),
+// then the transposition table's bounds.
 //
 // Winning-rank backup: every answer comes with the set of cards whose rank
 // it depended on -- a card that won a trick in which another card of its suit

@@ -6,9 +6,9 @@ namespace tenace::solver_detail {
 
 TranspositionTable::TranspositionTable(std::size_t memory_bytes) {
   std::size_t buckets = 1;
-  while (buckets * 2 * kBucket * (sizeof(TableEntry) + sizeof(std::uint16_t)) <= memory_bytes) buckets *= 2;
+  while (buckets * 2 * kBucket * (sizeof(TableEntry) + sizeof(std::uint32_t)) <= memory_bytes) buckets *= 2;
   entries_.assign(buckets * kBucket, TableEntry{});
-  tags_.assign(buckets * kBucket, 0);
+  slots_.assign(buckets * kBucket, 0);
   bucket_mask_ = buckets - 1;
 }
 
@@ -31,17 +31,17 @@ std::size_t TranspositionTable::bucket_of(const PositionShape& p, int level) con
   return static_cast<std::size_t>(h & bucket_mask_) * kBucket;
 }
 
-std::uint16_t TranspositionTable::tag_of(const PositionShape& p) {
+std::uint32_t TranspositionTable::tag_of(const PositionShape& p) {
   const std::uint64_t h = (p.lengths ^ (std::uint64_t{p.leader_trump} << 57)) * 0x9E3779B97F4A7C15ull;
-  const auto tag = static_cast<std::uint16_t>(h >> 48);
+  const auto tag = static_cast<std::uint32_t>(h >> 48);
   return tag ? tag : 1;
 }
 
-std::uint32_t TranspositionTable::tagged(std::size_t base, std::uint16_t tag) const {
+std::uint32_t TranspositionTable::tagged(std::size_t base, std::uint32_t tag) const {
   static_assert(kBucket <= 32);
-  const std::uint16_t* tags = &tags_[base];
+  const std::uint32_t* slots = &slots_[base];
   std::uint32_t hits = 0;
-  for (int i = 0; i < kBucket; ++i) hits |= static_cast<std::uint32_t>(tags[i] == tag) << i;
+  for (int i = 0; i < kBucket; ++i) hits |= static_cast<std::uint32_t>((slots[i] & 0xFFFF) == tag) << i;
   return hits;
 }
 
@@ -50,9 +50,15 @@ bool TranspositionTable::find(const PositionShape& p, int tricks_left, Bounds& o
   out.lower = 0;
   out.upper = tricks_left;
   out.best_lead = 255;
-  const std::uint16_t tag = tag_of(p);
+  const std::uint32_t tag = tag_of(p);
+  std::size_t bases[kLevels];
   for (int level = 0; level < kLevels; ++level) {
-    const std::size_t base = bucket_of(p, level);
+    bases[level] = bucket_of(p, level);
+    __builtin_prefetch(&slots_[bases[level]]);
+    __builtin_prefetch(&slots_[bases[level]] + 16);
+  }
+  for (int level = 0; level < kLevels; ++level) {
+    const std::size_t base = bases[level];
     for (std::uint32_t hits = tagged(base, tag); hits; hits &= hits - 1) {
       const TableEntry& e = entries_[base + static_cast<std::size_t>(__builtin_ctz(hits))];
       if (!e.matches(p)) continue;
@@ -85,43 +91,49 @@ void TranspositionTable::store(const PositionShape& p, const std::uint64_t mask[
   }
   const std::size_t base = bucket_of(p, level);
   TableEntry* bucket = &entries_[base];
-  const std::uint16_t tag = tag_of(p);
+  std::uint32_t* slots = &slots_[base];
+  const std::uint32_t tag = tag_of(p);
   const std::uint64_t pattern0 = p.planes[0] & mask[0], pattern1 = p.planes[1] & mask[1];
-  TableEntry* victim = nullptr;
-  auto worth = [&](const TableEntry& x) {
-    if (x.generation == 0) return -2;
-    if (x.generation != generation_) return -1;
-    return static_cast<int>(x.tricks_left);
-  };
-  for (int i = 0; i < kBucket; ++i) {
+  for (std::uint32_t hits = tagged(base, tag); hits; hits &= hits - 1) {
+    const int i = __builtin_ctz(hits);
     TableEntry& e = bucket[i];
-    if (tags_[base + i] == tag && e.generation != 0 && e.lengths == p.lengths && e.leader_trump == p.leader_trump && e.mask[0] == mask[0] &&
-        e.mask[1] == mask[1] && e.pattern[0] == pattern0 && e.pattern[1] == pattern1) {
+    if (e.lengths == p.lengths && e.leader_trump == p.leader_trump && e.mask[0] == mask[0] && e.mask[1] == mask[1] &&
+        e.pattern[0] == pattern0 && e.pattern[1] == pattern1) {
       e.lower = static_cast<std::uint8_t>(std::max<int>(e.lower, lower));
       e.upper = static_cast<std::uint8_t>(std::min<int>(e.upper, upper));
       if (best_lead != 255) e.best_lead = static_cast<std::uint8_t>(best_lead);
-      e.generation = generation_;
+      slots[i] = slot_word(tag, tricks_left);
       return;
     }
-    if (!victim || worth(e) < worth(*victim)) victim = &e;
   }
-  tags_[base + static_cast<std::size_t>(victim - bucket)] = tag;
-  victim->lengths = p.lengths;
-  victim->leader_trump = p.leader_trump;
-  victim->mask[0] = mask[0];
-  victim->mask[1] = mask[1];
-  victim->pattern[0] = pattern0;
-  victim->pattern[1] = pattern1;
-  victim->lower = static_cast<std::uint8_t>(lower);
-  victim->upper = static_cast<std::uint8_t>(upper);
-  victim->best_lead = static_cast<std::uint8_t>(best_lead);
-  victim->tricks_left = static_cast<std::uint8_t>(tricks_left);
-  victim->generation = generation_;
+  // The victim: an empty slot, else one from an older search, else the one
+  // with the fewest tricks left (cheapest to recompute).
+  const std::uint32_t current = (generation_ & 0xFF) << 16;
+  int victim = 0, victim_worth = 1 << 30;
+  for (int i = 0; i < kBucket; ++i) {
+    const std::uint32_t w = slots[i];
+    const int worth = (w & 0xFFFF) == 0 ? -2 : (w & 0xFF0000) != current ? -1 : static_cast<int>(w >> 24);
+    if (worth < victim_worth) {
+      victim = i;
+      victim_worth = worth;
+    }
+  }
+  TableEntry& e = bucket[victim];
+  slots[victim] = slot_word(tag, tricks_left);
+  e.lengths = p.lengths;
+  e.leader_trump = p.leader_trump;
+  e.mask[0] = mask[0];
+  e.mask[1] = mask[1];
+  e.pattern[0] = pattern0;
+  e.pattern[1] = pattern1;
+  e.lower = static_cast<std::uint8_t>(lower);
+  e.upper = static_cast<std::uint8_t>(upper);
+  e.best_lead = static_cast<std::uint8_t>(best_lead);
 }
 
 void TranspositionTable::clear() {
   std::fill(entries_.begin(), entries_.end(), TableEntry{});
-  std::fill(tags_.begin(), tags_.end(), 0);
+  std::fill(slots_.begin(), slots_.end(), 0);
   generation_ = 1;
 }
 
