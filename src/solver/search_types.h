@@ -6,8 +6,8 @@
 namespace tenace::solver_detail {
 
 struct Move {
-  std::uint8_t code = 0;  // suit * 16 + strength bit
-  std::int32_t score = 0;
+  std::uint8_t code;  // suit * 16 + strength bit (left uninitialised: a list lives on every node's stack)
+  std::int32_t score;
 };
 
 // At most one card per equivalence run of a hand: 15 runs per suit at the
