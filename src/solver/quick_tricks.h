@@ -1,18 +1,21 @@
 #pragma once
 // Quick tricks: a lower bound on the tricks the side on lead takes at once by
-// cashing top cards. In each suit a hand counts the highest cards in play
-// that it holds without a gap. Outside trumps, an opponent who still holds a
+// cashing winners. In each suit a hand counts its cards above every
+// opponent's card, as long as partner can follow with a lower one (so the
+// lead stays put), and once those have drawn both opponents' cards, the rest
+// of the suit as well. Outside trumps, an opponent who still holds a
 // trump could ruff once void, so the count is capped by the length of every
-// such opponent in the suit: that opponent then follows to every round and
-// discards nothing, so the suits can be cashed one after the other without
-// one cash spoiling another (an opponent who runs out of trumps while trumps
-// are cashed can no longer ruff).
+// such opponent in the suit (and length winners are not counted): that
+// opponent then follows to every round and discards nothing, so the suits
+// can be cashed one after the other without one cash spoiling another (an
+// opponent who runs out of trumps while trumps are cashed can no longer
+// ruff).
 //
-// Two ways to cash are compared: the leader cashes its own top cards; or the
-// leader leads a small card of a suit headed by partner's top cards, partner
-// cashes them and then partner's own top cards in the other suits. Cheap and
+// Two ways to cash are compared: the leader cashes its own winners; or the
+// leader leads a small card of a suit where partner holds winners, partner
+// cashes them and then partner's own winners in the other suits. Cheap and
 // always sound; the search cuts off at once when the bound reaches the
-// target, and the counted top cards are reported for the winning-rank backup.
+// target, and the counted cards are reported for the winning-rank backup.
 #include <algorithm>
 #include <cstdint>
 
@@ -21,26 +24,13 @@
 namespace tenace::solver_detail {
 
 struct SuitRun {
-  int length = 0;          // top cards counted, capped for ruffs
-  std::uint32_t cards = 0; // the counted top cards (uncapped)
+  int length = 0;          // winners counted, capped for ruffs
+  std::uint32_t cards = 0; // the counted winners (uncapped)
 };
-
-// The top cards of `all` held in `mine`, in one suit.
-inline std::uint32_t top_run(std::uint32_t mine, std::uint32_t all) {
-  std::uint32_t run = 0;
-  while (all) {
-    const std::uint32_t top = std::uint32_t{1} << (31 - __builtin_clz(all));
-    if (!(mine & top)) break;
-    run |= top;
-    all ^= top;
-  }
-  return run;
-}
 
 class QuickTricks {
  public:
   QuickTricks(const std::uint64_t hands[4], int leader, int trump) : hands_(hands), leader_(leader), trump_(trump) {
-    all_ = hands[0] | hands[1] | hands[2] | hands[3];
     const std::uint64_t lho = hands[(leader + 1) & 3], rho = hands[(leader + 3) & 3];
     lho_ = lho;
     rho_ = rho;
@@ -75,15 +65,33 @@ class QuickTricks {
   }
 
  private:
+  // The rounds `seat` wins in suit `s` leading from its own hand and keeping
+  // the lead: its cards above every opponent's card, each while partner can
+  // follow with a lower card (partner plays its lowest; when void, it
+  // discards cards no other suit's count needs -- there are always enough).
+  // Once those winners have drawn every opponent's cards, the rest of the
+  // suit wins too, again while partner can play under it.
   SuitRun run(int seat, int s) const {
     SuitRun r;
-    const auto mine = static_cast<std::uint32_t>((hands_[seat] >> (16 * s)) & kSuitBits);
+    std::uint32_t mine = suit_cards(hands_[seat], s);
     if (!mine) return r;
-    r.cards = top_run(mine, static_cast<std::uint32_t>((all_ >> (16 * s)) & kSuitBits));
-    r.length = __builtin_popcount(r.cards);
-    if (r.length && s != trump_) {
-      if (lho_trumps_) r.length = std::min(r.length, __builtin_popcountll(lho_ & suit_mask(s)));
-      if (rho_trumps_) r.length = std::min(r.length, __builtin_popcountll(rho_ & suit_mask(s)));
+    std::uint32_t partner = suit_cards(hands_[seat ^ 2], s);
+    const std::uint32_t left = suit_cards(lho_, s), right = suit_cards(rho_, s);
+    const int top_opponent = highest_bit(left | right);
+    const int drawn = std::max(__builtin_popcount(left), __builtin_popcount(right));
+    const bool may_ruff = s != trump_ && (lho_trumps_ || rho_trumps_);
+    while (mine) {
+      const int card = highest_bit(mine);
+      const bool wins = card > top_opponent || (r.length >= drawn && !may_ruff);
+      if (!wins || (partner && __builtin_ctz(partner) > card)) break;
+      r.cards |= 1u << card;
+      ++r.length;
+      mine &= ~(1u << card);
+      partner &= partner - 1;
+    }
+    if (r.length && may_ruff) {
+      if (lho_trumps_) r.length = std::min(r.length, __builtin_popcount(left));
+      if (rho_trumps_) r.length = std::min(r.length, __builtin_popcount(right));
     }
     return r;
   }
@@ -106,7 +114,7 @@ class QuickTricks {
   const std::uint64_t* hands_;
   int leader_;
   int trump_;
-  std::uint64_t all_, lho_, rho_;
+  std::uint64_t lho_, rho_;
   bool lho_trumps_, rho_trumps_;
   mutable int needed_ = 99;
 };

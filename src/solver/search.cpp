@@ -207,7 +207,10 @@ bool Engine::search(int need, std::uint64_t& relevant) {
     }
     shape = position_shape(hands_, seat, trump_);
     Bounds bounds;
-    if (table_.find(shape, left, bounds)) {
+    // The leader's bounds that answer our question (see below).
+    const int lower_cut = maximizing ? need : left - need + 1;
+    const int upper_cut = maximizing ? need - 1 : left - need;
+    if (table_.find(shape, left, lower_cut, upper_cut, bounds)) {
       // Bounds are for the leader's side; turn them into bounds for ours.
       const int lower = maximizing ? bounds.lower : left - bounds.upper;
       const int upper = maximizing ? bounds.upper : left - bounds.lower;

@@ -45,7 +45,9 @@ std::uint32_t TranspositionTable::tagged(std::size_t base, std::uint32_t tag) co
   return hits;
 }
 
-bool TranspositionTable::find(const PositionShape& p, int tricks_left, Bounds& out) const {
+static int mask_cards(const std::uint64_t mask[2]) { return __builtin_popcountll(mask[0]) + __builtin_popcountll(mask[1]); }
+
+bool TranspositionTable::find(const PositionShape& p, int tricks_left, int lower_cut, int upper_cut, Bounds& out) const {
   bool found = false;
   out.lower = 0;
   out.upper = tricks_left;
@@ -63,12 +65,16 @@ bool TranspositionTable::find(const PositionShape& p, int tricks_left, Bounds& o
       const TableEntry& e = entries_[base + static_cast<std::size_t>(__builtin_ctz(hits))];
       if (!e.matches(p)) continue;
       found = true;
-      if (e.lower > out.lower) {
+      // A deciding bound from a more general entry beats a stronger one.
+      const bool lower_decides = e.lower >= lower_cut, upper_decides = e.upper <= upper_cut;
+      if (lower_decides ? (out.lower < lower_cut || mask_cards(e.mask) < mask_cards(out.lower_mask))
+                        : (out.lower < lower_cut && e.lower > out.lower)) {
         out.lower = e.lower;
         out.lower_mask[0] = e.mask[0];
         out.lower_mask[1] = e.mask[1];
       }
-      if (e.upper < out.upper) {
+      if (upper_decides ? (out.upper > upper_cut || mask_cards(e.mask) < mask_cards(out.upper_mask))
+                        : (out.upper > upper_cut && e.upper < out.upper)) {
         out.upper = e.upper;
         out.upper_mask[0] = e.mask[0];
         out.upper_mask[1] = e.mask[1];

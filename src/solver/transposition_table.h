@@ -76,7 +76,11 @@ class TranspositionTable {
   explicit TranspositionTable(std::size_t memory_bytes);
 
   // Merges the bounds of every entry matching `p`; false if none.
-  bool find(const PositionShape& p, int tricks_left, Bounds& out) const;
+  // `lower_cut`/`upper_cut`: a lower bound >= lower_cut or an upper bound <=
+  // upper_cut decides the caller's question; among the entries that do, the
+  // one whose mask covers the fewest cards is reported (the most general
+  // proof makes the caller's own entry the most general).
+  bool find(const PositionShape& p, int tricks_left, int lower_cut, int upper_cut, Bounds& out) const;
   void store(const PositionShape& p, const std::uint64_t mask[2], int tricks_left, int lower, int upper, int best_lead);
   void new_search() {
     if (++generation_ == 0) generation_ = 1;
