@@ -9,12 +9,18 @@
 // are a sound lower bound. Against trumps a side suit is only led while every
 // opponent holding a trump still has a card of it (they follow, never
 // discard, so the other suits' counts stay right). Once a suit has been led
-// as many times as the longer opponent holds it, the opponents have none
-// left and all our cards of it are winners (length promotion); promotions by
-// rank (their high cards falling) are ignored, which only makes the bound
-// smaller. The search
-// has a small node budget: any plan it finds is valid, so stopping early is
-// safe.
+// as many times as the longer opponent holds it (or when they never held
+// it), the opponents have none left and every card of ours wins (length
+// promotion); but which of our two hands wins such a trick depends on the
+// ranks of small cards the bound does not report, so a promoted card is led
+// on only while partner is void in the suit, and otherwise the plan ends with
+// that trick. Promotions by rank (their high cards falling) are ignored,
+// which only makes the bound smaller. The search stops once the tricks
+// needed are reached and has a small node budget: any plan it finds is
+// valid, so stopping early is safe. Only the rank winners of the suits the
+// plan used are reported as mattering -- reporting the opponents' top card
+// too made the search half as large again, since these cards flow up into
+// every ancestor's table entry.
 #include <algorithm>
 #include <cstdint>
 
@@ -36,9 +42,7 @@ class CashingPlan {
     for (int s = 0; s < 4; ++s) {
       const std::uint64_t their_suit = theirs & suit_mask(s);
       const std::uint64_t above = their_suit ? ~((std::uint64_t{2} << (63 - __builtin_clzll(their_suit))) - 1) : ~0ull;
-      winners_ |= (ours_[0] | ours_[1]) & suit_mask(s) & above;
-      if (their_suit) relevant_suits_ |= suit_mask(s) & (above | (std::uint64_t{1} << (63 - __builtin_clzll(their_suit))));
-      else relevant_suits_ |= suit_mask(s);
+      if (their_suit) winners_ |= (ours_[0] | ours_[1]) & suit_mask(s) & above;
       rounds_left_[s] = 99;
       promote_after_[s] = std::max(__builtin_popcountll(lho & suit_mask(s)), __builtin_popcountll(rho & suit_mask(s)));
       if (s != trump) {
@@ -49,10 +53,11 @@ class CashingPlan {
   }
 
   // The most tricks found, and in `relevant` the cards the bound relies on.
-  int best(std::uint64_t& relevant) {
+  int best(int needed, std::uint64_t& relevant) {
+    needed_ = needed;
     if (!winners_ && !(ours_[0] & ~(lho_rho_suits()))) return 0;
     search(0, 0);
-    relevant = used_suits_ & relevant_suits_;
+    relevant = used_suits_ & winners_;
     return best_;
   }
 
@@ -64,6 +69,7 @@ class CashingPlan {
       best_ = tricks;
       used_suits_ = path_suits_;
     }
+    if (best_ >= needed_) return;
     if (--budget_ < 0) return;
     if (tricks + __builtin_popcountll(ours_[on_lead]) <= best_) return;
     const int other = on_lead ^ 1;
@@ -72,6 +78,18 @@ class CashingPlan {
       const std::uint64_t lead_suit = ours_[on_lead] & suit_mask(s);
       if (!lead_suit) continue;
       const std::uint64_t other_suit = ours_[other] & suit_mask(s);
+      if (rounds_played_[s] >= promote_after_[s]) {
+        // The opponents have no card of the suit left: every card of ours
+        // wins. Which of our hands wins depends on ranks this bound does not
+        // fix, so unless partner is void the plan ends with this trick.
+        if (!other_suit) {
+          play(s, on_lead, lowest(lead_suit), discard(other), on_lead, tricks);
+        } else if (tricks + 1 > best_) {
+          best_ = tricks + 1;
+          used_suits_ = path_suits_;
+        }
+        continue;
+      }
       const std::uint64_t lead_winners = lead_suit & winners_;
       const std::uint64_t other_winners = other_suit & winners_;
       if (lead_winners) {
@@ -104,13 +122,11 @@ class CashingPlan {
     ours_[on_lead] &= ~led;
     ours_[other] &= ~follow;
     --rounds_left_[s];
-    const std::uint64_t saved_winners = winners_;
-    if (++rounds_played_[s] >= promote_after_[s]) winners_ |= (ours_[0] | ours_[1]) & suit_mask(s);
+    ++rounds_played_[s];
     const std::uint64_t saved_path = path_suits_;
     path_suits_ |= suit_mask(s);
     search(next_lead, tricks + 1);
     path_suits_ = saved_path;
-    winners_ = saved_winners;
     --rounds_played_[s];
     ++rounds_left_[s];
     ours_[on_lead] |= led;
@@ -128,6 +144,7 @@ class CashingPlan {
   std::uint64_t their_suits_ = 0;  // suits the opponents hold cards in
   std::uint64_t lho_rho_suits() const { return their_suits_; }
   int best_ = 0;
+  int needed_ = 99;
   int budget_ = 200;
 };
 

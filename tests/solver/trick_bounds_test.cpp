@@ -1,0 +1,133 @@
+// The search's cheap bounds -- quick tricks, later tricks and the cashing
+// plan -- on small random endings, checked twice: against the exact value
+// (the solver, itself checked against brute force and libdds elsewhere), and
+// against the class of positions their reported cards claim the bound for.
+// The search files a bound in the transposition table for every position
+// that keeps the hands' suit lengths and the owners of each suit's cards from
+// its lowest reported card upwards, whatever the cards below; so the test
+// deals those lower cards again at random and checks the bound there too. A
+// bound that relied on a card it did not report fails here: quick and later
+// tricks must also come out at least as large when recomputed there (they
+// look at nothing but the cards they report and the suit lengths), which
+// catches a dependence even where the bound is far from the exact value.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/random_deal.h"
+#include "solver/card_codec.h"
+#include "solver/cashing_plan.h"
+#include "solver/later_tricks.h"
+#include "solver/quick_tricks.h"
+#include "solver/solver.h"
+
+namespace tenace {
+namespace {
+
+using solver_detail::CardCodec;
+using solver_detail::suit_mask;
+
+Deal random_ending(Xoshiro256& rng, int cards) {
+  std::vector<Card> deck;
+  for (Suit s : kAllSuits)
+    for (int r = 2; r <= 14; ++r) deck.push_back(Card(s, static_cast<Rank>(r)));
+  for (std::size_t i = deck.size() - 1; i > 0; --i) std::swap(deck[i], deck[rng.below(i + 1)]);
+  Deal deal;
+  for (int i = 0; i < 4 * cards; ++i) deal[static_cast<Seat>(i % 4)].add(deck[static_cast<std::size_t>(i)]);
+  return deal;
+}
+
+// A position of the class: in each suit, the cards below the lowest reported
+// card change hands at random (each hand keeping its length).
+Deal redeal_below(const std::array<std::uint64_t, 4>& hands, std::uint64_t relevant, const CardCodec& codec, Xoshiro256& rng) {
+  std::array<std::uint64_t, 4> out = hands;
+  for (int s = 0; s < 4; ++s) {
+    const std::uint64_t reported = relevant & suit_mask(s);
+    const std::uint64_t below = reported ? (reported & -reported) - 1 : ~0ull;
+    std::vector<int> owners, codes;
+    for (int h = 0; h < 4; ++h)
+      for (std::uint64_t c = hands[static_cast<std::size_t>(h)] & suit_mask(s) & below; c; c &= c - 1) {
+        owners.push_back(h);
+        codes.push_back(__builtin_ctzll(c));
+        out[static_cast<std::size_t>(h)] &= ~(c & -c);
+      }
+    for (std::size_t i = owners.size(); i > 1; --i) std::swap(owners[i - 1], owners[rng.below(i)]);
+    for (std::size_t i = 0; i < codes.size(); ++i) out[static_cast<std::size_t>(owners[i])] |= std::uint64_t{1} << codes[i];
+  }
+  Deal deal;
+  for (int h = 0; h < 4; ++h)
+    for (std::uint64_t c = out[static_cast<std::size_t>(h)]; c; c &= c - 1)
+      deal[static_cast<Seat>(h)].add(codec.card(__builtin_ctzll(c)));
+  return deal;
+}
+
+void check_bounds(std::uint64_t seed, int positions) {
+  Xoshiro256 rng(seed);
+  Solver solver(SolverOptions{std::size_t{4} << 20});
+  for (int n = 0; n < positions; ++n) {
+    const int cards = 3 + static_cast<int>(rng.below(5));  // 3..7 cards per hand
+    const Deal deal = random_ending(rng, cards);
+    const auto strain = static_cast<Strain>(rng.below(5));
+    const auto leader = static_cast<Seat>(rng.below(4));
+    const Position p{deal, strain, leader, {}, RankOrder::HighWins};
+    const CardCodec codec(p.rules());
+    std::array<std::uint64_t, 4> hands{};
+    for (Seat s : kAllSeats) hands[static_cast<std::size_t>(index(s))] = codec.encode(deal[s]);
+    const int l = index(leader), trump = codec.trump();
+
+    struct Claim {
+      std::string name;
+      int value;
+      std::uint64_t relevant;
+      bool lower;  // a lower bound on the leader's side's tricks, else an upper bound via left - value
+      // Recomputes the bound for another position of the class (-1: not
+      // comparable, the cashing plan's search order and budget may differ).
+      std::function<int(const std::array<std::uint64_t, 4>&)> recompute;
+    };
+    std::vector<Claim> claims;
+    for (int needed = 1; needed <= cards; ++needed) {
+      std::uint64_t relevant = 0;
+      const int quick = solver_detail::quick_tricks(hands.data(), l, trump, needed, relevant);
+      claims.push_back({"quick tricks (needed " + std::to_string(needed) + ")", std::min(quick, needed), relevant, true,
+                        [&, needed](const std::array<std::uint64_t, 4>& h) {
+                          std::uint64_t unused = 0;
+                          return solver_detail::quick_tricks(h.data(), l, trump, needed, unused);
+                        }});
+      relevant = 0;
+      const int plan = solver_detail::CashingPlan(hands.data(), l, trump).best(needed, relevant);
+      claims.push_back({"cashing plan (needed " + std::to_string(needed) + ")", plan, relevant, true, nullptr});
+    }
+    std::uint64_t later_relevant = 0;
+    const int later = solver_detail::later_tricks(hands.data(), l, trump, later_relevant);
+    claims.push_back({"later tricks", later, later_relevant, false, [&](const std::array<std::uint64_t, 4>& h) {
+                        std::uint64_t unused = 0;
+                        return solver_detail::later_tricks(h.data(), l, trump, unused);
+                      }});
+
+    for (const Claim& claim : claims) {
+      for (int variant = 0; variant < 4; ++variant) {
+        const Deal d = variant == 0 ? deal : redeal_below(hands, claim.relevant, codec, rng);
+        const Position q{d, strain, leader, {}, RankOrder::HighWins};
+        const std::string where = "\n  position " + d.to_pbn() + " strain " + std::string(strain_name(strain)) +
+                                  " leader " + seat_char(leader) + "\n  redealt from " + deal.to_pbn();
+        if (claim.recompute) {
+          std::array<std::uint64_t, 4> h{};
+          for (Seat s : kAllSeats) h[static_cast<std::size_t>(index(s))] = codec.encode(d[s]);
+          ASSERT_GE(claim.recompute(h), claim.value) << claim.name << " depends on a card it did not report" << where;
+        }
+        const int exact = solver.tricks_for(q, side_of(leader));
+        const bool holds = claim.lower ? claim.value <= exact : exact <= cards - claim.value;
+        ASSERT_TRUE(holds) << claim.name << " = " << claim.value << " but the leader's side takes " << exact << where;
+      }
+    }
+  }
+}
+
+TEST(TrickBounds, QuickLaterAndCashingPlanHoldForTheirWholeClass) { check_bounds(20261122, 400); }
+
+}  // namespace
+}  // namespace tenace
