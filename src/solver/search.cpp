@@ -25,6 +25,10 @@ namespace tenace::solver_detail {
 // off.
 constexpr bool kUseCashingPlan = false;
 
+// Above any lead score (lead_ordering.h scores stay within a few hundred),
+// below the table's best lead.
+constexpr int kKillerLeadBonus = 300;
+
 #ifdef TENACE_SOLVER_STATS
 unsigned long g_cut_at[4][4];
 unsigned long g_all_fail[4];
@@ -124,6 +128,16 @@ void Engine::generate(int seat, MoveList& list, int best_lead) const {
     m.code = static_cast<std::uint8_t>(code);
     m.score = static_cast<std::int32_t>(t.count == 0 ? lead_score(hands_, trump_, seat, code)
                                                      : follow_score(hands_, trump_, t, seat, code));
+  }
+  if (t.count == 0) {
+    // The killer lead: the card that last cut off a lead with as many cards
+    // in hand, wherever that was in the tree. Sibling positions often share
+    // their refutation; on wild deals this decides the search's size (DDS
+    // largest.txt deal 10 in no trump: 57.6 M -> 5.7 M nodes), at a cost of
+    // about 5% on ordinary deals. Below the table's best lead.
+    const int killer = killer_leads_[__builtin_popcountll(hand)];
+    for (int i = 0; i < list.size; ++i)
+      if (list.moves[i].code == killer) list.moves[i].score += kKillerLeadBonus;
   }
   if (best_lead != 255) {
     // The stored lead is "suit, and how many cards in play rank above it".
@@ -270,6 +284,7 @@ bool Engine::search(int need, std::uint64_t& relevant) {
 #endif
       result = r;
       best_code = code;
+      if (saved.count == 0) killer_leads_[__builtin_popcountll(saved_hand)] = static_cast<std::uint8_t>(code);
       union_relevant = child_relevant;
       break;
     }

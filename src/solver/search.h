@@ -33,7 +33,9 @@ namespace tenace::solver_detail {
 class Engine {
  public:
   // `stop`: see SolverOptions::stop (may be null).
-  Engine(TranspositionTable& table, const std::atomic<bool>* stop) : table_(table), stop_(stop) {}
+  Engine(TranspositionTable& table, const std::atomic<bool>* stop) : table_(table), stop_(stop) {
+    for (std::uint8_t& k : killer_leads_) k = 255;
+  }
 
   // hands: internal layout; trick: the cards already played to the current
   // trick (count 0..3) led by `leader`.
@@ -75,6 +77,9 @@ class Engine {
   int max_side_ = 0;
   int depth_ = 0;  // index of the current trick in tricks_
   TrickState tricks_[20];
+  // Per hand size, the lead that last proved a cutoff (255: none). Tried
+  // early at the next lead with as many cards (see generate()).
+  std::uint8_t killer_leads_[16];
   std::uint64_t nodes_ = 0;
 };
 
