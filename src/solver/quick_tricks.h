@@ -42,9 +42,8 @@ class QuickTricks {
   // soon as `needed` tricks are reached, so that only the cards of the
   // suits actually needed are reported.
   int count(int needed, std::uint64_t& relevant) const {
-    needed_ = needed;
     std::uint64_t own_cards = 0;
-    const int own = cash_all(leader_, -1, own_cards);
+    const int own = cash_all(leader_, -1, needed, own_cards);
     int best = own;
     relevant = own_cards;
     if (best >= needed) return best;
@@ -54,7 +53,7 @@ class QuickTricks {
       const SuitRun entry = run(partner, s);
       if (entry.length == 0) continue;
       std::uint64_t cards = static_cast<std::uint64_t>(entry.cards) << (16 * s);
-      const int total = entry.length + cash_all(partner, s, cards, entry.length);
+      const int total = entry.length + cash_all(partner, s, needed - entry.length, cards);
       if (total > best) {
         best = total;
         relevant = cards;
@@ -96,8 +95,9 @@ class QuickTricks {
     return r;
   }
 
-  // `already`: tricks counted before (the entry to partner).
-  int cash_all(int seat, int skip_suit, std::uint64_t& cards, int already = 0) const {
+  // The winners `seat` cashes in every suit but `skip_suit`, stopping once
+  // `enough` are counted.
+  int cash_all(int seat, int skip_suit, int enough, std::uint64_t& cards) const {
     int total = 0;
     const int cap = __builtin_popcountll(hands_[seat]);
     for (int s = 0; s < 4; ++s) {
@@ -106,7 +106,7 @@ class QuickTricks {
       if (!r.length) continue;
       total += r.length;
       cards |= static_cast<std::uint64_t>(r.cards) << (16 * s);
-      if (already + std::min(total, cap) >= needed_) break;
+      if (std::min(total, cap) >= enough) break;
     }
     return std::min(total, cap);
   }
@@ -116,7 +116,6 @@ class QuickTricks {
   int trump_;
   std::uint64_t lho_, rho_;
   bool lho_trumps_, rho_trumps_;
-  mutable int needed_ = 99;
 };
 
 inline int quick_tricks(const std::uint64_t hands[4], int leader, int trump, int needed, std::uint64_t& relevant) {
