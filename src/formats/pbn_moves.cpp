@@ -527,6 +527,7 @@ PlayOutcome read_pbn_play(const PbnSection& section, GameRecord& record, Diagnos
                                       "(PBN puts every card in its player's column)");
   }
   outcome.finished = static_cast<int>(play.tricks.size()) == max_tricks && outcome.all_known;
+  outcome.irregular = irregular;
   record.play = std::move(play);
   return outcome;
 }

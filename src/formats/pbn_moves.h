@@ -46,6 +46,9 @@ struct PlayOutcome {
   // Tricks the cards outside the counted tricks guarantee (trump contracts
   // with the whole deal known and no ^R or ^L; see sure_tricks.h).
   std::optional<SureTricks> sure;
+  // A card marked ^R or ^L: a penalty may move tricks after the play, so the
+  // tricks counted here bound no Result (LIN and JSON skip such plays too).
+  bool irregular = false;
 };
 
 // Needs record.deal; uses record.declarer and the contract's strain (or

@@ -407,6 +407,7 @@ class Reader {
                                        std::to_string(r) + " tricks");
       return;
     }
+    if (p.irregular) return;
     const bool ended = record.play->stopped || record.play->claimed_tricks;
     const auto conflict = result_conflict(r, tally, record.declarer, ended);
     if (!conflict) return;

@@ -70,6 +70,19 @@ TEST(PbnResultCheck, NoTrumpGivesNoSureTricks) {
   EXPECT_EQ(errors(read_pbn(game("5NTX", "12"))), "");
 }
 
+TEST(PbnResultCheck, APlayWithARevokeDoesNotBoundTheResult) {
+  // South (declarer) revokes in the fifth trick, ruffing North's DA while
+  // holding D3; East then ruffs the sixth. Declarer has 5 tricks so far,
+  // but a revoke penalty moves tricks after the play (Law 64), so Result 4
+  // may be right; LIN and JSON skip such plays too.
+  std::string revoked = game("5HX", "4");
+  revoked.replace(revoked.find("D2 DA DT D3"), 11, "D2 DA DT ^R H7");
+  revoked.replace(revoked.find("D4 DK H5 H7"), 11, "D4 DK H5 D3");
+  EXPECT_EQ(errors(read_pbn(revoked)), "");
+  std::string same_without_revoke = game("5HX", "4");
+  EXPECT_NE(errors(read_pbn(same_without_revoke)), "");
+}
+
 TEST(PbnResultCheck, ADisputedResultIsNotChecked) { EXPECT_EQ(errors(read_pbn(game("5HX", "^13"))), ""); }
 
 }  // namespace
