@@ -135,7 +135,6 @@ class CashingPlan {
 
   std::uint64_t ours_[2];
   std::uint64_t winners_ = 0;
-  std::uint64_t relevant_suits_ = 0;
   std::uint64_t used_suits_ = 0;
   std::uint64_t path_suits_ = 0;
   int rounds_left_[4];
