@@ -44,6 +44,16 @@ inline PositionShape position_shape(const std::uint64_t hands[4], int leader, in
     const std::uint64_t word = extract_bits(owner_low, in_play) | extract_bits(owner_high, in_play) << 16;
     shape.planes[s >> 1] |= word << (32 * (s & 1));
     shape.count[s] = static_cast<std::uint8_t>(__builtin_popcountll(in_play));
+    if (in_play) {
+      const int top = 63 - __builtin_clzll(in_play);
+      const int owner = static_cast<int>((owner_low >> top & 1) | (owner_high >> top & 1) << 1);
+      shape.top_owners |= 1u << (4 * s + owner);
+      const std::uint64_t rest = in_play & ~(std::uint64_t{1} << top);
+      if (rest) {
+        const int second = 63 - __builtin_clzll(rest);
+        shape.top_owners |= 1u << (16 + 2 * s + static_cast<int>(owner_low >> second & 1));
+      }
+    }
     for (int h = 0; h < 4; ++h)
       shape.lengths |= static_cast<std::uint64_t>(__builtin_popcountll(hands[h] & suit_mask(s))) << (16 * h + 4 * s);
   }

@@ -2,14 +2,19 @@
 
 #include <algorithm>
 
+#include <emmintrin.h>
+
 namespace tenace::solver_detail {
 
 TranspositionTable::TranspositionTable(std::size_t memory_bytes) {
   std::size_t buckets = 1;
-  while (buckets * 2 * kBucket * (sizeof(TableEntry) + sizeof(std::uint32_t)) <= memory_bytes) buckets *= 2;
-  entries_.assign(buckets * kBucket, TableEntry{});
-  slots_.assign(buckets * kBucket, 0);
-  bucket_mask_ = buckets - 1;
+  const std::size_t per_entry = sizeof(TableEntry) + sizeof(std::uint32_t) + sizeof(std::uint8_t);
+  std::size_t blocks = 2;  // level 0 needs two
+  while (blocks * 2 * kBlock * per_entry <= memory_bytes) blocks *= 2;
+  entries_.assign(blocks * kBlock, TableEntry{});
+  slots_.assign(blocks * kBlock, 0);
+  ages_.assign(blocks * kBlock, 0);
+  block_mask_ = blocks - 1;
 }
 
 std::size_t TranspositionTable::bucket_of(const PositionShape& p, int level) const {
@@ -28,21 +33,52 @@ std::size_t TranspositionTable::bucket_of(const PositionShape& p, int level) con
   h ^= h >> 31;
   h *= 0xC2B2AE3D27D4EB4Full;
   h ^= h >> 29;
-  return static_cast<std::size_t>(h & bucket_mask_) * kBucket;
+  // Level 0's two blocks are an aligned pair.
+  const std::size_t block = static_cast<std::size_t>(h & block_mask_) & ~static_cast<std::size_t>(blocks_of(level) - 1);
+  return block * kBlock;
 }
 
 std::uint32_t TranspositionTable::tag_of(const PositionShape& p) {
   const std::uint64_t h = (p.lengths ^ (std::uint64_t{p.leader_trump} << 57)) * 0x9E3779B97F4A7C15ull;
-  const auto tag = static_cast<std::uint32_t>(h >> 48);
+  const auto tag = static_cast<std::uint32_t>(h >> 56);
   return tag ? tag : 1;
 }
 
-std::uint32_t TranspositionTable::tagged(std::size_t base, std::uint32_t tag) const {
-  static_assert(kBucket <= 32);
-  const std::uint32_t* slots = &slots_[base];
-  std::uint32_t hits = 0;
-  for (int i = 0; i < kBucket; ++i) hits |= static_cast<std::uint32_t>((slots[i] & 0xFFFF) == tag) << i;
+std::uint64_t TranspositionTable::candidates(std::size_t base, std::uint32_t tag, std::uint32_t top_owners) const {
+  static_assert(kBlock == 64);
+  // Four slots per SSE2 compare: tag equal and (filter & owners) == 0.
+  const __m128i want_tag = _mm_set1_epi32(static_cast<int>(tag));
+  const __m128i owners = _mm_set1_epi32(static_cast<int>(top_owners));
+  const __m128i low8 = _mm_set1_epi32(0xFF);
+  const __m128i zero = _mm_setzero_si128();
+  const auto* slots = reinterpret_cast<const __m128i*>(&slots_[base]);
+  std::uint64_t hits = 0;
+  for (int i = 0; i < kBlock / 4; ++i) {
+    const __m128i v = _mm_loadu_si128(slots + i);
+    const __m128i tag_ok = _mm_cmpeq_epi32(_mm_and_si128(v, low8), want_tag);
+    const __m128i filter_ok = _mm_cmpeq_epi32(_mm_and_si128(_mm_srli_epi32(v, 8), owners), zero);
+    const int bits = _mm_movemask_ps(_mm_castsi128_ps(_mm_and_si128(tag_ok, filter_ok)));
+    hits |= static_cast<std::uint64_t>(bits) << (4 * i);
+  }
   return hits;
+}
+
+std::uint32_t TranspositionTable::rejected_top_owners(const PositionShape& p, const std::uint64_t mask[2]) {
+  std::uint32_t rejected = 0;
+  for (int s = 0; s < 4; ++s) {
+    const int c = p.count[s];
+    if (c == 0) continue;
+    const int shift = 32 * (s & 1);
+    const std::uint64_t suit_mask_bits = mask[s >> 1] >> shift;
+    if (!(suit_mask_bits >> (c - 1) & 1)) continue;  // the top card is not covered
+    const std::uint64_t word = p.planes[s >> 1] >> shift;
+    const int owner = static_cast<int>((word >> (c - 1) & 1) | (word >> (16 + c - 1) & 1) << 1);
+    rejected |= (0xFu & ~(1u << owner)) << (4 * s);
+    if (c < 2 || !(suit_mask_bits >> (c - 2) & 1)) continue;  // the second card is not covered
+    const int side = static_cast<int>(word >> (c - 2) & 1);
+    rejected |= 1u << (16 + 2 * s + (1 - side));
+  }
+  return rejected;
 }
 
 static int mask_cards(const std::uint64_t mask[2]) { return __builtin_popcountll(mask[0]) + __builtin_popcountll(mask[1]); }
@@ -53,16 +89,26 @@ bool TranspositionTable::find(const PositionShape& p, int tricks_left, int lower
   out.upper = tricks_left;
   out.best_lead = 255;
   const std::uint32_t tag = tag_of(p);
-  std::size_t bases[kLevels];
+  // The blocks of every level; then their candidates, whose entries are
+  // fetched together.
+  std::size_t bases[kProbeBlocks];
+  int blocks = 0;
   for (int level = 0; level < kLevels; ++level) {
-    bases[level] = bucket_of(p, level);
-    __builtin_prefetch(&slots_[bases[level]]);
-    __builtin_prefetch(&slots_[bases[level]] + 16);
+    const std::size_t first = bucket_of(p, level);
+    for (int b = 0; b < blocks_of(level); ++b) bases[blocks++] = first + static_cast<std::size_t>(b) * kBlock;
   }
-  for (int level = 0; level < kLevels; ++level) {
-    const std::size_t base = bases[level];
-    for (std::uint32_t hits = tagged(base, tag); hits; hits &= hits - 1) {
-      const TableEntry& e = entries_[base + static_cast<std::size_t>(__builtin_ctz(hits))];
+  for (const std::size_t base : bases)
+    for (int line = 0; line < kBlock; line += 16) __builtin_prefetch(&slots_[base + line]);
+  std::uint64_t block_hits[kProbeBlocks];
+  for (int b = 0; b < kProbeBlocks; ++b) {
+    block_hits[b] = candidates(bases[b], tag, p.top_owners);
+    for (std::uint64_t hits = block_hits[b]; hits; hits &= hits - 1)
+      __builtin_prefetch(&entries_[bases[b] + static_cast<std::size_t>(__builtin_ctzll(hits))]);
+  }
+  for (int b = 0; b < kProbeBlocks; ++b) {
+    const std::size_t base = bases[b];
+    for (std::uint64_t hits = block_hits[b]; hits; hits &= hits - 1) {
+      const TableEntry& e = entries_[base + static_cast<std::size_t>(__builtin_ctzll(hits))];
       if (!e.matches(p)) continue;
       found = true;
       // A deciding bound from a more general entry beats a stronger one.
@@ -98,34 +144,37 @@ void TranspositionTable::store(const PositionShape& p, const std::uint64_t mask[
   const std::size_t base = bucket_of(p, level);
   TableEntry* bucket = &entries_[base];
   std::uint32_t* slots = &slots_[base];
+  std::uint8_t* ages = &ages_[base];
   const std::uint32_t tag = tag_of(p);
   const std::uint64_t pattern0 = p.planes[0] & mask[0], pattern1 = p.planes[1] & mask[1];
-  for (std::uint32_t hits = tagged(base, tag); hits; hits &= hits - 1) {
-    const int i = __builtin_ctz(hits);
+  const int span = blocks_of(level) * kBlock;
+  for (int block = 0; block < span; block += kBlock)
+  for (std::uint64_t hits = candidates(base + static_cast<std::size_t>(block), tag, p.top_owners); hits; hits &= hits - 1) {
+    const int i = block + __builtin_ctzll(hits);
     TableEntry& e = bucket[i];
     if (e.lengths == p.lengths && e.leader_trump == p.leader_trump && e.mask[0] == mask[0] && e.mask[1] == mask[1] &&
         e.pattern[0] == pattern0 && e.pattern[1] == pattern1) {
       e.lower = static_cast<std::uint8_t>(std::max<int>(e.lower, lower));
       e.upper = static_cast<std::uint8_t>(std::min<int>(e.upper, upper));
       if (best_lead != 255) e.best_lead = static_cast<std::uint8_t>(best_lead);
-      slots[i] = slot_word(tag, tricks_left);
+      ages[i] = age_byte(tricks_left);
       return;
     }
   }
   // The victim: an empty slot, else one from an older search, else the one
   // with the fewest tricks left (cheapest to recompute).
-  const std::uint32_t current = (generation_ & 0xFF) << 16;
+  const std::uint32_t current = generation_ & 0xFu;
   int victim = 0, victim_worth = 1 << 30;
-  for (int i = 0; i < kBucket; ++i) {
-    const std::uint32_t w = slots[i];
-    const int worth = (w & 0xFFFF) == 0 ? -2 : (w & 0xFF0000) != current ? -1 : static_cast<int>(w >> 24);
+  for (int i = 0; i < span; ++i) {
+    const int worth = slots[i] == 0 ? -2 : (ages[i] & 0xFu) != current ? -1 : ages[i] >> 4;
     if (worth < victim_worth) {
       victim = i;
       victim_worth = worth;
     }
   }
   TableEntry& e = bucket[victim];
-  slots[victim] = slot_word(tag, tricks_left);
+  slots[victim] = tag | rejected_top_owners(p, mask) << 8;
+  ages[victim] = age_byte(tricks_left);
   e.lengths = p.lengths;
   e.leader_trump = p.leader_trump;
   e.mask[0] = mask[0];
@@ -140,6 +189,7 @@ void TranspositionTable::store(const PositionShape& p, const std::uint64_t mask[
 void TranspositionTable::clear() {
   std::fill(entries_.begin(), entries_.end(), TableEntry{});
   std::fill(slots_.begin(), slots_.end(), 0);
+  std::fill(ages_.begin(), ages_.end(), 0);
   generation_ = 1;
 }
 
