@@ -7,7 +7,6 @@
 namespace tenace::solver_detail {
 
 TranspositionTable::TranspositionTable(std::size_t memory_bytes) {
-  std::size_t buckets = 1;
   const std::size_t per_entry = sizeof(TableEntry) + sizeof(std::uint32_t) + sizeof(std::uint8_t);
   std::size_t blocks = 2;  // level 0 needs two
   while (blocks * 2 * kBlock * per_entry <= memory_bytes) blocks *= 2;
