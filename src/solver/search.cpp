@@ -187,6 +187,7 @@ bool Engine::search(int need, std::uint64_t& relevant) {
   const int seat = (t.leader + t.count) & 3;
   const bool maximizing = side_of_seat(seat) == max_side_;
   PositionShape shape;
+  TableProbe probe;
   int left = 0;
   int best_lead = 255;
   relevant = 0;
@@ -197,6 +198,9 @@ bool Engine::search(int need, std::uint64_t& relevant) {
     if (left == 1) return last_trick(need, relevant);
     ++nodes_;
     const std::uint64_t all = hands_[0] | hands_[1] | hands_[2] | hands_[3];
+    // The table's slots are fetched while the cheap bounds are computed.
+    shape = position_shape(hands_, seat, trump_);
+    probe = table_.prepare(shape);
     std::uint64_t quick_relevant = 0;
     // The leader's side needs `need` tricks when it is ours, else it must
     // take left - need + 1 to refute us.
@@ -219,12 +223,11 @@ bool Engine::search(int need, std::uint64_t& relevant) {
       relevant = later_relevant;
       return !maximizing;
     }
-    shape = position_shape(hands_, seat, trump_);
     Bounds bounds;
     // The leader's bounds that answer our question (see below).
     const int lower_cut = maximizing ? need : left - need + 1;
     const int upper_cut = maximizing ? need - 1 : left - need;
-    if (table_.find(shape, left, lower_cut, upper_cut, bounds)) {
+    if (table_.find(shape, probe, left, lower_cut, upper_cut, bounds)) {
       // Bounds are for the leader's side; turn them into bounds for ours.
       const int lower = maximizing ? bounds.lower : left - bounds.upper;
       const int upper = maximizing ? bounds.upper : left - bounds.lower;
@@ -323,7 +326,7 @@ bool Engine::search(int need, std::uint64_t& relevant) {
     }
     std::uint64_t mask[2];
     relevant_to_mask(relevant, all, mask);
-    table_.store(shape, mask, left, lower, upper, lead);
+    table_.store(shape, probe, mask, left, lower, upper, lead);
   }
   return result;
 }

@@ -82,22 +82,28 @@ std::uint32_t TranspositionTable::rejected_top_owners(const PositionShape& p, co
 
 static int mask_cards(const std::uint64_t mask[2]) { return __builtin_popcountll(mask[0]) + __builtin_popcountll(mask[1]); }
 
-bool TranspositionTable::find(const PositionShape& p, int tricks_left, int lower_cut, int upper_cut, Bounds& out) const {
+TableProbe TranspositionTable::prepare(const PositionShape& p) const {
+  TableProbe probe;
+  probe.tag = tag_of(p);
+  for (int level = 0; level < kLevels; ++level) probe.level_base[level] = bucket_of(p, level);
+  for (int level = 0; level < kLevels; ++level)
+    for (int line = 0; line < blocks_of(level) * kBlock; line += 16)
+      __builtin_prefetch(&slots_[probe.level_base[level] + static_cast<std::size_t>(line)]);
+  return probe;
+}
+
+bool TranspositionTable::find(const PositionShape& p, const TableProbe& probe, int tricks_left, int lower_cut,
+                              int upper_cut, Bounds& out) const {
   bool found = false;
   out.lower = 0;
   out.upper = tricks_left;
   out.best_lead = 255;
-  const std::uint32_t tag = tag_of(p);
-  // The blocks of every level; then their candidates, whose entries are
-  // fetched together.
+  const std::uint32_t tag = probe.tag;
+  // The candidates of every block, whose entries are then fetched together.
   std::size_t bases[kProbeBlocks];
   int blocks = 0;
-  for (int level = 0; level < kLevels; ++level) {
-    const std::size_t first = bucket_of(p, level);
-    for (int b = 0; b < blocks_of(level); ++b) bases[blocks++] = first + static_cast<std::size_t>(b) * kBlock;
-  }
-  for (const std::size_t base : bases)
-    for (int line = 0; line < kBlock; line += 16) __builtin_prefetch(&slots_[base + line]);
+  for (int level = 0; level < kLevels; ++level)
+    for (int b = 0; b < blocks_of(level); ++b) bases[blocks++] = probe.level_base[level] + static_cast<std::size_t>(b) * kBlock;
   std::uint64_t block_hits[kProbeBlocks];
   for (int b = 0; b < kProbeBlocks; ++b) {
     block_hits[b] = candidates(bases[b], tag, p.top_owners);
@@ -130,8 +136,40 @@ bool TranspositionTable::find(const PositionShape& p, int tricks_left, int lower
   return found;
 }
 
-void TranspositionTable::store(const PositionShape& p, const std::uint64_t mask[2], int tricks_left, int lower,
-                               int upper, int best_lead) {
+int TranspositionTable::victim_in(std::size_t base, int span) const {
+  // The victim: an empty slot, else one from an older search, else the one
+  // with the fewest tricks left (cheapest to recompute). Worth per slot:
+  // 0 empty, 1 older search, 2 + tricks left; the first of the least worth.
+  const __m128i current = _mm_set1_epi8(static_cast<char>(generation_));
+  const __m128i nibble = _mm_set1_epi8(0x0F);
+  const __m128i one = _mm_set1_epi8(1), two = _mm_set1_epi8(2);
+  __m128i worth[kMaxSpan / 16];
+  __m128i least = _mm_set1_epi8(-1);
+  const auto* ages = reinterpret_cast<const __m128i*>(&ages_[base]);
+  for (int i = 0; i < span / 16; ++i) {
+    const __m128i v = _mm_loadu_si128(ages + i);
+    const __m128i is_current = _mm_cmpeq_epi8(_mm_and_si128(v, nibble), current);
+    const __m128i is_empty = _mm_cmpeq_epi8(v, _mm_setzero_si128());
+    const __m128i left = _mm_and_si128(_mm_srli_epi16(v, 4), nibble);
+    const __m128i older = _mm_andnot_si128(_mm_or_si128(is_current, is_empty), one);
+    worth[i] = _mm_or_si128(_mm_and_si128(is_current, _mm_add_epi8(left, two)), older);
+    least = _mm_min_epu8(least, worth[i]);
+  }
+  // The horizontal minimum, then its first position.
+  least = _mm_min_epu8(least, _mm_srli_si128(least, 8));
+  least = _mm_min_epu8(least, _mm_srli_si128(least, 4));
+  least = _mm_min_epu8(least, _mm_srli_si128(least, 2));
+  least = _mm_min_epu8(least, _mm_srli_si128(least, 1));
+  least = _mm_set1_epi8(static_cast<char>(_mm_cvtsi128_si32(least) & 0xFF));
+  for (int i = 0; i < span / 16; ++i) {
+    const int hits = _mm_movemask_epi8(_mm_cmpeq_epi8(worth[i], least));
+    if (hits) return 16 * i + __builtin_ctz(static_cast<unsigned>(hits));
+  }
+  return 0;  // not reached: some slot holds the minimum
+}
+
+void TranspositionTable::store(const PositionShape& p, const TableProbe& probe, const std::uint64_t mask[2],
+                               int tricks_left, int lower, int upper, int best_lead) {
   // The level: how many top cards of every suit the mask covers (a suit
   // covered completely does not limit it).
   int level = kLevels - 1;
@@ -140,11 +178,13 @@ void TranspositionTable::store(const PositionShape& p, const std::uint64_t mask[
     const int covered = __builtin_popcountll((mask[s >> 1] >> (32 * (s & 1))) & 0xFFFF);
     if (covered < c && covered < level) level = covered;
   }
-  const std::size_t base = bucket_of(p, level);
+  const std::size_t base = probe.level_base[level];
+  __builtin_prefetch(&ages_[base]);
+  __builtin_prefetch(&ages_[base] + 64);
   TableEntry* bucket = &entries_[base];
   std::uint32_t* slots = &slots_[base];
   std::uint8_t* ages = &ages_[base];
-  const std::uint32_t tag = tag_of(p);
+  const std::uint32_t tag = probe.tag;
   const std::uint64_t pattern0 = p.planes[0] & mask[0], pattern1 = p.planes[1] & mask[1];
   const int span = blocks_of(level) * kBlock;
   for (int block = 0; block < span; block += kBlock)
@@ -160,17 +200,7 @@ void TranspositionTable::store(const PositionShape& p, const std::uint64_t mask[
       return;
     }
   }
-  // The victim: an empty slot, else one from an older search, else the one
-  // with the fewest tricks left (cheapest to recompute).
-  const std::uint32_t current = generation_ & 0xFu;
-  int victim = 0, victim_worth = 1 << 30;
-  for (int i = 0; i < span; ++i) {
-    const int worth = slots[i] == 0 ? -2 : (ages[i] & 0xFu) != current ? -1 : ages[i] >> 4;
-    if (worth < victim_worth) {
-      victim = i;
-      victim_worth = worth;
-    }
-  }
+  const int victim = victim_in(base, span);
   TableEntry& e = bucket[victim];
   slots[victim] = tag | rejected_top_owners(p, mask) << 8;
   ages[victim] = age_byte(tricks_left);

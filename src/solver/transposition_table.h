@@ -80,6 +80,14 @@ struct Bounds {
   std::uint64_t upper_mask[2] = {};
 };
 
+// Where a position's entries live: the first slot of its bucket at each
+// level, and its tag. Computed once per position (prepare() also starts
+// fetching the slots), used by find() and store().
+struct TableProbe {
+  std::size_t level_base[3] = {};
+  std::uint32_t tag = 0;
+};
+
 class TranspositionTable {
  public:
   explicit TranspositionTable(std::size_t memory_bytes);
@@ -89,10 +97,14 @@ class TranspositionTable {
   // upper_cut decides the caller's question; among the entries that do, the
   // one whose mask covers the fewest cards is reported (the most general
   // proof makes the caller's own entry the most general).
-  bool find(const PositionShape& p, int tricks_left, int lower_cut, int upper_cut, Bounds& out) const;
-  void store(const PositionShape& p, const std::uint64_t mask[2], int tricks_left, int lower, int upper, int best_lead);
+  // Called early, so the slots arrive while the caller does other work.
+  TableProbe prepare(const PositionShape& p) const;
+  bool find(const PositionShape& p, const TableProbe& probe, int tricks_left, int lower_cut, int upper_cut,
+            Bounds& out) const;
+  void store(const PositionShape& p, const TableProbe& probe, const std::uint64_t mask[2], int tricks_left, int lower,
+             int upper, int best_lead);
   void new_search() {
-    if (++generation_ == 0) generation_ = 1;
+    generation_ = generation_ % 15 + 1;  // 1..15: an age byte of 0 is an empty slot
   }
   void clear();
   std::size_t memory_bytes() const {
@@ -108,6 +120,7 @@ class TranspositionTable {
   static constexpr int blocks_of(int level) { return level == 0 ? 2 : 1; }
   static constexpr int kProbeBlocks = 4;
   static constexpr int kLevels = 3;
+  static_assert(kLevels == 3, "TableProbe holds three levels");
   std::size_t bucket_of(const PositionShape& p, int level) const;
   static std::uint32_t tag_of(const PositionShape& p);
   // Which entries of the bucket starting at `base` carry `tag` and accept
@@ -118,15 +131,18 @@ class TranspositionTable {
 
   // Per entry: tag (bits 0-7, 0 = empty) and filter (bits 8-31).
   std::vector<std::uint32_t> slots_;
-  // Per entry: the low 4 bits of the generation that last stored it and
-  // its tricks left (bits 4-7).
+  // Per entry: the generation that last stored it (bits 0-3, 1..15) and its
+  // tricks left (bits 4-7); 0 for an empty slot.
   std::vector<std::uint8_t> ages_;
   std::uint8_t age_byte(int tricks_left) const {
-    return static_cast<std::uint8_t>((generation_ & 0xFu) | static_cast<unsigned>(tricks_left) << 4);
+    return static_cast<std::uint8_t>(generation_ | static_cast<unsigned>(tricks_left) << 4);
   }
+  // The slot a new entry replaces among the `span` slots from `base`.
+  int victim_in(std::size_t base, int span) const;
+  static constexpr int kMaxSpan = 2 * kBlock;
   std::vector<TableEntry> entries_;
   std::size_t block_mask_ = 0;
-  std::uint16_t generation_ = 1;
+  unsigned generation_ = 1;
 };
 
 }  // namespace tenace::solver_detail
