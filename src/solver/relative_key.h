@@ -34,7 +34,9 @@ inline std::uint64_t deposit_bits(std::uint64_t value, std::uint64_t mask) {
 #endif
 }
 
-inline PositionShape position_shape(const std::uint64_t hands[4], int leader, int trump) {
+// `lengths`: every hand's suit lengths, laid out as PositionShape::lengths
+// (the engine keeps them up to date rather than counting at every node).
+inline PositionShape position_shape(const std::uint64_t hands[4], std::uint64_t lengths, int leader, int trump) {
   const std::uint64_t all = hands[0] | hands[1] | hands[2] | hands[3];
   const std::uint64_t owner_low = hands[1] | hands[3];
   const std::uint64_t owner_high = hands[2] | hands[3];
@@ -48,15 +50,18 @@ inline PositionShape position_shape(const std::uint64_t hands[4], int leader, in
       const int top = 63 - __builtin_clzll(in_play);
       const int owner = static_cast<int>((owner_low >> top & 1) | (owner_high >> top & 1) << 1);
       shape.top_owners |= 1u << (4 * s + owner);
+      shape.tops[0] |= static_cast<std::uint32_t>(owner) << (4 * s);
       const std::uint64_t rest = in_play & ~(std::uint64_t{1} << top);
       if (rest) {
         const int second = 63 - __builtin_clzll(rest);
-        shape.top_owners |= 1u << (16 + 2 * s + static_cast<int>(owner_low >> second & 1));
+        const int second_owner = static_cast<int>((owner_low >> second & 1) | (owner_high >> second & 1) << 1);
+        shape.top_owners |= 1u << (16 + 2 * s + (second_owner & 1));
+        shape.tops[1] |= static_cast<std::uint32_t>(second_owner) << (4 * s + 2);
       }
     }
-    for (int h = 0; h < 4; ++h)
-      shape.lengths |= static_cast<std::uint64_t>(__builtin_popcountll(hands[h] & suit_mask(s))) << (16 * h + 4 * s);
   }
+  shape.tops[1] |= shape.tops[0];
+  shape.lengths = lengths;
   shape.leader_trump = static_cast<std::uint8_t>(leader | trump << 2);
   return shape;
 }

@@ -42,6 +42,10 @@ void Engine::setup(const std::uint64_t hands[4], int trump, int leader, const st
   tricks_[0].leader = static_cast<std::int8_t>(leader);
   // Replay the trick so far with the cards put back in their hands first.
   for (int i = 0; i < count; ++i) hands_[(leader + i) & 3] |= bit_of(trick[i]);
+  lengths_ = 0;
+  for (int h = 0; h < 4; ++h)
+    for (int s = 0; s < 4; ++s)
+      lengths_ |= static_cast<std::uint64_t>(__builtin_popcountll(hands_[h] & suit_mask(s))) << length_shift(h, s);
   for (int i = 0; i < count; ++i) play(trick[i]);
 }
 
@@ -66,6 +70,7 @@ int Engine::play(int code) {
   TrickState& t = tricks_[depth_];
   const int seat = (t.leader + t.count) & 3;
   hands_[seat] &= ~bit_of(code);
+  lengths_ -= std::uint64_t{1} << length_shift(seat, suit_of(code));
   t.table |= bit_of(code);
   t.cards[t.count] = static_cast<std::uint8_t>(code);
   if (t.count == 0 || (suit_of(code) == suit_of(t.win_code) ? code > t.win_code : suit_of(code) == trump_)) {
@@ -199,7 +204,7 @@ bool Engine::search(int need, std::uint64_t& relevant) {
     ++nodes_;
     const std::uint64_t all = hands_[0] | hands_[1] | hands_[2] | hands_[3];
     // The table's slots are fetched while the cheap bounds are computed.
-    shape = position_shape(hands_, seat, trump_);
+    shape = position_shape(hands_, lengths_, seat, trump_);
     probe = table_.prepare(shape);
     std::uint64_t quick_relevant = 0;
     // The leader's side needs `need` tricks when it is ours, else it must
@@ -248,6 +253,7 @@ bool Engine::search(int need, std::uint64_t& relevant) {
   generate(seat, list, best_lead);
   const TrickState saved = t;
   const std::uint64_t saved_hand = hands_[seat];
+  const std::uint64_t saved_lengths = lengths_;
   bool result = !maximizing;
   int best_code = -1;
   std::uint64_t union_relevant = 0;
@@ -256,6 +262,7 @@ bool Engine::search(int need, std::uint64_t& relevant) {
     const int code = list.moves[i].code;
     if (small_cards.skips(code)) continue;
     hands_[seat] = saved_hand & ~bit_of(code);
+    lengths_ = saved_lengths - (std::uint64_t{1} << length_shift(seat, suit_of(code)));
     t.table = saved.table | bit_of(code);
     t.cards[t.count] = static_cast<std::uint8_t>(code);
     if (t.count == 0 || (suit_of(code) == suit_of(t.win_code) ? code > t.win_code : suit_of(code) == trump_)) {
@@ -295,6 +302,7 @@ bool Engine::search(int need, std::uint64_t& relevant) {
     small_cards.failed(code, union_relevant);
   }
   hands_[seat] = saved_hand;
+  lengths_ = saved_lengths;
   if (best_code < 0) {
     // Every generated card counts as tried, the small cards skipped above
     // included: their runs may straddle the threshold too.

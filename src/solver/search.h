@@ -73,6 +73,9 @@ class Engine {
   const std::atomic<bool>* stop_ = nullptr;
   std::uint32_t until_stop_check_ = 0;
   std::uint64_t hands_[4] = {};
+  // Every hand's length in every suit, kept up to date as cards are played
+  // (PositionShape::lengths layout, see length_shift()).
+  std::uint64_t lengths_ = 0;
   int trump_ = 4;
   int max_side_ = 0;
   int depth_ = 0;  // index of the current trick in tricks_

@@ -2,7 +2,10 @@
 
 #include <algorithm>
 
-#include <emmintrin.h>
+#include <immintrin.h>
+
+// The slot scans use AVX2 (every CPU with the BMI2 the search needs has it).
+#pragma GCC target("avx2")
 
 namespace tenace::solver_detail {
 
@@ -16,48 +19,32 @@ TranspositionTable::TranspositionTable(std::size_t memory_bytes) {
   block_mask_ = blocks - 1;
 }
 
-std::size_t TranspositionTable::bucket_of(const PositionShape& p, int level) const {
-  // The owners of the top `level` cards of each suit.
-  std::uint64_t tops = static_cast<std::uint64_t>(level);
-  for (int s = 0; s < 4; ++s) {
-    const int c = p.count[s];
-    const int k = level < c ? level : c;
-    const std::uint64_t word = (p.planes[s >> 1] >> (32 * (s & 1))) & 0xFFFFFFFF;
-    const std::uint64_t low = (word >> (c - k)) & ((1u << k) - 1);
-    const std::uint64_t high = (word >> (16 + c - k)) & ((1u << k) - 1);
-    tops = tops << 4 | low << 2 | high;
-  }
-  std::uint64_t h = (p.lengths ^ (std::uint64_t{p.leader_trump} << 57) ^ (tops * 0xD6E8FEB86659FD93ull)) *
-                    0x9E3779B97F4A7C15ull;
-  h ^= h >> 31;
-  h *= 0xC2B2AE3D27D4EB4Full;
+std::size_t TranspositionTable::bucket_of(std::uint64_t shape_hash, std::uint32_t tops, int level) const {
+  std::uint64_t h = shape_hash ^ (static_cast<std::uint64_t>(tops) << 2 | static_cast<std::uint64_t>(level)) *
+                                     0xD6E8FEB86659FD93ull;
+  h ^= h >> 32;
+  h *= 0x9E3779B97F4A7C15ull;
   h ^= h >> 29;
   // Level 0's two blocks are an aligned pair.
   const std::size_t block = static_cast<std::size_t>(h & block_mask_) & ~static_cast<std::size_t>(blocks_of(level) - 1);
   return block * kBlock;
 }
 
-std::uint32_t TranspositionTable::tag_of(const PositionShape& p) {
-  const std::uint64_t h = (p.lengths ^ (std::uint64_t{p.leader_trump} << 57)) * 0x9E3779B97F4A7C15ull;
-  const auto tag = static_cast<std::uint32_t>(h >> 56);
-  return tag ? tag : 1;
-}
-
 std::uint64_t TranspositionTable::candidates(std::size_t base, std::uint32_t tag, std::uint32_t top_owners) const {
   static_assert(kBlock == 64);
-  // Four slots per SSE2 compare: tag equal and (filter & owners) == 0.
-  const __m128i want_tag = _mm_set1_epi32(static_cast<int>(tag));
-  const __m128i owners = _mm_set1_epi32(static_cast<int>(top_owners));
-  const __m128i low8 = _mm_set1_epi32(0xFF);
-  const __m128i zero = _mm_setzero_si128();
-  const auto* slots = reinterpret_cast<const __m128i*>(&slots_[base]);
+  // Eight slots per AVX2 compare: tag equal and (filter & owners) == 0.
+  const __m256i want_tag = _mm256_set1_epi32(static_cast<int>(tag));
+  const __m256i owners = _mm256_set1_epi32(static_cast<int>(top_owners));
+  const __m256i low8 = _mm256_set1_epi32(0xFF);
+  const __m256i zero = _mm256_setzero_si256();
+  const auto* slots = reinterpret_cast<const __m256i*>(&slots_[base]);
   std::uint64_t hits = 0;
-  for (int i = 0; i < kBlock / 4; ++i) {
-    const __m128i v = _mm_loadu_si128(slots + i);
-    const __m128i tag_ok = _mm_cmpeq_epi32(_mm_and_si128(v, low8), want_tag);
-    const __m128i filter_ok = _mm_cmpeq_epi32(_mm_and_si128(_mm_srli_epi32(v, 8), owners), zero);
-    const int bits = _mm_movemask_ps(_mm_castsi128_ps(_mm_and_si128(tag_ok, filter_ok)));
-    hits |= static_cast<std::uint64_t>(bits) << (4 * i);
+  for (int i = 0; i < kBlock / 8; ++i) {
+    const __m256i v = _mm256_loadu_si256(slots + i);
+    const __m256i tag_ok = _mm256_cmpeq_epi32(_mm256_and_si256(v, low8), want_tag);
+    const __m256i filter_ok = _mm256_cmpeq_epi32(_mm256_and_si256(_mm256_srli_epi32(v, 8), owners), zero);
+    const int bits = _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_and_si256(tag_ok, filter_ok)));
+    hits |= static_cast<std::uint64_t>(static_cast<unsigned>(bits)) << (8 * i);
   }
   return hits;
 }
@@ -84,8 +71,14 @@ static int mask_cards(const std::uint64_t mask[2]) { return __builtin_popcountll
 
 TableProbe TranspositionTable::prepare(const PositionShape& p) const {
   TableProbe probe;
-  probe.tag = tag_of(p);
-  for (int level = 0; level < kLevels; ++level) probe.level_base[level] = bucket_of(p, level);
+  // What every matching position shares: lengths, leader, trump. The tag
+  // is the top byte of its hash (0 means empty).
+  const std::uint64_t shape_hash = (p.lengths ^ std::uint64_t{p.leader_trump} << 57) * 0xC2B2AE3D27D4EB4Full;
+  probe.tag = static_cast<std::uint32_t>(shape_hash >> 56);
+  if (probe.tag == 0) probe.tag = 1;
+  probe.level_base[0] = bucket_of(shape_hash, 0, 0);
+  probe.level_base[1] = bucket_of(shape_hash, p.tops[0], 1);
+  probe.level_base[2] = bucket_of(shape_hash, p.tops[1], 2);
   for (int level = 0; level < kLevels; ++level)
     for (int line = 0; line < blocks_of(level) * kBlock; line += 16)
       __builtin_prefetch(&slots_[probe.level_base[level] + static_cast<std::size_t>(line)]);

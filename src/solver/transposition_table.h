@@ -40,11 +40,14 @@
 
 namespace tenace::solver_detail {
 
+// Where hand h's length in suit s sits in PositionShape::lengths (4 bits).
+constexpr int length_shift(int hand, int suit) { return 16 * hand + 4 * suit; }
+
 // A position at a trick boundary as the table sees it. For each suit, the
 // owner of each card in play as two bit planes (bit i = i-th lowest card in
 // play): plane 0 holds "owner is East or West", plane 1 "South or West".
 struct PositionShape {
-  std::uint64_t lengths = 0;  // 4 bits per (hand, suit)
+  std::uint64_t lengths = 0;  // 4 bits per (hand, suit), see length_shift()
   std::uint64_t planes[2] = {};  // suits 0,1 and 2,3: per suit low plane | high plane << 16
   std::uint8_t leader_trump = 0;
   std::uint8_t count[4] = {};  // cards in play per suit
@@ -53,6 +56,9 @@ struct PositionShape {
   // (suit s side d: bit 16+2s+d); a suit too short has none. Checked
   // against an entry's filter.
   std::uint32_t top_owners = 0;
+  // The owners of the top card (tops[0]) and of the top two cards (tops[1])
+  // of each suit, 4 bits per suit: what the level-1 and level-2 buckets hash.
+  std::uint32_t tops[2] = {};
 };
 
 struct TableEntry {
@@ -121,8 +127,7 @@ class TranspositionTable {
   static constexpr int kProbeBlocks = 4;
   static constexpr int kLevels = 3;
   static_assert(kLevels == 3, "TableProbe holds three levels");
-  std::size_t bucket_of(const PositionShape& p, int level) const;
-  static std::uint32_t tag_of(const PositionShape& p);
+  std::size_t bucket_of(std::uint64_t shape_hash, std::uint32_t tops, int level) const;
   // Which entries of the bucket starting at `base` carry `tag` and accept
   // the position's top-card owners, one bit each.
   std::uint64_t candidates(std::size_t base, std::uint32_t tag, std::uint32_t top_owners) const;
