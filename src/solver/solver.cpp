@@ -35,6 +35,21 @@ class Solver::Impl {
     return true;
   }
 
+  // Engine::solve, then: a search that had to evict many entries of its own
+  // leaves the buckets crowded with them; they are aged so that the next
+  // search replaces them first. Without this, on DDS's largest.txt deal 10
+  // the later searches of a table thrashed among their own deep entries
+  // while the earlier searches' entries kept the slots (505 M nodes for the
+  // table; 88 M with this and the strain rule in table()). Small searches
+  // leave their entries current: the next leader's search reuses them.
+  int solve(Engine& engine, int side, int guess) {
+    constexpr std::uint64_t kCrowdedEvictions = 10000;
+    const std::uint64_t evictions_before = table_.crowded_evictions();
+    const int result = engine.solve(side, guess);
+    if (table_.crowded_evictions() - evictions_before > kCrowdedEvictions) table_.new_search();
+    return result;
+  }
+
   int generic_tricks(const Position& p, Side side) {
     std::array<Hand, 4> hands;
     for (Seat s : kAllSeats) hands[index(s)] = p.hands[s];
@@ -51,7 +66,7 @@ class Solver::Impl {
     const CardCodec codec(p.rules());
     Engine engine(table_, stop_);
     if (!load(p, codec, engine)) return generic_tricks(p, side);
-    const int result = engine.solve(index(side), guess >= 0 ? guess : (engine.tricks_left() + 1) / 2);
+    const int result = solve(engine, index(side), guess >= 0 ? guess : (engine.tricks_left() + 1) / 2);
     nodes_ += engine.nodes();
     return result;
   }
@@ -94,7 +109,7 @@ class Solver::Impl {
       Engine after = engine;
       const int winner = after.play(code);
       const int bonus = winner >= 0 && (winner & 1) == index(side) ? 1 : 0;
-      const int value = bonus + after.solve(index(side), guess >= 0 ? guess - bonus : (after.tricks_left() + 1) / 2);
+      const int value = bonus + solve(after, index(side), guess >= 0 ? guess - bonus : (after.tricks_left() + 1) / 2);
       nodes_ += after.nodes();
       guess = value;
       const std::uint64_t run = solver_detail::equivalent_run(hand, in_play, std::uint64_t{1} << code) & legal;
@@ -106,8 +121,9 @@ class Solver::Impl {
 
   DDTable table(const Deal& deal) {
     DDTable result;
-    table_.new_search();
     for (Strain strain : kAllStrains) {
+      // Entries of another trump never match: age them.
+      table_.new_search();
       Position p;
       p.hands = deal;
       p.strain = strain;

@@ -194,6 +194,7 @@ void TranspositionTable::store(const PositionShape& p, const TableProbe& probe, 
     }
   }
   const int victim = victim_in(base, span);
+  if ((ages[victim] & 0xFu) == generation_) ++crowded_evictions_;
   TableEntry& e = bucket[victim];
   slots[victim] = tag | rejected_top_owners(p, mask) << 8;
   ages[victim] = age_byte(tricks_left);

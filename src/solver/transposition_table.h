@@ -113,6 +113,9 @@ class TranspositionTable {
     generation_ = generation_ % 15 + 1;  // 1..15: an age byte of 0 is an empty slot
   }
   void clear();
+  // How many times an entry of the current search was replaced so far: a
+  // sign that the buckets are crowded.
+  std::uint64_t crowded_evictions() const { return crowded_evictions_; }
   std::size_t memory_bytes() const {
     return entries_.size() * (sizeof(TableEntry) + sizeof(std::uint32_t) + sizeof(std::uint8_t));
   }
@@ -148,6 +151,7 @@ class TranspositionTable {
   std::vector<TableEntry> entries_;
   std::size_t block_mask_ = 0;
   unsigned generation_ = 1;
+  std::uint64_t crowded_evictions_ = 0;
 };
 
 }  // namespace tenace::solver_detail
