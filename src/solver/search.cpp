@@ -11,6 +11,7 @@
 #include "solver/move_ordering.h"
 #include "solver/quick_tricks.h"
 #include "solver/relative_key.h"
+#include "solver/second_hand_tricks.h"
 #include "solver/small_card_pruning.h"
 #include "solver/solver.h"
 
@@ -239,6 +240,17 @@ bool Engine::search(int need, std::uint64_t& relevant) {
     }
   } else {
     ++nodes_;
+    if (t.count == 1) {
+      // The second hand's tricks (second_hand_tricks.h); it still holds as
+      // many cards as there are tricks left.
+      const int left_now = __builtin_popcountll(hands_[seat]);
+      const int needed = maximizing ? need : left_now - need + 1;
+      std::uint64_t second_relevant = 0;
+      if (second_hand_tricks(hands_, trump_, t.leader, t.cards[0], needed, second_relevant) >= needed) {
+        relevant = second_relevant;
+        return maximizing;
+      }
+    }
   }
 
   MoveList list;
