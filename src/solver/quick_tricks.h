@@ -15,7 +15,13 @@
 // leader leads a small card of a suit where partner holds winners, partner
 // cashes them and then partner's own winners in the other suits. Cheap and
 // always sound; the search cuts off at once when the bound reaches the
-// target, and the counted cards are reported for the winning-rank backup.
+// target. For the winning-rank backup it reports a counted card only while
+// its rank matters: while an opponent still follows (it must beat them) or
+// partner does (it must stay above partner's card to keep the lead). Length
+// winners after both are void, and rounds beyond a ruff cap, are not
+// reported, which keeps the table entries general over the small cards:
+// first 20 oracle deals 73.1 M -> 54.2 M nodes (reporting every counted card
+// made every ancestor's entry specific down to the smallest length winner).
 #include <algorithm>
 #include <cstdint>
 
@@ -25,7 +31,7 @@ namespace tenace::solver_detail {
 
 struct SuitRun {
   int length = 0;          // winners counted, capped for ruffs
-  std::uint32_t cards = 0; // the counted winners (uncapped)
+  std::uint32_t cards = 0; // the counted winners whose rank matters
 };
 
 class QuickTricks {
@@ -75,22 +81,29 @@ class QuickTricks {
     std::uint32_t mine = suit_cards(hands_[seat], s);
     if (!mine) return r;
     std::uint32_t partner = suit_cards(hands_[seat ^ 2], s);
+    const int partner_length = __builtin_popcount(partner);
     const std::uint32_t left = suit_cards(lho_, s), right = suit_cards(rho_, s);
     const int top_opponent = highest_bit(left | right);
     const int drawn = std::max(__builtin_popcount(left), __builtin_popcount(right));
     const bool may_ruff = s != trump_ && (lho_trumps_ || rho_trumps_);
-    while (mine) {
+    int rounds = 99;  // an opponent with trumps ruffs once void
+    if (may_ruff) {
+      if (lho_trumps_) rounds = std::min(rounds, __builtin_popcount(left));
+      if (rho_trumps_) rounds = std::min(rounds, __builtin_popcount(right));
+    }
+    while (mine && r.length < rounds) {
       const int card = highest_bit(mine);
       const bool wins = card > top_opponent || (r.length >= drawn && !may_ruff);
       if (!wins || (partner && __builtin_ctz(partner) > card)) break;
-      r.cards |= 1u << card;
+      // A card's rank matters while an opponent still follows (it must beat
+      // them) or partner does (it must stay above partner's card, or the
+      // lead moves). Once both are void, any card of the suit wins and keeps
+      // the lead, so a length winner then need not be reported: the table
+      // entry stays general over the small cards.
+      if (r.length < drawn || r.length < partner_length) r.cards |= 1u << card;
       ++r.length;
       mine &= ~(1u << card);
       partner &= partner - 1;
-    }
-    if (r.length && may_ruff) {
-      if (lho_trumps_) r.length = std::min(r.length, __builtin_popcount(left));
-      if (rho_trumps_) r.length = std::min(r.length, __builtin_popcount(right));
     }
     return r;
   }
