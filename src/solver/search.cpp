@@ -13,6 +13,7 @@
 #include "solver/relative_key.h"
 #include "solver/second_hand_tricks.h"
 #include "solver/small_card_pruning.h"
+#include "solver/trump_winners.h"
 #include "solver/solver.h"
 
 namespace tenace::solver_detail {
@@ -210,12 +211,28 @@ bool Engine::search(int need, std::uint64_t& relevant) {
         quick_relevant = plan_relevant;
       }
     }
+    if (trump_ != kNoTrump && !(maximizing ? quick >= need : left - quick < need)) {
+      std::uint64_t trump_relevant = 0;
+      const int sure = trump_winners(hands_, seat, trump_, trump_relevant);
+      if (sure > quick) {
+        quick = sure;
+        quick_relevant = trump_relevant;
+      }
+    }
     if (maximizing ? quick >= need : left - quick < need) {
       relevant = quick_relevant;
       return maximizing;
     }
     std::uint64_t later_relevant = 0;
-    const int later = later_tricks(hands_, seat, trump_, later_relevant);
+    int later = later_tricks(hands_, seat, trump_, later_relevant);
+    if (trump_ != kNoTrump) {
+      std::uint64_t trump_relevant = 0;
+      const int theirs = trump_winners(hands_, (seat + 1) & 3, trump_, trump_relevant);
+      if (theirs > later) {
+        later = theirs;
+        later_relevant = trump_relevant;
+      }
+    }
     if (later && (maximizing ? left - later < need : later >= need)) {
       relevant = later_relevant;
       return !maximizing;
