@@ -11,9 +11,11 @@
 // opponent who runs out of trumps while trumps are cashed can no longer
 // ruff).
 //
-// Two ways to cash are compared: the leader cashes its own winners; or the
+// Three ways to cash are compared: the leader cashes its own winners; or the
 // leader leads a small card of a suit where partner holds winners, partner
-// cashes them and then partner's own winners in the other suits. Cheap and
+// cashes them and then partner's own winners in the other suits; or, with
+// trumps, the leader leads a side suit partner ruffs and partner cashes its
+// winners (first 20 oracle deals 51.6 M -> 49.5 M nodes). Cheap and
 // always sound; the search cuts off at once when the bound reaches the
 // target. For the winning-rank backup it reports a counted card only while
 // its rank matters: while an opponent still follows (it must beat them) or
@@ -47,7 +49,7 @@ class QuickTricks {
   // The bound, and in `relevant` the cards it relies on. Counting stops as
   // soon as `needed` tricks are reached, so that only the cards of the
   // suits actually needed are reported.
-  int count(int needed, std::uint64_t& relevant) const {
+  int count(int needed, std::uint64_t& relevant, bool with_ruffs = true) const {
     std::uint64_t own_cards = 0;
     const int own = cash_all(leader_, -1, needed, own_cards);
     int best = own;
@@ -66,10 +68,55 @@ class QuickTricks {
         if (best >= needed) return best;
       }
     }
+    if (with_ruffs && trump_ != kNoTrump) {
+      std::uint64_t ruff_cards = 0;
+      const int ruffed = ruff_in_partner(needed, ruff_cards);
+      if (ruffed > best) {
+        best = ruffed;
+        relevant = ruff_cards;
+      }
+    }
     return best;
   }
 
  private:
+  // A side suit led to partner's void, partner ruffing with its lowest trump
+  // (neither opponent can overruff: each follows or holds no trump), then
+  // partner's quick tricks. A ruff wins whatever the ranks, so only the cards
+  // of partner's count are reported. The opponents follow with their lowest
+  // cards, which leaves them the highest (the worst case for the count).
+  int ruff_in_partner(int needed, std::uint64_t& relevant) const {
+    const int partner = leader_ ^ 2;
+    const std::uint64_t partner_trumps = hands_[partner] & suit_mask(trump_);
+    if (!partner_trumps) return 0;
+    int best = 0;
+    for (int s = 0; s < 4; ++s) {
+      if (s == trump_) continue;
+      const std::uint64_t suit = suit_mask(s);
+      const std::uint64_t led = hands_[leader_] & suit;
+      if (!led || (hands_[partner] & suit)) continue;
+      const std::uint64_t left = lho_ & suit, right = rho_ & suit;
+      if ((!left && lho_trumps_) || (!right && rho_trumps_)) continue;
+      if (needed <= 1) {
+        relevant = 0;
+        return 1;
+      }
+      std::uint64_t after[4] = {hands_[0], hands_[1], hands_[2], hands_[3]};
+      after[leader_] &= ~(led & -led);
+      after[partner] &= ~(partner_trumps & -partner_trumps);
+      after[(leader_ + 1) & 3] &= ~(left & -left);
+      after[(leader_ + 3) & 3] &= ~(right & -right);
+      std::uint64_t cards = 0;
+      const int total = 1 + QuickTricks(after, partner, trump_).count(needed - 1, cards, false);
+      if (total > best) {
+        best = total;
+        relevant = cards;
+        if (best >= needed) return best;
+      }
+    }
+    return best;
+  }
+
   // The rounds `seat` wins in suit `s` leading from its own hand and keeping
   // the lead: its cards above every opponent's card, each while partner can
   // follow with a lower card (partner plays its lowest; when void, it
