@@ -11,7 +11,7 @@
 // opponent who runs out of trumps while trumps are cashed can no longer
 // ruff).
 //
-// Three ways to cash are compared, on the first 20 oracle deals:
+// Four ways to cash are compared, on the first 20 oracle deals:
 //  - the leader cashes its own winners;
 //  - the leader cashes its winners in some suits, then leads a small card of
 //    a suit where partner holds winners; partner cashes them and then its own
@@ -19,7 +19,14 @@
 //    against crossing at once). While the leader cashes, partner discards
 //    cards that neither count uses: the total is capped by the hand size;
 //  - with trumps, the leader leads a side suit partner ruffs (no opponent
-//    able to overruff) and partner cashes its winners (51.6 M -> 49.5 M).
+//    able to overruff) and partner cashes its winners (51.6 M -> 49.5 M);
+//  - the leader crosses to partner's top card of a suit, and partner's quick
+//    tricks are counted from there, crossing back to the leader's winners
+//    included (47.6 M -> 44.9 M).
+// The last two play out their first trick: the opponents follow with their
+// lowest cards (leaving them the highest, the worst case), or, void, keep
+// their cards in the count, which only lowers it (they then hold no trump
+// that could cap a suit).
 // Cheap and
 // always sound; the search cuts off at once when the bound reaches the
 // target. For the winning-rank backup it reports a counted card only while
@@ -53,8 +60,11 @@ class QuickTricks {
 
   // The bound, and in `relevant` the cards it relies on. Counting stops as
   // soon as `needed` tricks are reached, so that only the cards of the
-  // suits actually needed are reported.
-  int count(int needed, std::uint64_t& relevant, bool with_ruffs = true) const {
+  // suits actually needed are reported. `with_plays`: also try the lines
+  // that play one trick and count again from the position after it (a
+  // crossing to partner, a ruff in partner's hand); off inside them, so the
+  // bound stays one level deep.
+  int count(int needed, std::uint64_t& relevant, bool with_plays = true) const {
     std::uint64_t own_cards = 0;
     const int own = cash_all(leader_, 0, needed, own_cards);
     int best = own;
@@ -79,7 +89,32 @@ class QuickTricks {
         if (best >= needed) return best;
       }
     }
-    if (with_ruffs && trump_ != kNoTrump) {
+    if (with_plays) {
+      // Crossing with one trick, then partner's quick tricks, which may
+      // cross back to the leader's winners.
+      for (int s = 0; s < 4; ++s) {
+        const std::uint64_t suit = suit_mask(s);
+        const std::uint64_t low = hands_[leader_] & suit;
+        if (!low) continue;
+        const SuitRun entry = run(partner, s);
+        if (entry.length == 0) continue;
+        const std::uint64_t top = std::uint64_t{1} << (63 - __builtin_clzll(hands_[partner] & suit));
+        std::uint64_t after[4] = {hands_[0], hands_[1], hands_[2], hands_[3]};
+        after[leader_] &= ~(low & -low);
+        after[partner] &= ~top;
+        const std::uint64_t left = lho_ & suit, right = rho_ & suit;
+        after[(leader_ + 1) & 3] &= ~(left & -left);
+        after[(leader_ + 3) & 3] &= ~(right & -right);
+        std::uint64_t cards = 0;
+        const int total = 1 + QuickTricks(after, partner, trump_).count(needed - 1, cards, false);
+        if (total > best) {
+          best = total;
+          relevant = cards | top;
+          if (best >= needed) return best;
+        }
+      }
+    }
+    if (with_plays && trump_ != kNoTrump) {
       std::uint64_t ruff_cards = 0;
       const int ruffed = ruff_in_partner(needed, ruff_cards);
       if (ruffed > best) {
