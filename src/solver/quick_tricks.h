@@ -60,11 +60,12 @@ class QuickTricks {
 
   // The bound, and in `relevant` the cards it relies on. Counting stops as
   // soon as `needed` tricks are reached, so that only the cards of the
-  // suits actually needed are reported. `with_plays`: also try the lines
-  // that play one trick and count again from the position after it (a
-  // crossing to partner, a ruff in partner's hand); off inside them, so the
-  // bound stays one level deep.
-  int count(int needed, std::uint64_t& relevant, bool with_plays = true) const {
+  // suits actually needed are reported. `with_plays`: how many tricks deep
+  // to try the lines that play one trick and count again from the position
+  // after it (a crossing to partner, a ruff in partner's hand). Two levels
+  // (one crossing back) cut 2.3% more nodes than one (44.9 M -> 43.8 M) at
+  // no visible cost; they are tried only when the plain counts fall short.
+  int count(int needed, std::uint64_t& relevant, int with_plays = 2) const {
     std::uint64_t own_cards = 0;
     const int own = cash_all(leader_, 0, needed, own_cards);
     int best = own;
@@ -106,7 +107,7 @@ class QuickTricks {
         after[(leader_ + 1) & 3] &= ~(left & -left);
         after[(leader_ + 3) & 3] &= ~(right & -right);
         std::uint64_t cards = 0;
-        const int total = 1 + QuickTricks(after, partner, trump_).count(needed - 1, cards, false);
+        const int total = 1 + QuickTricks(after, partner, trump_).count(needed - 1, cards, with_plays - 1);
         if (total > best) {
           best = total;
           relevant = cards | top;
@@ -116,7 +117,7 @@ class QuickTricks {
     }
     if (with_plays && trump_ != kNoTrump) {
       std::uint64_t ruff_cards = 0;
-      const int ruffed = ruff_in_partner(needed, ruff_cards);
+      const int ruffed = ruff_in_partner(needed, ruff_cards, with_plays);
       if (ruffed > best) {
         best = ruffed;
         relevant = ruff_cards;
@@ -131,7 +132,7 @@ class QuickTricks {
   // partner's quick tricks. A ruff wins whatever the ranks, so only the cards
   // of partner's count are reported. The opponents follow with their lowest
   // cards, which leaves them the highest (the worst case for the count).
-  int ruff_in_partner(int needed, std::uint64_t& relevant) const {
+  int ruff_in_partner(int needed, std::uint64_t& relevant, int with_plays) const {
     const int partner = leader_ ^ 2;
     const std::uint64_t partner_trumps = hands_[partner] & suit_mask(trump_);
     if (!partner_trumps) return 0;
@@ -153,7 +154,7 @@ class QuickTricks {
       after[(leader_ + 1) & 3] &= ~(left & -left);
       after[(leader_ + 3) & 3] &= ~(right & -right);
       std::uint64_t cards = 0;
-      const int total = 1 + QuickTricks(after, partner, trump_).count(needed - 1, cards, false);
+      const int total = 1 + QuickTricks(after, partner, trump_).count(needed - 1, cards, with_plays - 1);
       if (total > best) {
         best = total;
         relevant = cards;
