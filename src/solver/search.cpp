@@ -5,7 +5,6 @@
 // The hot loop wants popcnt/pext/lzcnt; see docs/performance.md.
 #pragma GCC target("popcnt,bmi,bmi2,lzcnt")
 
-#include "solver/cashing_plan.h"
 #include "solver/equivalent_cards.h"
 #include "solver/later_tricks.h"
 #include "solver/move_ordering.h"
@@ -17,15 +16,6 @@
 #include "solver/solver.h"
 
 namespace tenace::solver_detail {
-
-// The cashing-plan bound (cashing_plan.h) is sound and cuts some endings
-// sharply (an 11-card ending: 2.4 M -> 50 k nodes), but on full deals it
-// made the search larger while it reported the opponents' top cards as
-// mattering (first ten oracle deals 41 M -> 64 M nodes). Reporting only our
-// winners and stopping at the tricks needed, it saves 7.5% of the nodes
-// (38.4 M -> 35.5 M) but costs about as much time as it saves, so it stays
-// off.
-constexpr bool kUseCashingPlan = false;
 
 // Above any lead score (lead_ordering.h scores stay within a few hundred),
 // below the table's best lead.
@@ -203,14 +193,6 @@ bool Engine::search(int need, std::uint64_t& relevant) {
     // The leader's side needs `need` tricks when it is ours, else it must
     // take left - need + 1 to refute us.
     int quick = quick_tricks(hands_, seat, trump_, maximizing ? need : left - need + 1, quick_relevant);
-    if (kUseCashingPlan && !(maximizing ? quick >= need : left - quick < need)) {
-      std::uint64_t plan_relevant = 0;
-      const int planned = CashingPlan(hands_, seat, trump_).best(maximizing ? need : left - need + 1, plan_relevant);
-      if (planned > quick) {
-        quick = planned;
-        quick_relevant = plan_relevant;
-      }
-    }
     if (trump_ != kNoTrump && !(maximizing ? quick >= need : left - quick < need)) {
       std::uint64_t trump_relevant = 0;
       const int sure = trump_winners(hands_, seat, trump_, trump_relevant);
