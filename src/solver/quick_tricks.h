@@ -1,9 +1,9 @@
 #pragma once
 // Quick tricks: a lower bound on the tricks the side on lead takes at once by
-// cashing winners. In each suit a hand counts its cards above every
-// opponent's card, as long as partner can follow with a lower one (so the
-// lead stays put), and once those have drawn both opponents' cards, the rest
-// of the suit as well. Outside trumps, an opponent who still holds a
+// cashing winners. In each suit a hand counts, round by round, its cards
+// above every card the opponents still hold (they follow low, keeping their
+// best), as long as partner can follow with a lower one (so the lead stays
+// put); once both opponents are void, the rest of the suit wins as well. Outside trumps, an opponent who still holds a
 // trump could ruff once void, so the count is capped by the length of every
 // such opponent in the suit (and length winners are not counted): that
 // opponent then follows to every round and discards nothing, so the suits
@@ -176,8 +176,7 @@ class QuickTricks {
     if (!mine) return r;
     std::uint32_t partner = suit_cards(hands_[seat ^ 2], s);
     const int partner_length = __builtin_popcount(partner);
-    const std::uint32_t left = suit_cards(lho_, s), right = suit_cards(rho_, s);
-    const int top_opponent = highest_bit(left | right);
+    std::uint32_t left = suit_cards(lho_, s), right = suit_cards(rho_, s);
     const int drawn = std::max(__builtin_popcount(left), __builtin_popcount(right));
     const bool may_ruff = s != trump_ && (lho_trumps_ || rho_trumps_);
     int rounds = 99;  // an opponent with trumps ruffs once void
@@ -187,7 +186,10 @@ class QuickTricks {
     }
     while (mine && r.length < rounds) {
       const int card = highest_bit(mine);
-      const bool wins = card > top_opponent || (r.length >= drawn && !may_ruff);
+      // Above every card the opponents still hold: each has followed with
+      // its lowest so far (keeping its highest, the worst case for us), so a
+      // singleton honour falls under our top card and promotes the next.
+      const bool wins = card > highest_bit(left | right);
       if (!wins || (partner && __builtin_ctz(partner) > card)) break;
       // A card's rank matters while an opponent still follows (it must beat
       // them) or partner does (it must stay above partner's card, or the
@@ -198,6 +200,8 @@ class QuickTricks {
       ++r.length;
       mine &= ~(1u << card);
       partner &= partner - 1;
+      left &= left - 1;
+      right &= right - 1;
     }
     return r;
   }
