@@ -12,8 +12,8 @@
 #include "solver/relative_key.h"
 #include "solver/second_hand_tricks.h"
 #include "solver/small_card_pruning.h"
-#include "solver/trump_winners.h"
 #include "solver/solver.h"
+#include "solver/trump_winners.h"
 
 namespace tenace::solver_detail {
 
