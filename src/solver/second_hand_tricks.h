@@ -10,9 +10,13 @@
 // suit above the led card and above every card of the third hand (the only
 // opponent still to play), and the third hand cannot ruff; or, led a side
 // suit, when one of them is void with trumps and the third hand can neither
-// ruff nor is void (then any trump wins). The winner plays its lowest card
-// that is sure to win, its partner follows with its lowest card (or, void,
-// discards the lowest card of its longest side suit). The third hand's card
+// ruff nor is void (then any trump wins); both lines are tried. Winning by
+// rank, the hand with our top card of the suit plays it: reported, it keeps
+// the table entry general (winning with the lowest sufficient card instead
+// left more cards for later but reported a lower one: first 20 oracle deals
+// 77.5 M nodes against 73.1 M). Ruffing, the winner uses its lowest trump.
+// Its partner follows with its lowest card (or, void, discards the lowest
+// card of its longest side suit). The third hand's card
 // is the opponents' choice: following, it gives up its lowest card of the
 // suit (any other leaves it higher cards of the same length, worse for us);
 // void, it keeps its hand in the count, which only lowers the bound, since
@@ -22,6 +26,8 @@
 // Reported cards: the winning card when it wins by rank (the led suit's
 // cards are played to the trick), plus whatever the quick tricks after it
 // rely on. Voids and lengths are part of every table entry anyway.
+// Measured on the first 20 oracle deals: 89.8 M -> 73.1 M nodes, time about
+// equal (15 M checks, a fifth of them cut).
 #include <algorithm>
 #include <cstdint>
 
