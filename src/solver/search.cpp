@@ -5,25 +5,17 @@
 // The hot loop wants popcnt/pext/lzcnt; see docs/performance.md.
 #pragma GCC target("popcnt,bmi,bmi2,lzcnt")
 
-#include "solver/cashing_plan.h"
 #include "solver/equivalent_cards.h"
 #include "solver/later_tricks.h"
 #include "solver/move_ordering.h"
 #include "solver/quick_tricks.h"
 #include "solver/relative_key.h"
+#include "solver/second_hand_tricks.h"
 #include "solver/small_card_pruning.h"
 #include "solver/solver.h"
+#include "solver/trump_winners.h"
 
 namespace tenace::solver_detail {
-
-// The cashing-plan bound (cashing_plan.h) is sound and cuts some endings
-// sharply (an 11-card ending: 2.4 M -> 50 k nodes), but on full deals it
-// made the search larger while it reported the opponents' top cards as
-// mattering (first ten oracle deals 41 M -> 64 M nodes). Reporting only our
-// winners and stopping at the tricks needed, it saves 7.5% of the nodes
-// (38.4 M -> 35.5 M) but costs about as much time as it saves, so it stays
-// off.
-constexpr bool kUseCashingPlan = false;
 
 // Above any lead score (lead_ordering.h scores stay within a few hundred),
 // below the table's best lead.
@@ -210,12 +202,12 @@ bool Engine::search(int need, std::uint64_t& relevant) {
     // The leader's side needs `need` tricks when it is ours, else it must
     // take left - need + 1 to refute us.
     int quick = quick_tricks(hands_, seat, trump_, maximizing ? need : left - need + 1, quick_relevant);
-    if (kUseCashingPlan && !(maximizing ? quick >= need : left - quick < need)) {
-      std::uint64_t plan_relevant = 0;
-      const int planned = CashingPlan(hands_, seat, trump_).best(maximizing ? need : left - need + 1, plan_relevant);
-      if (planned > quick) {
-        quick = planned;
-        quick_relevant = plan_relevant;
+    if (trump_ != kNoTrump && !(maximizing ? quick >= need : left - quick < need)) {
+      std::uint64_t trump_relevant = 0;
+      const int sure = trump_winners(hands_, seat, trump_, trump_relevant);
+      if (sure > quick) {
+        quick = sure;
+        quick_relevant = trump_relevant;
       }
     }
     if (maximizing ? quick >= need : left - quick < need) {
@@ -223,7 +215,15 @@ bool Engine::search(int need, std::uint64_t& relevant) {
       return maximizing;
     }
     std::uint64_t later_relevant = 0;
-    const int later = later_tricks(hands_, seat, trump_, later_relevant);
+    int later = later_tricks(hands_, seat, trump_, later_relevant);
+    if (trump_ != kNoTrump) {
+      std::uint64_t trump_relevant = 0;
+      const int theirs = trump_winners(hands_, (seat + 1) & 3, trump_, trump_relevant);
+      if (theirs > later) {
+        later = theirs;
+        later_relevant = trump_relevant;
+      }
+    }
     if (later && (maximizing ? left - later < need : later >= need)) {
       relevant = later_relevant;
       return !maximizing;
@@ -247,6 +247,17 @@ bool Engine::search(int need, std::uint64_t& relevant) {
     }
   } else {
     ++nodes_;
+    if (t.count == 1) {
+      // The second hand's tricks (second_hand_tricks.h); it still holds as
+      // many cards as there are tricks left.
+      const int left_now = __builtin_popcountll(hands_[seat]);
+      const int needed = maximizing ? need : left_now - need + 1;
+      std::uint64_t second_relevant = 0;
+      if (second_hand_tricks(hands_, trump_, t.leader, t.cards[0], needed, second_relevant) >= needed) {
+        relevant = second_relevant;
+        return maximizing;
+      }
+    }
   }
 
   MoveList list;
