@@ -13,9 +13,9 @@
 //    winner, unless an opponent can ruff; then a lead partner ruffs and no
 //    opponent overruffs. A low card to partner's winner ranks above our own
 //    winner (kPartnerWinner: first 20 oracle deals 89.8 M -> 79.0 M nodes,
-//    deals 21-60 145.8 M -> 136.3 M), and a winning lead loses some weight when
-//    a guarded second-best card sits on our right (kSecondBestOnRight: about
-//    2% on deals 1-20 and 21-60).
+//    deals 21-60 145.8 M -> 136.3 M; on DDS largest.txt it was mixed: deal 5
+//    63 M -> 75 M in no trump, deal 14 in diamonds 55 M -> 41 M, deal 10 in no
+//    trump 19 M -> 16 M).
 //  - Among losing leads: low cards; through a left-hand opponent whose top
 //    card partner can capture; not into a right-hand opponent's top card;
 //    from a run that holds the second-best card and more (it forces out the
@@ -25,6 +25,12 @@
 // kept at +55/+18): libdds's ordering 5.37 M trick nodes, ours 6.37 M before
 // the changes above, 5.96 M after. Weight changes of +-50% to the other terms
 // each moved the count by 1-2% either way: they sit near a local optimum.
+// Tried and dropped: a smaller weight for a winning lead when a guarded
+// second-best card sits on our right (2% fewer nodes on random deals, but
+// largest.txt deal 5 in no trump 63 M -> 103 M); DDS's criteria for a suit
+// whose top card is a singleton, for the next round's winner held by our side,
+// for a short suit partner can return to be ruffed, and a penalty when an
+// opponent can ruff (each flat or worse).
 // search.cpp adds two bonuses on top: the table's best lead goes first, then
 // the "killer" lead (the card that last cut off a lead with as many cards).
 #include <cstdint>
@@ -39,7 +45,6 @@ inline constexpr int kOpponentCard = 10;  // per card an opponent may choose fro
 inline constexpr int kWins = 40;
 inline constexpr int kOwnWinner = 15;
 inline constexpr int kPartnerWinner = 20;
-inline constexpr int kSecondBestOnRight = 15;
 inline constexpr int kPartnerRuffs = 30;
 inline constexpr int kThroughToPartner = 25;
 inline constexpr int kIntoTopCard = 15;
@@ -63,14 +68,11 @@ inline int lead_score(const std::uint64_t hands[4], int trump, int seat, int cod
   const std::uint32_t suit = mine | pd | left | right;
   const int top = highest_bit(suit);
   const int second = highest_bit(suit & ~(1u << top));
-  const bool second_on_right = second >= 0 && (right >> second & 1) && __builtin_popcount(right) > 1;
 
   int score = -kOpponentCard * ((left ? __builtin_popcount(left) : hand_size) +
                                 (right ? __builtin_popcount(right) : hand_size));
   if (!lho_ruffs && !rho_ruffs && (b > top_opponents || top_partner > top_opponents)) {
     score += kWins;
-    // A guarded second-best card behind us stands to win the suit's next round.
-    if (second_on_right) score -= kSecondBestOnRight;
     // Our own winner: the lowest that stands, partner's winner: lead low.
     return b > top_opponents ? score + kOwnWinner + (b > top_partner ? 0 : -5) - b : score + kPartnerWinner - b;
   }
