@@ -11,11 +11,11 @@
 //  - Leads that win the trick: our own card above every opponent's (the
 //    lowest such card, keeping the higher ones), or a low card to partner's
 //    winner, unless an opponent can ruff; then a lead partner ruffs and no
-//    opponent overruffs. A low card to partner's winner ranks above our own
-//    winner (kPartnerWinner: first 20 oracle deals 89.8 M -> 79.0 M nodes,
-//    deals 21-60 145.8 M -> 136.3 M; on DDS largest.txt it was mixed: deal 5
-//    63 M -> 75 M in no trump, deal 14 in diamonds 55 M -> 41 M, deal 10 in no
-//    trump 19 M -> 16 M).
+//    opponent overruffs. A low card to partner's winner ranks with or above
+//    our own winner (kPartnerWinner = 10: first 20 oracle deals 89.8 M ->
+//    76.8 M nodes, deals 21-60 145.8 M -> 134.1 M; on six of DDS largest.txt's
+//    worst deal/strain pairs 237 M -> 222 M, but deal 5 in no trump 63 M ->
+//    69 M. A weight of 20 did worse everywhere: deal 5 in no trump 75 M).
 //  - Among losing leads: low cards; through a left-hand opponent whose top
 //    card partner can capture; not into a right-hand opponent's top card;
 //    from a run that holds the second-best card and more (it forces out the
@@ -23,7 +23,8 @@
 // Measured in libdds's own search with our lead scores in place of its own
 // (a throwaway experiment, first 10 oracle deals, its killer and table bonuses
 // kept at +55/+18): libdds's ordering 5.37 M trick nodes, ours 6.37 M before
-// the changes above, 5.96 M after. Weight changes of +-50% to the other terms
+// the change above, 6.08 M after (the forcing-lead term never fires there:
+// libdds names a run by its top card). Weight changes of +-50% to the other terms
 // each moved the count by 1-2% either way: they sit near a local optimum.
 // Tried and dropped: a smaller weight for a winning lead when a guarded
 // second-best card sits on our right (2% fewer nodes on random deals, but
@@ -44,7 +45,7 @@ namespace lead_weight {
 inline constexpr int kOpponentCard = 10;  // per card an opponent may choose from
 inline constexpr int kWins = 40;
 inline constexpr int kOwnWinner = 15;
-inline constexpr int kPartnerWinner = 20;
+inline constexpr int kPartnerWinner = 10;
 inline constexpr int kPartnerRuffs = 30;
 inline constexpr int kThroughToPartner = 25;
 inline constexpr int kIntoTopCard = 15;
