@@ -18,7 +18,12 @@
 namespace tenace::solver_detail {
 
 // Above any lead score (lead_ordering.h scores stay within a few hundred),
-// below the table's best lead.
+// below the table's best lead. Smaller bonuses search less on ordinary deals
+// (first 20 oracle deals: 300 -> 77.2 M nodes, 100 -> 75.2 M, 45 -> 73.3 M)
+// but much more on the worst ones (largest.txt deal 10 in no trump: 15.6 M,
+// 53 M, 130 M); 150 and 1000 match 300. Also measured and worse: a killer
+// per seat as well as hand size (98.6 M), a bonus for the killer's whole suit,
+// and a large bonus only when the killer wins the trick.
 constexpr int kKillerLeadBonus = 300;
 
 #ifdef TENACE_SOLVER_STATS
