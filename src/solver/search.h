@@ -6,9 +6,12 @@
 // besides the trick stack; the transposition table is lent by the Solver.
 //
 // At each trick boundary it consults, in order: the target against the tricks
-// left, the quick-tricks and later-tricks bounds (cheap, and not stored: they
-// are recomputed faster than a table probe, which mostly waits on memory),
-// then the transposition table's bounds.
+// left, the quick-tricks, trump-winners and later-tricks bounds (cheap, and
+// not stored: they are recomputed faster than a table probe, which mostly
+// waits on memory; the probe's slots are fetched before they are computed),
+// then the transposition table's bounds. After the lead, the second hand's
+// side may be shown to win the trick and enough tricks after it
+// (second_hand_tricks.h) before any card is generated.
 //
 // Winning-rank backup: every answer comes with the set of cards whose rank
 // it depended on -- a card that won a trick in which another card of its suit
