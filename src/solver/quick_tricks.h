@@ -56,6 +56,12 @@ class QuickTricks {
     rho_ = rho;
     lho_trumps_ = trump != kNoTrump && (lho & suit_mask(trump));
     rho_trumps_ = trump != kNoTrump && (rho & suit_mask(trump));
+    // Every line below asks for the same eight runs again and again: compute
+    // them once (first oracle deal's table: 3.97 G -> 3.71 G instructions).
+    for (int s = 0; s < 4; ++s) {
+      runs_[0][s] = compute_run(leader, s);
+      runs_[1][s] = compute_run(leader ^ 2, s);
+    }
   }
 
   // The bound, and in `relevant` the cards it relies on. Counting stops as
@@ -170,7 +176,8 @@ class QuickTricks {
   // discards cards no other suit's count needs -- there are always enough).
   // Once those winners have drawn every opponent's cards, the rest of the
   // suit wins too, again while partner can play under it.
-  SuitRun run(int seat, int s) const {
+  SuitRun run(int seat, int s) const { return runs_[seat == leader_ ? 0 : 1][s]; }
+  SuitRun compute_run(int seat, int s) const {
     SuitRun r;
     std::uint32_t mine = suit_cards(hands_[seat], s);
     if (!mine) return r;
@@ -230,6 +237,7 @@ class QuickTricks {
   int trump_;
   std::uint64_t lho_, rho_;
   bool lho_trumps_, rho_trumps_;
+  SuitRun runs_[2][4];  // leader's and partner's, per suit
 };
 
 inline int quick_tricks(const std::uint64_t hands[4], int leader, int trump, int needed, std::uint64_t& relevant) {
