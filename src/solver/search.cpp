@@ -123,6 +123,12 @@ void Engine::generate(int seat, MoveList& list, int best_lead) const {
   const std::uint64_t all = hands_[0] | hands_[1] | hands_[2] | hands_[3] | t.table;
   std::uint64_t moves = run_representatives(hand, all) & legal;
   list.size = 0;
+  if (moves && !(moves & (moves - 1))) {
+    // A forced card (common when following): nothing to order.
+    list.moves[0] = Move{static_cast<std::uint8_t>(__builtin_ctzll(moves)), 0};
+    list.size = 1;
+    return;
+  }
   while (moves) {
     const int code = __builtin_ctzll(moves);
     moves &= moves - 1;
