@@ -109,7 +109,10 @@ class Solver {
 };
 
 // Full tables of many deals over `threads` threads (one Solver each). The
-// result order follows the input and the results do not depend on `threads`.
-std::vector<DDTable> solve_tables(const std::vector<Deal>& deals, int threads, SolverOptions options = {});
+// result order follows the input and the results do not depend on `threads`;
+// a deal that occurs more than once is solved once. `nodes`, if given,
+// receives the nodes searched by all threads.
+std::vector<DDTable> solve_tables(const std::vector<Deal>& deals, int threads, SolverOptions options = {},
+                                  std::uint64_t* nodes = nullptr);
 
 }  // namespace tenace

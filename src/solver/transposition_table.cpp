@@ -4,8 +4,9 @@
 
 #include <immintrin.h>
 
-// The slot scans use AVX2 (every CPU with the BMI2 the search needs has it).
-#pragma GCC target("avx2")
+// The slot scans use AVX2 (every CPU with the BMI2 the search needs has it);
+// popcnt/lzcnt as in search.cpp.
+#pragma GCC target("avx2,popcnt,bmi,bmi2,lzcnt")
 
 namespace tenace::solver_detail {
 

@@ -66,5 +66,18 @@ TEST(Batch, SolversInParallelThreadsAgree) {
 
 TEST(Batch, EmptyInput) { EXPECT_TRUE(solve_tables({}, 2).empty()); }
 
+TEST(Batch, RepeatedDealsGetTheirOwnTablesInPlace) {
+  // Repeats are solved once and copied: each slot must still hold its own
+  // deal's table, with 1 and 2 threads.
+  const std::vector<Deal> base = endings(4, 21);
+  const std::vector<Deal> deals = {base[0], base[1], base[0], base[2], base[1], base[3], base[0]};
+  Solver solver;
+  for (int threads : {1, 2}) {
+    const auto tables = solve_tables(deals, threads, SolverOptions{4 << 20});
+    ASSERT_EQ(tables.size(), deals.size());
+    for (std::size_t i = 0; i < deals.size(); ++i) EXPECT_EQ(tables[i], solver.table(deals[i])) << threads << " " << i;
+  }
+}
+
 }  // namespace
 }  // namespace tenace
