@@ -106,14 +106,8 @@ class QuickTricks {
         const SuitRun entry = run(partner, s);
         if (entry.length == 0) continue;
         const std::uint64_t top = std::uint64_t{1} << (63 - __builtin_clzll(hands_[partner] & suit));
-        std::uint64_t after[4] = {hands_[0], hands_[1], hands_[2], hands_[3]};
-        after[leader_] &= ~(low & -low);
-        after[partner] &= ~top;
-        const std::uint64_t left = lho_ & suit, right = rho_ & suit;
-        after[(leader_ + 1) & 3] &= ~(left & -left);
-        after[(leader_ + 3) & 3] &= ~(right & -right);
         std::uint64_t cards = 0;
-        const int total = 1 + QuickTricks(after, partner, trump_).count(needed - 1, cards, with_plays - 1);
+        const int total = 1 + count_after_trick(s, low & -low, top, needed - 1, cards, with_plays - 1);
         if (total > best) {
           best = total;
           relevant = cards | top;
@@ -133,6 +127,22 @@ class QuickTricks {
   }
 
  private:
+  // The quick tricks partner counts after a trick our side won: the leader
+  // led `led` (a card of suit `s`), partner played `partner_card`, and each
+  // opponent followed with its lowest card of the suit (keeping its
+  // highest, the worst case for the count) or, void, kept its cards.
+  int count_after_trick(int s, std::uint64_t led, std::uint64_t partner_card, int needed, std::uint64_t& cards,
+                        int with_plays) const {
+    const int partner = leader_ ^ 2;
+    const std::uint64_t left = lho_ & suit_mask(s), right = rho_ & suit_mask(s);
+    std::uint64_t after[4] = {hands_[0], hands_[1], hands_[2], hands_[3]};
+    after[leader_] &= ~led;
+    after[partner] &= ~partner_card;
+    after[(leader_ + 1) & 3] &= ~(left & -left);
+    after[(leader_ + 3) & 3] &= ~(right & -right);
+    return QuickTricks(after, partner, trump_).count(needed, cards, with_plays);
+  }
+
   // A side suit led to partner's void, partner ruffing with its lowest trump
   // (neither opponent can overruff: each follows or holds no trump), then
   // partner's quick tricks. A ruff wins whatever the ranks, so only the cards
@@ -154,13 +164,9 @@ class QuickTricks {
         relevant = 0;
         return 1;
       }
-      std::uint64_t after[4] = {hands_[0], hands_[1], hands_[2], hands_[3]};
-      after[leader_] &= ~(led & -led);
-      after[partner] &= ~(partner_trumps & -partner_trumps);
-      after[(leader_ + 1) & 3] &= ~(left & -left);
-      after[(leader_ + 3) & 3] &= ~(right & -right);
       std::uint64_t cards = 0;
-      const int total = 1 + QuickTricks(after, partner, trump_).count(needed - 1, cards, with_plays - 1);
+      const int total =
+          1 + count_after_trick(s, led & -led, partner_trumps & -partner_trumps, needed - 1, cards, with_plays - 1);
       if (total > best) {
         best = total;
         relevant = cards;
