@@ -131,7 +131,7 @@ class TranspositionTable {
   static constexpr int kLevels = 3;
   static_assert(kLevels == 3, "TableProbe holds three levels");
   std::size_t bucket_of(std::uint64_t shape_hash, std::uint32_t tops, int level) const;
-  // Which entries of the bucket starting at `base` carry `tag` and accept
+  // Which entries of the 64-slot block at `base` carry `tag` and accept
   // the position's top-card owners, one bit each.
   std::uint64_t candidates(std::size_t base, std::uint32_t tag, std::uint32_t top_owners) const;
   // The filter of an entry: see the comment at the top.
