@@ -40,6 +40,7 @@ inline PositionShape position_shape(const std::uint64_t hands[4], std::uint64_t 
   const std::uint64_t all = hands[0] | hands[1] | hands[2] | hands[3];
   const std::uint64_t owner_low = hands[1] | hands[3];
   const std::uint64_t owner_high = hands[2] | hands[3];
+  auto owner_of = [&](int code) { return static_cast<int>((owner_low >> code & 1) | (owner_high >> code & 1) << 1); };
   PositionShape shape;
   for (int s = 0; s < 4; ++s) {
     const std::uint64_t in_play = all & suit_mask(s);
@@ -48,13 +49,13 @@ inline PositionShape position_shape(const std::uint64_t hands[4], std::uint64_t 
     shape.count[s] = static_cast<std::uint8_t>(__builtin_popcountll(in_play));
     if (in_play) {
       const int top = 63 - __builtin_clzll(in_play);
-      const int owner = static_cast<int>((owner_low >> top & 1) | (owner_high >> top & 1) << 1);
+      const int owner = owner_of(top);
       shape.top_owners |= 1u << (4 * s + owner);
       shape.tops[0] |= static_cast<std::uint32_t>(owner) << (4 * s);
       const std::uint64_t rest = in_play & ~(std::uint64_t{1} << top);
       if (rest) {
         const int second = 63 - __builtin_clzll(rest);
-        const int second_owner = static_cast<int>((owner_low >> second & 1) | (owner_high >> second & 1) << 1);
+        const int second_owner = owner_of(second);
         shape.top_owners |= 1u << (16 + 2 * s + (second_owner & 1));
         shape.tops[1] |= static_cast<std::uint32_t>(second_owner) << (4 * s + 2);
       }

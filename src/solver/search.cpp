@@ -26,6 +26,15 @@ namespace tenace::solver_detail {
 // and a large bonus only when the killer wins the trick.
 constexpr int kKillerLeadBonus = 300;
 
+// Of two bounds on the same side's tricks, keeps the larger and the cards it
+// relies on.
+inline void keep_larger(int& bound, std::uint64_t& relevant, int other, std::uint64_t other_relevant) {
+  if (other > bound) {
+    bound = other;
+    relevant = other_relevant;
+  }
+}
+
 #ifdef TENACE_SOLVER_STATS
 unsigned long g_cut_at[4][4];
 unsigned long g_all_fail[4];
@@ -216,10 +225,7 @@ bool Engine::search(int need, std::uint64_t& relevant) {
     if (trump_ != kNoTrump && !(maximizing ? quick >= need : left - quick < need)) {
       std::uint64_t trump_relevant = 0;
       const int sure = trump_winners(hands_, seat, trump_, trump_relevant);
-      if (sure > quick) {
-        quick = sure;
-        quick_relevant = trump_relevant;
-      }
+      keep_larger(quick, quick_relevant, sure, trump_relevant);
     }
     if (maximizing ? quick >= need : left - quick < need) {
       relevant = quick_relevant;
@@ -230,10 +236,7 @@ bool Engine::search(int need, std::uint64_t& relevant) {
     if (trump_ != kNoTrump) {
       std::uint64_t trump_relevant = 0;
       const int theirs = trump_winners(hands_, (seat + 1) & 3, trump_, trump_relevant);
-      if (theirs > later) {
-        later = theirs;
-        later_relevant = trump_relevant;
-      }
+      keep_larger(later, later_relevant, theirs, trump_relevant);
     }
     if (later && (maximizing ? left - later < need : later >= need)) {
       relevant = later_relevant;

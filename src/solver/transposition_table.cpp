@@ -173,14 +173,13 @@ void TranspositionTable::store(const PositionShape& p, const TableProbe& probe, 
     if (covered < c && covered < level) level = covered;
   }
   const std::size_t base = probe.level_base[level];
-  __builtin_prefetch(&ages_[base]);
-  __builtin_prefetch(&ages_[base] + 64);
+  const int span = blocks_of(level) * kBlock;
+  for (int line = 0; line < span; line += 64) __builtin_prefetch(&ages_[base + static_cast<std::size_t>(line)]);
   TableEntry* bucket = &entries_[base];
   std::uint32_t* slots = &slots_[base];
   std::uint8_t* ages = &ages_[base];
   const std::uint32_t tag = probe.tag;
   const std::uint64_t pattern0 = p.planes[0] & mask[0], pattern1 = p.planes[1] & mask[1];
-  const int span = blocks_of(level) * kBlock;
   for (int block = 0; block < span; block += kBlock)
   for (std::uint64_t hits = candidates(base + static_cast<std::size_t>(block), tag, p.top_owners); hits; hits &= hits - 1) {
     const int i = block + __builtin_ctzll(hits);
