@@ -14,10 +14,16 @@ TranspositionTable::TranspositionTable(std::size_t memory_bytes) {
   const std::size_t per_entry = sizeof(TableEntry) + sizeof(std::uint32_t) + sizeof(std::uint8_t);
   std::size_t blocks = 2;  // level 0 needs two
   while (blocks * 2 * kBlock * per_entry <= memory_bytes) blocks *= 2;
-  entries_.assign(blocks * kBlock, TableEntry{});
-  slots_.assign(blocks * kBlock, 0);
-  ages_.assign(blocks * kBlock, 0);
-  block_mask_ = blocks - 1;
+  max_blocks_ = blocks;
+  // Reserved address space only: pages are touched as the table grows.
+  entries_.reserve(blocks * kBlock);
+  slots_.reserve(blocks * kBlock);
+  ages_.reserve(blocks * kBlock);
+  const std::size_t start = std::min(blocks, kStartBlocks);
+  entries_.assign(start * kBlock, TableEntry{});
+  slots_.assign(start * kBlock, 0);
+  ages_.assign(start * kBlock, 0);
+  block_mask_ = start - 1;
 }
 
 std::size_t TranspositionTable::bucket_of(std::uint64_t shape_hash, std::uint32_t tops, int level) const {
@@ -70,19 +76,37 @@ std::uint32_t TranspositionTable::rejected_top_owners(const PositionShape& p, co
 
 static int mask_cards(const std::uint64_t mask[2]) { return __builtin_popcountll(mask[0]) + __builtin_popcountll(mask[1]); }
 
+// An entry matches a position of the same lengths, leader and trump whose
+// planes agree with its pattern under its mask; the mask comes back in `mask`.
+static bool matches(const TableEntry& e, const PositionShape& p, std::uint64_t mask[2]) {
+  if (e.lengths != p.lengths || e.leader_trump != p.leader_trump) return false;
+  mask_of(e.covered, p.count, mask);
+  return (p.planes[0] & mask[0]) == e.pattern[0] && (p.planes[1] & mask[1]) == e.pattern[1];
+}
+
 TableProbe TranspositionTable::prepare(const PositionShape& p) const {
+  const TableProbe probe = locate(p);
+  for (int level = 0; level < kLevels; ++level)
+    for (int line = 0; line < blocks_of(level) * kBlock; line += 16)
+      __builtin_prefetch(&slots_[probe.level_base[level] + static_cast<std::size_t>(line)]);
+  return probe;
+}
+
+static std::uint64_t shape_hash_of(std::uint64_t lengths, std::uint8_t leader_trump) {
+  return (lengths ^ std::uint64_t{leader_trump} << 57) * 0xC2B2AE3D27D4EB4Full;
+}
+
+TableProbe TranspositionTable::locate(const PositionShape& p) const {
   TableProbe probe;
+  probe.block_mask = block_mask_;
   // What every matching position shares: lengths, leader, trump. The tag
   // is the top byte of its hash (0 means empty).
-  const std::uint64_t shape_hash = (p.lengths ^ std::uint64_t{p.leader_trump} << 57) * 0xC2B2AE3D27D4EB4Full;
+  const std::uint64_t shape_hash = shape_hash_of(p.lengths, p.leader_trump);
   probe.tag = static_cast<std::uint32_t>(shape_hash >> 56);
   if (probe.tag == 0) probe.tag = 1;
   probe.level_base[0] = bucket_of(shape_hash, 0, 0);
   probe.level_base[1] = bucket_of(shape_hash, p.tops[0], 1);
   probe.level_base[2] = bucket_of(shape_hash, p.tops[1], 2);
-  for (int level = 0; level < kLevels; ++level)
-    for (int line = 0; line < blocks_of(level) * kBlock; line += 16)
-      __builtin_prefetch(&slots_[probe.level_base[level] + static_cast<std::size_t>(line)]);
   return probe;
 }
 
@@ -108,21 +132,22 @@ bool TranspositionTable::find(const PositionShape& p, const TableProbe& probe, i
     const std::size_t base = bases[b];
     for (std::uint64_t hits = block_hits[b]; hits; hits &= hits - 1) {
       const TableEntry& e = entries_[base + static_cast<std::size_t>(__builtin_ctzll(hits))];
-      if (!e.matches(p)) continue;
+      std::uint64_t mask[2];
+      if (!matches(e, p, mask)) continue;
       found = true;
       // A deciding bound from a more general entry beats a stronger one.
       const bool lower_decides = e.lower >= lower_cut, upper_decides = e.upper <= upper_cut;
-      if (lower_decides ? (out.lower < lower_cut || mask_cards(e.mask) < mask_cards(out.lower_mask))
+      if (lower_decides ? (out.lower < lower_cut || mask_cards(mask) < mask_cards(out.lower_mask))
                         : (out.lower < lower_cut && e.lower > out.lower)) {
         out.lower = e.lower;
-        out.lower_mask[0] = e.mask[0];
-        out.lower_mask[1] = e.mask[1];
+        out.lower_mask[0] = mask[0];
+        out.lower_mask[1] = mask[1];
       }
-      if (upper_decides ? (out.upper > upper_cut || mask_cards(e.mask) < mask_cards(out.upper_mask))
+      if (upper_decides ? (out.upper > upper_cut || mask_cards(mask) < mask_cards(out.upper_mask))
                         : (out.upper > upper_cut && e.upper < out.upper)) {
         out.upper = e.upper;
-        out.upper_mask[0] = e.mask[0];
-        out.upper_mask[1] = e.mask[1];
+        out.upper_mask[0] = mask[0];
+        out.upper_mask[1] = mask[1];
       }
       if (e.best_lead != 255) out.best_lead = e.best_lead;
     }
@@ -162,8 +187,9 @@ int TranspositionTable::victim_in(std::size_t base, int span) const {
   return 0;  // not reached: some slot holds the minimum
 }
 
-void TranspositionTable::store(const PositionShape& p, const TableProbe& probe, const std::uint64_t mask[2],
+void TranspositionTable::store(const PositionShape& p, const TableProbe& prepared, const std::uint64_t mask[2],
                                int tricks_left, int lower, int upper, int best_lead) {
+  const TableProbe probe = prepared.block_mask == block_mask_ ? prepared : locate(p);
   // The level: how many top cards of every suit the mask covers (a suit
   // covered completely does not limit it).
   int level = kLevels - 1;
@@ -180,11 +206,12 @@ void TranspositionTable::store(const PositionShape& p, const TableProbe& probe, 
   std::uint8_t* ages = &ages_[base];
   const std::uint32_t tag = probe.tag;
   const std::uint64_t pattern0 = p.planes[0] & mask[0], pattern1 = p.planes[1] & mask[1];
+  const std::uint16_t covered = covered_of(mask);
   for (int block = 0; block < span; block += kBlock)
   for (std::uint64_t hits = candidates(base + static_cast<std::size_t>(block), tag, p.top_owners); hits; hits &= hits - 1) {
     const int i = block + __builtin_ctzll(hits);
     TableEntry& e = bucket[i];
-    if (e.lengths == p.lengths && e.leader_trump == p.leader_trump && e.mask[0] == mask[0] && e.mask[1] == mask[1] &&
+    if (e.lengths == p.lengths && e.leader_trump == p.leader_trump && e.covered == covered &&
         e.pattern[0] == pattern0 && e.pattern[1] == pattern1) {
       e.lower = static_cast<std::uint8_t>(std::max<int>(e.lower, lower));
       e.upper = static_cast<std::uint8_t>(std::min<int>(e.upper, upper));
@@ -194,25 +221,74 @@ void TranspositionTable::store(const PositionShape& p, const TableProbe& probe, 
     }
   }
   const int victim = victim_in(base, span);
-  if ((ages[victim] & 0xFu) == generation_) ++crowded_evictions_;
+  if ((ages[victim] & 0xFu) == generation_) {
+    ++crowded_evictions_;
+    ++crowded_since_growth_;
+  }
   TableEntry& e = bucket[victim];
   slots[victim] = tag | rejected_top_owners(p, mask) << 8;
   ages[victim] = age_byte(tricks_left);
   e.lengths = p.lengths;
   e.leader_trump = p.leader_trump;
-  e.mask[0] = mask[0];
-  e.mask[1] = mask[1];
+  e.covered = covered;
   e.pattern[0] = pattern0;
   e.pattern[1] = pattern1;
   e.lower = static_cast<std::uint8_t>(lower);
   e.upper = static_cast<std::uint8_t>(upper);
   e.best_lead = static_cast<std::uint8_t>(best_lead);
+  if (crowded_since_growth_ > entries_.size() / kCrowdedShareToGrow && block_mask_ + 1 < max_blocks_) grow();
+}
+
+std::size_t TranspositionTable::home_of(const TableEntry& e) const {
+  std::uint8_t count[4] = {};
+  for (int h = 0; h < 4; ++h)
+    for (int s = 0; s < 4; ++s) count[s] = static_cast<std::uint8_t>(count[s] + (e.lengths >> length_shift(h, s) & 0xF));
+  int level = kLevels - 1;
+  std::uint32_t tops[2] = {};
+  for (int s = 0; s < 4; ++s) {
+    const int c = count[s];
+    const int shift = 32 * (s & 1);
+    const int covered = e.covered >> (4 * s) & 0xF;
+    if (covered < c && covered < level) level = covered;
+    const std::uint64_t word = e.pattern[s >> 1] >> shift;
+    auto owner = [&](int bit) { return static_cast<std::uint32_t>((word >> bit & 1) | (word >> (16 + bit) & 1) << 1); };
+    if (c >= 1 && covered >= 1) tops[0] |= owner(c - 1) << (4 * s);
+    if (c >= 2 && covered >= 2) tops[1] |= owner(c - 2) << (4 * s + 2);
+  }
+  tops[1] |= tops[0];
+  const std::uint64_t shape_hash = shape_hash_of(e.lengths, e.leader_trump);
+  return bucket_of(shape_hash, level == 0 ? 0 : tops[level - 1], level);
+}
+
+void TranspositionTable::grow() {
+  if (block_mask_ + 1 >= max_blocks_) return;
+  const std::size_t old_size = entries_.size();
+  entries_.resize(2 * old_size, TableEntry{});
+  slots_.resize(2 * old_size, 0);
+  ages_.resize(2 * old_size, 0);
+  block_mask_ = 2 * block_mask_ + 1;
+  crowded_since_growth_ = 0;
+  // The block index is the hash's low bits, one more of them now: an entry
+  // either stays or moves up by the old size, to the same place in its
+  // bucket, which is free there.
+  for (std::size_t i = 0; i < old_size; ++i) {
+    if (!slots_[i]) continue;
+    if (home_of(entries_[i]) < old_size) continue;
+    entries_[i + old_size] = entries_[i];
+    slots_[i + old_size] = slots_[i];
+    ages_[i + old_size] = ages_[i];
+    slots_[i] = 0;
+    ages_[i] = 0;
+  }
 }
 
 void TranspositionTable::clear() {
-  std::fill(entries_.begin(), entries_.end(), TableEntry{});
-  std::fill(slots_.begin(), slots_.end(), 0);
-  std::fill(ages_.begin(), ages_.end(), 0);
+  const std::size_t start = std::min(max_blocks_, kStartBlocks);
+  entries_.assign(start * kBlock, TableEntry{});
+  slots_.assign(start * kBlock, 0);
+  ages_.assign(start * kBlock, 0);
+  block_mask_ = start - 1;
+  crowded_since_growth_ = 0;
   generation_ = 1;
 }
 
