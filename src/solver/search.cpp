@@ -2,9 +2,6 @@
 
 #include <cstdio>
 
-// The hot loop wants popcnt/pext/lzcnt; see docs/performance.md.
-#pragma GCC target("popcnt,bmi,bmi2,lzcnt")
-
 #include "solver/equivalent_cards.h"
 #include "solver/later_tricks.h"
 #include "solver/move_ordering.h"

@@ -4,6 +4,7 @@
 
 #include "core/trick_play.h"
 #include "solver/card_codec.h"
+#include "solver/cpu_requirements.h"
 #include "solver/equivalent_cards.h"
 #include "solver/generic_search.h"
 #include "solver/search.h"
@@ -175,7 +176,7 @@ class Solver::Impl {
   std::uint64_t nodes_ = 0;
 };
 
-Solver::Solver(SolverOptions options) : impl_(std::make_unique<Impl>(options)) {}
+Solver::Solver(SolverOptions options) : impl_((solver_detail::require_solver_cpu(), std::make_unique<Impl>(options))) {}
 Solver::~Solver() = default;
 Solver::Solver(Solver&&) noexcept = default;
 Solver& Solver::operator=(Solver&&) noexcept = default;

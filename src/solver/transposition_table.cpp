@@ -4,9 +4,7 @@
 
 #include <immintrin.h>
 
-// The slot scans use AVX2 (every CPU with the BMI2 the search needs has it);
-// popcnt/lzcnt as in search.cpp.
-#pragma GCC target("avx2,popcnt,bmi,bmi2,lzcnt")
+// The slot scans use AVX2: the solver is built for x86-64-v3 (src/CMakeLists.txt).
 
 namespace tenace::solver_detail {
 
