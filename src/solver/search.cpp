@@ -212,9 +212,32 @@ bool Engine::search(int need, std::uint64_t& relevant) {
     if (left == 1) return last_trick(need, relevant);
     ++nodes_;
     const std::uint64_t all = hands_[0] | hands_[1] | hands_[2] | hands_[3];
-    // The table's slots are fetched while the cheap bounds are computed.
+    // The table first: more than half of these positions end on its bounds
+    // (first 20 oracle deals: 6.0 M of 10.7 M, against 1.5 M on quick tricks
+    // and 0.5 M on later tricks), and the table, grown only as the work
+    // needs, mostly answers from the caches. Asked after the quick tricks,
+    // it searched 3% fewer nodes (33.4 M against 34.4 M: their cutoffs rely
+    // on fewer cards than its entries) but took 1.13x the time (1.03x on
+    // DDS's largest.txt).
     shape = position_shape(hands_, lengths_, seat, trump_);
     probe = table_.prepare(shape);
+    Bounds bounds;
+    // The leader's bounds that answer our question (see below).
+    const int lower_cut = maximizing ? need : left - need + 1;
+    const int upper_cut = maximizing ? need - 1 : left - need;
+    if (table_.find(shape, probe, left, lower_cut, upper_cut, bounds)) {
+      // Bounds are for the leader's side; turn them into bounds for ours.
+      const int lower = maximizing ? bounds.lower : left - bounds.upper;
+      const int upper = maximizing ? bounds.upper : left - bounds.lower;
+      if (lower >= need || upper < need) {
+        // Which stored bound decided it: the leader's lower bound proves our
+        // lower bound when we lead, our upper bound otherwise.
+        const bool leader_lower = (lower >= need) == maximizing;
+        relevant = mask_to_relevant(leader_lower ? bounds.lower_mask : bounds.upper_mask, all);
+        return lower >= need;
+      }
+      best_lead = bounds.best_lead;
+    }
     std::uint64_t quick_relevant = 0;
     // The leader's side needs `need` tricks when it is ours, else it must
     // take left - need + 1 to refute us.
@@ -238,23 +261,6 @@ bool Engine::search(int need, std::uint64_t& relevant) {
     if (later && (maximizing ? left - later < need : later >= need)) {
       relevant = later_relevant;
       return !maximizing;
-    }
-    Bounds bounds;
-    // The leader's bounds that answer our question (see below).
-    const int lower_cut = maximizing ? need : left - need + 1;
-    const int upper_cut = maximizing ? need - 1 : left - need;
-    if (table_.find(shape, probe, left, lower_cut, upper_cut, bounds)) {
-      // Bounds are for the leader's side; turn them into bounds for ours.
-      const int lower = maximizing ? bounds.lower : left - bounds.upper;
-      const int upper = maximizing ? bounds.upper : left - bounds.lower;
-      if (lower >= need || upper < need) {
-        // Which stored bound decided it: the leader's lower bound proves our
-        // lower bound when we lead, our upper bound otherwise.
-        const bool leader_lower = (lower >= need) == maximizing;
-        relevant = mask_to_relevant(leader_lower ? bounds.lower_mask : bounds.upper_mask, all);
-        return lower >= need;
-      }
-      best_lead = bounds.best_lead;
     }
   } else {
     ++nodes_;

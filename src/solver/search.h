@@ -6,10 +6,9 @@
 // besides the trick stack; the transposition table is lent by the Solver.
 //
 // At each trick boundary it consults, in order: the target against the tricks
-// left, the quick-tricks, trump-winners and later-tricks bounds (cheap, and
-// not stored: they are recomputed faster than a table probe, which mostly
-// waits on memory; the probe's slots are fetched before they are computed),
-// then the transposition table's bounds. After the lead, the second hand's
+// left, the transposition table's bounds, then the quick-tricks,
+// trump-winners and later-tricks bounds (not stored: they are recomputed
+// faster than a table probe). After the lead, the second hand's
 // side may be shown to win the trick and enough tricks after it
 // (second_hand_tricks.h) before any card is generated.
 //
