@@ -186,10 +186,11 @@ class QuickTricks {
   SuitRun compute_run(int seat, int s) const {
     SuitRun r;
     std::uint32_t mine = suit_cards(hands_[seat], s);
-    if (!mine) return r;
+    std::uint32_t left = suit_cards(lho_, s), right = suit_cards(rho_, s);
+    // Most runs end before the first round: no card above the opponents'.
+    if (highest_bit(mine) <= highest_bit(left | right)) return r;
     std::uint32_t partner = suit_cards(hands_[seat ^ 2], s);
     const int partner_length = __builtin_popcount(partner);
-    std::uint32_t left = suit_cards(lho_, s), right = suit_cards(rho_, s);
     const int drawn = std::max(__builtin_popcount(left), __builtin_popcount(right));
     const bool may_ruff = s != trump_ && (lho_trumps_ || rho_trumps_);
     int rounds = 99;  // an opponent with trumps ruffs once void
