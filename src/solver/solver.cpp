@@ -44,10 +44,9 @@ class Solver::Impl {
   // table; 88 M with this and the strain rule in table()). Small searches
   // leave their entries current: the next leader's search reuses them.
   int solve(Engine& engine, int side, int guess) {
-    constexpr std::uint64_t kCrowdedEvictions = 10000;
     const std::uint64_t evictions_before = table_.crowded_evictions();
     const int result = engine.solve(side, guess);
-    if (table_.crowded_evictions() - evictions_before > kCrowdedEvictions) table_.new_search();
+    if (table_.crowded_evictions() - evictions_before > solver_detail::kCrowdedEvictions) table_.new_search();
     return result;
   }
 

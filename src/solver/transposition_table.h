@@ -47,6 +47,11 @@
 
 namespace tenace::solver_detail {
 
+// A search (or one target of the MTD driver) that replaced more entries of
+// its own generation than this has crowded the buckets with them: they are
+// then aged (new_search()) so that the next search replaces them first.
+inline constexpr std::uint64_t kCrowdedEvictions = 10000;
+
 // Where hand h's length in suit s sits in PositionShape::lengths (4 bits).
 constexpr int length_shift(int hand, int suit) { return 16 * hand + 4 * suit; }
 
