@@ -121,8 +121,8 @@ int Engine::solve(int side, int guess) {
     // tricks left) while the last target's stay. DDS's thomas1 deal in no
     // trump, North on lead: 101.4 M trick positions without this (target 8
     // after target 7: 84.7 M), 26.0 M with it (14.2 M), 33.5 s -> 10.1 s.
-    // Ordinary deals never cross the threshold within one target: first 20
-    // oracle deals unchanged.
+    // Ordinary deals seldom cross the threshold within one target, even with
+    // the table starting small: first 20 oracle deals 34.64 M -> 34.63 M.
     if (table_.crowded_evictions() - evictions_before > kCrowdedEvictions) table_.new_search();
     if (ok) {
       lower = target;
