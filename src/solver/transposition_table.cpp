@@ -72,6 +72,17 @@ std::uint32_t TranspositionTable::rejected_top_owners(const PositionShape& p, co
   return rejected;
 }
 
+// An entry's level: how many top cards of every suit its mask covers (a
+// suit covered completely does not limit it), at most kLevels - 1.
+int TranspositionTable::level_of(const std::uint8_t count[4], std::uint16_t covered) {
+  int level = kLevels - 1;
+  for (int s = 0; s < 4; ++s) {
+    const int k = covered >> (4 * s) & 0xF;
+    if (k < count[s] && k < level) level = k;
+  }
+  return level;
+}
+
 static int mask_cards(const std::uint64_t mask[2]) { return __builtin_popcountll(mask[0]) + __builtin_popcountll(mask[1]); }
 
 // An entry matches a position of the same lengths, leader and trump whose
@@ -188,14 +199,8 @@ int TranspositionTable::victim_in(std::size_t base, int span) const {
 void TranspositionTable::store(const PositionShape& p, const TableProbe& prepared, const std::uint64_t mask[2],
                                int tricks_left, int lower, int upper, int best_lead) {
   const TableProbe probe = prepared.block_mask == block_mask_ ? prepared : locate(p);
-  // The level: how many top cards of every suit the mask covers (a suit
-  // covered completely does not limit it).
-  int level = kLevels - 1;
-  for (int s = 0; s < 4; ++s) {
-    const int c = p.count[s];
-    const int covered = __builtin_popcountll((mask[s >> 1] >> (32 * (s & 1))) & 0xFFFF);
-    if (covered < c && covered < level) level = covered;
-  }
+  const std::uint16_t covered = covered_of(mask);
+  const int level = level_of(p.count, covered);
   const std::size_t base = probe.level_base[level];
   const int span = blocks_of(level) * kBlock;
   for (int line = 0; line < span; line += 64) __builtin_prefetch(&ages_[base + static_cast<std::size_t>(line)]);
@@ -204,7 +209,6 @@ void TranspositionTable::store(const PositionShape& p, const TableProbe& prepare
   std::uint8_t* ages = &ages_[base];
   const std::uint32_t tag = probe.tag;
   const std::uint64_t pattern0 = p.planes[0] & mask[0], pattern1 = p.planes[1] & mask[1];
-  const std::uint16_t covered = covered_of(mask);
   for (int block = 0; block < span; block += kBlock)
   for (std::uint64_t hits = candidates(base + static_cast<std::size_t>(block), tag, p.top_owners); hits; hits &= hits - 1) {
     const int i = block + __builtin_ctzll(hits);
@@ -241,13 +245,12 @@ std::size_t TranspositionTable::home_of(const TableEntry& e) const {
   std::uint8_t count[4] = {};
   for (int h = 0; h < 4; ++h)
     for (int s = 0; s < 4; ++s) count[s] = static_cast<std::uint8_t>(count[s] + (e.lengths >> length_shift(h, s) & 0xF));
-  int level = kLevels - 1;
+  const int level = level_of(count, e.covered);
   std::uint32_t tops[2] = {};
   for (int s = 0; s < 4; ++s) {
     const int c = count[s];
     const int shift = 32 * (s & 1);
     const int covered = e.covered >> (4 * s) & 0xF;
-    if (covered < c && covered < level) level = covered;
     const std::uint64_t word = e.pattern[s >> 1] >> shift;
     auto owner = [&](int bit) { return static_cast<std::uint32_t>((word >> bit & 1) | (word >> (16 + bit) & 1) << 1); };
     if (c >= 1 && covered >= 1) tops[0] |= owner(c - 1) << (4 * s);

@@ -172,6 +172,7 @@ class TranspositionTable {
   static_assert(kLevels == 3, "TableProbe holds three levels");
   std::size_t bucket_of(std::uint64_t shape_hash, std::uint32_t tops, int level) const;
   TableProbe locate(const PositionShape& p) const;
+  static int level_of(const std::uint8_t count[4], std::uint16_t covered);
   // The bucket an existing entry belongs in at the table's current size.
   std::size_t home_of(const TableEntry& e) const;
   // The table starts at 256 blocks (16,384 entries, 600 KiB) and doubles,
