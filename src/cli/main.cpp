@@ -1,5 +1,6 @@
 // tenace: the command line. Argument parsing and printing only; every real
 // decision lives in the library layers.
+#include <exception>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -45,7 +46,15 @@ int main(int argc, char** argv) {
       std::cout << c.help;
       return 0;
     }
-    return c.run(rest, Io{std::cin, std::cout, std::cerr});
+    // Commands report bad input themselves; what reaches here is the
+    // environment (the solver on a CPU without x86-64-v3, memory): say it
+    // instead of aborting.
+    try {
+      return c.run(rest, Io{std::cin, std::cout, std::cerr});
+    } catch (const std::exception& e) {
+      std::cerr << "tenace " << c.name << ": " << e.what() << "\n";
+      return 1;
+    }
   }
   std::cerr << "tenace: unknown command '" << args[0] << "' (see tenace --help)\n";
   return 2;
