@@ -123,7 +123,7 @@ int Engine::solve(int side, int guess) {
     // after target 7: 84.7 M), 26.0 M with it (14.2 M), 33.5 s -> 10.1 s.
     // Ordinary deals seldom cross the threshold within one target, even with
     // the table starting small: first 20 oracle deals 34.64 M -> 34.63 M.
-    if (table_.crowded_evictions() - evictions_before > kCrowdedEvictions) table_.new_search();
+    table_.age_if_crowded_since(evictions_before);
     if (ok) {
       lower = target;
       target = target + 1;

@@ -46,7 +46,7 @@ class Solver::Impl {
   int solve(Engine& engine, int side, int guess) {
     const std::uint64_t evictions_before = table_.crowded_evictions();
     const int result = engine.solve(side, guess);
-    if (table_.crowded_evictions() - evictions_before > solver_detail::kCrowdedEvictions) table_.new_search();
+    table_.age_if_crowded_since(evictions_before);
     return result;
   }
 

@@ -17,11 +17,7 @@ TranspositionTable::TranspositionTable(std::size_t memory_bytes) {
   entries_.reserve(blocks * kBlock);
   slots_.reserve(blocks * kBlock);
   ages_.reserve(blocks * kBlock);
-  const std::size_t start = std::min(blocks, kStartBlocks);
-  entries_.assign(start * kBlock, TableEntry{});
-  slots_.assign(start * kBlock, 0);
-  ages_.assign(start * kBlock, 0);
-  block_mask_ = start - 1;
+  clear();
 }
 
 std::size_t TranspositionTable::bucket_of(std::uint64_t shape_hash, std::uint32_t tops, int level) const {
@@ -291,6 +287,10 @@ void TranspositionTable::clear() {
   block_mask_ = start - 1;
   crowded_since_growth_ = 0;
   generation_ = 1;
+}
+
+void TranspositionTable::age_if_crowded_since(std::uint64_t evictions_before) {
+  if (crowded_evictions_ - evictions_before > kCrowdedEvictions) new_search();
 }
 
 }  // namespace tenace::solver_detail

@@ -156,6 +156,9 @@ class TranspositionTable {
   // How many times an entry of the current search was replaced so far: a
   // sign that the buckets are crowded.
   std::uint64_t crowded_evictions() const { return crowded_evictions_; }
+  // Ages the current entries (new_search()) if more than kCrowdedEvictions
+  // of them were replaced since crowded_evictions() was `evictions_before`.
+  void age_if_crowded_since(std::uint64_t evictions_before);
   std::size_t memory_bytes() const {
     return entries_.size() * (sizeof(TableEntry) + sizeof(std::uint32_t) + sizeof(std::uint8_t));
   }
