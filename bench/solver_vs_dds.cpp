@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <sstream>
 #include <string>
@@ -88,17 +89,39 @@ int main(int argc, char** argv) {
   std::string sets = "list100,random,largest,thomas";
   int runs = 3, threads = 1, random_count = 1000;
   std::string only;
-  for (int i = 1; i + 1 < argc; i += 2) {
-    const std::string a = argv[i], v = argv[i + 1];
-    if (a == "--sets") sets = v;
-    else if (a == "--runs") runs = std::stoi(v);
-    else if (a == "--threads") threads = std::stoi(v);
-    else if (a == "--random-count") random_count = std::stoi(v);
-    else if (a == "--only") only = v;
-    else {
-      std::fprintf(stderr, "unknown option %s\n", a.c_str());
+  const char* const usage_text =
+      "usage: solver_vs_dds [--sets list100,random,largest,thomas] [--runs 3] [--threads 1]\n"
+      "                     [--random-count 1000] [--only tenace|dds]\n";
+  // A count must be a whole positive number: "--runs x" is an error, not 0.
+  auto count_of = [&](const std::string& option, const std::string& text, int& out) {
+    char* end = nullptr;
+    const long value = std::strtol(text.c_str(), &end, 10);
+    if (text.empty() || *end != '\0' || value < 1 || value > 1000000) {
+      std::fprintf(stderr, "solver_vs_dds: %s wants a positive whole number, got '%s'\n%s", option.c_str(),
+                   text.c_str(), usage_text);
+      return false;
+    }
+    out = static_cast<int>(value);
+    return true;
+  };
+  for (int i = 1; i < argc; i += 2) {
+    const std::string a = argv[i];
+    if (i + 1 >= argc) {
+      std::fprintf(stderr, "solver_vs_dds: %s\n%s", a == "--help" ? "options" : ("no value after " + a).c_str(), usage_text);
       return 2;
     }
+    const std::string v = argv[i + 1];
+    bool ok = true;
+    if (a == "--sets") sets = v;
+    else if (a == "--runs") ok = count_of(a, v, runs);
+    else if (a == "--threads") ok = count_of(a, v, threads);
+    else if (a == "--random-count") ok = count_of(a, v, random_count);
+    else if (a == "--only" && (v == "tenace" || v == "dds")) only = v;
+    else {
+      std::fprintf(stderr, "solver_vs_dds: unknown option or value: %s %s\n%s", a.c_str(), v.c_str(), usage_text);
+      return 2;
+    }
+    if (!ok) return 2;
   }
   SetMaxThreads(threads);
   std::setvbuf(stdout, nullptr, _IOLBF, 0);  // results as they come, even when piped
@@ -117,6 +140,11 @@ int main(int argc, char** argv) {
       all.push_back(set);
     } else {
       all.push_back({name, deals_of(name + ".txt")});
+    }
+    if (all.back().deals.empty()) {
+      std::fprintf(stderr, "solver_vs_dds: set '%s' has no deals (is %s a DDS list file?)\n%s", name.c_str(),
+                   testing_data::dds_path(name + ".txt").c_str(), usage_text);
+      return 2;
     }
   }
 
