@@ -14,21 +14,38 @@
 
 namespace tenace::solver_detail {
 
-// Above any lead score (lead_ordering.h scores stay within a few hundred)
-// and above the table's best lead (30000, see generate()): the killer is
-// tried first. The table's lead may come from an earlier target of the MTD
-// driver, where it proved fewer tricks than now needed; the killer is the
-// lead that just cut off a sibling. Killer first: first 20 oracle deals
-// 32,778,777 -> 32,400,874 nodes; DDS's thomas1 deal in no trump, its
+// The two remembered leads, the killer (the lead that last cut off a lead
+// with as many cards in hand, see generate()) and the table's best lead, get
+// bonuses on top of the lead scores (lead_ordering.h, which stay within a
+// few hundred; about 10 per card an opponent may choose from).
+//
+// No trump: the killer first, then the table's lead (which may come from an
+// earlier target of the MTD driver, where it proved fewer tricks than now
+// needed; the killer just cut off a sibling). Killer first: first 20 oracle
+// deals 32,778,777 -> 32,400,874 nodes; DDS's thomas1 deal in no trump, its
 // 12-card positions without the twos, sixes or nines (all four leaders,
-// trick positions) 61.6 M -> 41.0 M. Earlier, below the table's lead:
-// smaller bonuses searched less on ordinary deals (first 20 oracle deals:
-// 300 -> 77.2 M nodes, 100 -> 75.2 M, 45 -> 73.3 M) but much more on the
-// worst ones (largest.txt deal 10 in no trump: 15.6 M, 53 M, 130 M). Also
-// measured and worse: a killer per seat as well as hand size (98.6 M), a
-// bonus for the killer's whole suit, a large bonus only when the killer wins
-// the trick, and a second killer per hand size (first 20 oracle deals +11%).
-constexpr int kKillerLeadBonus = 60000;
+// trick positions) 61.6 M -> 41.0 M; with the suit contracts' small bonuses
+// below, thomas1 in no trump took 2.7 times the nodes (North on lead: 76.9 M
+// -> 207.5 M, 14 s -> 34 s).
+//
+// Suit contracts: small bonuses, so that a remembered lead only tips the
+// balance among leads the scores find close. First 60 seeded random deals
+// 91.9 M -> 85.1 M nodes (deals 61-120: 124.8 M -> 116.7 M), thomas1's suit
+// contracts 205 M -> 172 M, largest.txt 603.1 M -> 603.7 M (fresh solver
+// per deal); killer bonus 30 or 60 instead of 45: +0.5% to +1.4%; table
+// bonus 18 instead of 5: +0.4%. (Measured in the sixth session; in the
+// fifth, with other lead and follow scores, the killer went first in every
+// strain.) Also measured and worse: a killer per seat as well as hand size
+// (98.6 M), a bonus for the killer's whole suit, a large bonus only when the
+// killer wins the trick, a second killer per hand size (first 20 oracle deals
+// +11%), and a killer for follow plays (hand size and position in the
+// trick: first 60 deals 2x and more).
+struct RememberedLeadBonus {
+  int killer;
+  int table_lead;
+};
+constexpr RememberedLeadBonus kNoTrumpLeadBonus{60000, 30000};
+constexpr RememberedLeadBonus kSuitContractLeadBonus{45, 5};
 
 // Of two bounds on the same side's tricks, keeps the larger and the cards it
 // relies on.
@@ -160,19 +177,19 @@ void Engine::generate(int seat, MoveList& list, int best_lead) const {
     m.score = static_cast<std::int32_t>(t.count == 0 ? lead_score(hands_, trump_, seat, code)
                                                      : follow_score(hands_, trump_, t, seat, code));
   }
+  const RememberedLeadBonus& bonus = trump_ == kNoTrump ? kNoTrumpLeadBonus : kSuitContractLeadBonus;
   if (t.count == 0) {
     // The killer lead: the card that last cut off a lead with as many cards
     // in hand, wherever that was in the tree. Sibling positions often share
     // their refutation; on wild deals this decides the search's size (DDS
-    // largest.txt deal 10 in no trump: 57.6 M -> 5.7 M nodes), at a cost of
-    // about 5% on ordinary deals. Tried before the table's best lead.
+    // largest.txt deal 10 in no trump: 57.6 M -> 5.7 M nodes). Its bonus and
+    // the table lead's: see RememberedLeadBonus.
     const int killer = killer_leads_[__builtin_popcountll(hand)];
     for (int i = 0; i < list.size; ++i)
-      if (list.moves[i].code == killer) list.moves[i].score += kKillerLeadBonus;
+      if (list.moves[i].code == killer) list.moves[i].score += bonus.killer;
   }
   if (best_lead != 255) {
-    // The stored lead is "suit, and how many cards in play rank above it";
-    // it goes right after the killer.
+    // The stored lead is "suit, and how many cards in play rank above it".
     const int s = best_lead >> 4, above = best_lead & 15;
     std::uint32_t cards = static_cast<std::uint32_t>((all >> (16 * s)) & kSuitBits);
     for (int i = 0; i < above && cards; ++i) cards &= ~(1u << highest_bit(cards));
@@ -180,7 +197,7 @@ void Engine::generate(int seat, MoveList& list, int best_lead) const {
       const std::uint64_t card = bit_of(s * 16 + highest_bit(cards));
       const std::uint64_t run = equivalent_run(hand, all, card);
       for (int i = 0; i < list.size; ++i)
-        if (run & bit_of(list.moves[i].code)) list.moves[i].score = 30000;
+        if (run & bit_of(list.moves[i].code)) list.moves[i].score += bonus.table_lead;
     }
   }
   sort_moves(list);
