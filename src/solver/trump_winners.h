@@ -7,6 +7,13 @@
 // two hands' counts are not added: both may have to play theirs in the same
 // trick. In no trump there is no such bound (a top card can be discarded).
 //
+// One more case counts two: the two highest trumps split between the hands,
+// one of which holds another trump. Each of the two wins the trick it falls
+// on, and the side can always keep them apart: the hand with the spare
+// trump plays it when trumps are led and the other must play its honour
+// (libdds's later tricks know the same two tricks; no random ending of 2-7
+// cards, a million solved exactly, contradicted it).
+//
 // The quick-tricks bound counts only tricks taken at once from the lead; this
 // one also holds for the side on lead when its top trumps cannot be cashed
 // now (partner's, or ruffs to come). The counted trumps are reported.
@@ -31,6 +38,11 @@ inline int trump_winners(const std::uint64_t hands[4], int seat, int trump, std:
   if (!theirs) {
     relevant = 0;
     return own > partner ? own : partner;
+  }
+  if (own == 1 && partner == 1 && (__builtin_popcountll(hands[seat] & trumps) > 1 ||
+                                   __builtin_popcountll(hands[seat ^ 2] & trumps) > 1)) {
+    relevant = mine | partners;
+    return 2;
   }
   relevant = own >= partner ? mine : partners;
   return own >= partner ? own : partner;
