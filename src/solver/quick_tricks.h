@@ -244,28 +244,21 @@ class QuickTricks {
     const int their_trumps = std::max(__builtin_popcountll(lho_ & suit_mask(trump_)),
                                       __builtin_popcountll(rho_ & suit_mask(trump_)));
     if (trumps.length < their_trumps) return 0;
-    int total = trumps.length;
     cards |= static_cast<std::uint64_t>(trumps.cards) << (16 * trump_);
-    const int cap = __builtin_popcountll(hands_[leader_]);
-    for (int s = 0; s < 4 && std::min(total, cap) < enough; ++s) {
-      if (s == trump_) continue;
-      const SuitRun r = compute_run(leader_, s, true);
-      total += r.length;
-      cards |= static_cast<std::uint64_t>(r.cards) << (16 * s);
-    }
-    return std::min(total, cap);
+    const int side_suits = cash_all(leader_, 1u << trump_, enough - trumps.length, cards, nullptr, true);
+    return std::min(trumps.length + side_suits, __builtin_popcountll(hands_[leader_]));
   }
 
   // The winners `seat` cashes in every suit not in `skip_suits` (a bit per
   // suit), stopping once `enough` are counted; `counted_suits` receives the
-  // suits that gave tricks.
-  int cash_all(int seat, unsigned skip_suits, int enough, std::uint64_t& cards,
-               unsigned* counted_suits = nullptr) const {
+  // suits that gave tricks. `trumps_drawn`: see compute_run.
+  int cash_all(int seat, unsigned skip_suits, int enough, std::uint64_t& cards, unsigned* counted_suits = nullptr,
+               bool trumps_drawn = false) const {
     int total = 0;
     const int cap = __builtin_popcountll(hands_[seat]);
     for (int s = 0; s < 4; ++s) {
       if (skip_suits & (1u << s)) continue;
-      const SuitRun r = run(seat, s);
+      const SuitRun r = trumps_drawn ? compute_run(seat, s, true) : run(seat, s);
       if (!r.length) continue;
       total += r.length;
       if (counted_suits) *counted_suits |= 1u << s;
