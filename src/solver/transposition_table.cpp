@@ -33,19 +33,30 @@ std::size_t TranspositionTable::bucket_of(std::uint64_t shape_hash, std::uint32_
 
 std::uint64_t TranspositionTable::candidates(std::size_t base, std::uint32_t tag, std::uint32_t top_owners) const {
   static_assert(kBlock == 64);
-  // Eight slots per AVX2 compare: tag equal and (filter & owners) == 0.
+  // Eight slots per AVX2 compare: tag equal and (filter & owners) == 0; the
+  // owners are shifted to the filter's place instead of each slot to theirs,
+  // and four compares are packed into one byte mask (seventh session: paired
+  // timings of the first 40 random deals 0.97 and 0.98 of the time taken with
+  // a mask per compare; same nodes).
   const __m256i want_tag = _mm256_set1_epi32(static_cast<int>(tag));
-  const __m256i owners = _mm256_set1_epi32(static_cast<int>(top_owners));
+  const __m256i owners = _mm256_set1_epi32(static_cast<int>(top_owners << 8));
   const __m256i low8 = _mm256_set1_epi32(0xFF);
   const __m256i zero = _mm256_setzero_si256();
+  // packs interleave the 128-bit lanes; this puts the 4-slot groups back in order.
+  const __m256i order = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
   const auto* slots = reinterpret_cast<const __m256i*>(&slots_[base]);
   std::uint64_t hits = 0;
-  for (int i = 0; i < kBlock / 8; ++i) {
-    const __m256i v = _mm256_loadu_si256(slots + i);
-    const __m256i tag_ok = _mm256_cmpeq_epi32(_mm256_and_si256(v, low8), want_tag);
-    const __m256i filter_ok = _mm256_cmpeq_epi32(_mm256_and_si256(_mm256_srli_epi32(v, 8), owners), zero);
-    const int bits = _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_and_si256(tag_ok, filter_ok)));
-    hits |= static_cast<std::uint64_t>(static_cast<unsigned>(bits)) << (8 * i);
+  for (int half = 0; half < 2; ++half) {
+    __m256i ok[4];
+    for (int i = 0; i < 4; ++i) {
+      const __m256i v = _mm256_loadu_si256(slots + 4 * half + i);
+      const __m256i tag_ok = _mm256_cmpeq_epi32(_mm256_and_si256(v, low8), want_tag);
+      const __m256i filter_ok = _mm256_cmpeq_epi32(_mm256_and_si256(v, owners), zero);
+      ok[i] = _mm256_and_si256(tag_ok, filter_ok);
+    }
+    const __m256i bytes = _mm256_packs_epi16(_mm256_packs_epi32(ok[0], ok[1]), _mm256_packs_epi32(ok[2], ok[3]));
+    const unsigned bits = static_cast<unsigned>(_mm256_movemask_epi8(_mm256_permutevar8x32_epi32(bytes, order)));
+    hits |= static_cast<std::uint64_t>(bits) << (32 * half);
   }
   return hits;
 }

@@ -27,7 +27,7 @@
 // leader and trump; 0 = empty) and a 24-bit filter: per suit, the owners of
 // the suit's top card and the sides of its second card the entry does NOT
 // accept (none where its mask does not reach) -- so a probe scans the slots
-// with SSE2 and reads only the entries whose tag and top cards fit, all of
+// with AVX2 and reads only the entries whose tag and top cards fit, all of
 // them prefetched together (a probe mostly waits for memory). Measured on the
 // first ten oracle deals: with buckets of 32 the level-0 buckets overflowed
 // (40.6 M nodes; 33.6 M with one block of 64, 30.7 M with two at level 0),
