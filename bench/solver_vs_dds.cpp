@@ -1,7 +1,12 @@
 // tenace's double-dummy solver against libdds, in the same run on the same
 // deals, full tables (4 declarers x 5 strains) both. For each deal set it
-// times both engines `--runs` times, alternating, and prints the median time,
-// deals per second and the ratio tenace/libdds in speed (> 1: tenace faster).
+// times both engines `--runs` times and prints the median time, deals per
+// second and the ratio tenace/libdds in speed (> 1: tenace faster). Within a
+// run the engines take turns a few deals at a time (4 per thread), the first
+// engine alternating, and each engine's times are summed: this machine's
+// speed drifts by 10-15% within minutes, and timing one whole set after the
+// other moved the ratio by as much (DDS largest.txt: 0.98 in one run, 0.79
+// in the next, each engine's share of the drift unknown).
 // Every tenace table is checked against libdds's; a mismatch is reported and
 // makes the exit status non-zero.
 //
@@ -18,6 +23,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <map>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -155,19 +161,68 @@ int main(int argc, char** argv) {
     std::vector<double> ours, theirs;
     std::vector<DDTable> our_tables, their_tables;
     std::uint64_t nodes = 0;
+    // A deal that occurs twice (largest.txt repeats four) is solved once by
+    // both engines, as their batch calls do.
+    std::vector<Deal> distinct;
+    std::vector<std::size_t> source;
+    {
+      std::map<std::string, std::size_t> seen;
+      for (const Deal& d : set.deals) {
+        const auto [it, inserted] = seen.emplace(d.to_pbn(), distinct.size());
+        if (inserted) distinct.push_back(d);
+        source.push_back(it->second);
+      }
+    }
+    const std::size_t turn = 4 * static_cast<std::size_t>(threads);
     for (int run = 0; run < runs; ++run) {
-      if (only != "dds") {
+      double our_seconds = 0, their_seconds = 0;
+      std::vector<DDTable> our_distinct, their_distinct;
+      // Cold solvers per run. One thread keeps its Solver across turns, as a
+      // caller solving many deals would; more threads use the batch API (a
+      // cold solver per thread and turn) against libdds's batch call.
+      Solver solver;
+      std::uint64_t batch_nodes = 0;
+      auto time_ours = [&](std::size_t first, std::size_t last) {
         const auto start = std::chrono::steady_clock::now();
-        // The batch API against libdds's batch call (CalcAllTables): cold
-        // solvers per run, and both solve a repeated deal once.
-        our_tables = solve_tables(set.deals, threads, SolverOptions{}, &nodes);
-        ours.push_back(seconds_since(start));
-      }
-      if (only != "tenace") {
+        if (threads == 1) {
+          for (std::size_t i = first; i < last; ++i) our_distinct.push_back(solver.table(distinct[i]));
+        } else {
+          std::uint64_t turn_nodes = 0;
+          const std::vector<Deal> deals(distinct.begin() + static_cast<std::ptrdiff_t>(first),
+                                        distinct.begin() + static_cast<std::ptrdiff_t>(last));
+          const std::vector<DDTable> tables = solve_tables(deals, threads, SolverOptions{}, &turn_nodes);
+          our_distinct.insert(our_distinct.end(), tables.begin(), tables.end());
+          batch_nodes += turn_nodes;
+        }
+        our_seconds += seconds_since(start);
+      };
+      auto time_theirs = [&](std::size_t first, std::size_t last) {
+        const std::vector<Deal> deals(distinct.begin() + static_cast<std::ptrdiff_t>(first),
+                                      distinct.begin() + static_cast<std::ptrdiff_t>(last));
         const auto start = std::chrono::steady_clock::now();
-        their_tables = dds_tables(set.deals);
-        theirs.push_back(seconds_since(start));
+        const std::vector<DDTable> tables = dds_tables(deals);
+        their_seconds += seconds_since(start);
+        their_distinct.insert(their_distinct.end(), tables.begin(), tables.end());
+      };
+      for (std::size_t first = 0, k = 0; first < distinct.size(); first += turn, ++k) {
+        const std::size_t last = std::min(first + turn, distinct.size());
+        if (k % 2 == 0) {
+          if (only != "dds") time_ours(first, last);
+          if (only != "tenace") time_theirs(first, last);
+        } else {
+          if (only != "tenace") time_theirs(first, last);
+          if (only != "dds") time_ours(first, last);
+        }
       }
+      nodes = threads == 1 ? solver.nodes() : batch_nodes;
+      our_tables.clear();
+      their_tables.clear();
+      for (std::size_t i = 0; i < set.deals.size(); ++i) {
+        if (!our_distinct.empty()) our_tables.push_back(our_distinct[source[i]]);
+        if (!their_distinct.empty()) their_tables.push_back(their_distinct[source[i]]);
+      }
+      if (only != "dds") ours.push_back(our_seconds);
+      if (only != "tenace") theirs.push_back(their_seconds);
     }
     if (only.empty())
       for (std::size_t i = 0; i < set.deals.size(); ++i)
