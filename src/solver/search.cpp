@@ -247,7 +247,33 @@ bool Engine::search(int need, std::uint64_t& relevant) {
     if (left == 1) return last_trick(need, relevant);
     ++nodes_;
     const std::uint64_t all = hands_[0] | hands_[1] | hands_[2] | hands_[3];
-    // The table first: more than half of these positions end on its bounds
+    // The bounds that cost a few word operations come before the table: the
+    // trump winners of either side and the later tricks. Their cutoffs rely
+    // on a card or two (the table's entries on more), so the entries above
+    // them come out more general too. Seventh session: first 60 seeded random
+    // deals 80.9 M -> 79.1 M nodes, deals 61-120 110.9 M -> 108.0 M; paired
+    // timings of deals 81-120 0.94 of the time with the later tricks moved
+    // first, about 0.99 more with the trump winners.
+    if (trump_ != kNoTrump) {
+      std::uint64_t trump_relevant = 0;
+      const int sure = trump_winners(hands_, seat, trump_, trump_relevant);
+      if (maximizing ? sure >= need : left - sure < need) {
+        relevant = trump_relevant;
+        return maximizing;
+      }
+    }
+    std::uint64_t later_relevant = 0;
+    int later = later_tricks(hands_, seat, trump_, later_relevant);
+    if (trump_ != kNoTrump) {
+      std::uint64_t trump_relevant = 0;
+      const int theirs = trump_winners(hands_, (seat + 1) & 3, trump_, trump_relevant);
+      keep_larger(later, later_relevant, theirs, trump_relevant);
+    }
+    if (later && (maximizing ? left - later < need : later >= need)) {
+      relevant = later_relevant;
+      return !maximizing;
+    }
+    // Then the table: more than half of these positions end on its bounds
     // (first 20 oracle deals: 6.0 M of 10.7 M, against 1.5 M on quick tricks
     // and 0.5 M on later tricks), and the table, grown only as the work
     // needs, mostly answers from the caches. Asked after the quick tricks,
@@ -276,26 +302,10 @@ bool Engine::search(int need, std::uint64_t& relevant) {
     std::uint64_t quick_relevant = 0;
     // The leader's side needs `need` tricks when it is ours, else it must
     // take left - need + 1 to refute us.
-    int quick = quick_tricks(hands_, seat, trump_, maximizing ? need : left - need + 1, quick_relevant);
-    if (trump_ != kNoTrump && !(maximizing ? quick >= need : left - quick < need)) {
-      std::uint64_t trump_relevant = 0;
-      const int sure = trump_winners(hands_, seat, trump_, trump_relevant);
-      keep_larger(quick, quick_relevant, sure, trump_relevant);
-    }
+    const int quick = quick_tricks(hands_, seat, trump_, maximizing ? need : left - need + 1, quick_relevant);
     if (maximizing ? quick >= need : left - quick < need) {
       relevant = quick_relevant;
       return maximizing;
-    }
-    std::uint64_t later_relevant = 0;
-    int later = later_tricks(hands_, seat, trump_, later_relevant);
-    if (trump_ != kNoTrump) {
-      std::uint64_t trump_relevant = 0;
-      const int theirs = trump_winners(hands_, (seat + 1) & 3, trump_, trump_relevant);
-      keep_larger(later, later_relevant, theirs, trump_relevant);
-    }
-    if (later && (maximizing ? left - later < need : later >= need)) {
-      relevant = later_relevant;
-      return !maximizing;
     }
   } else {
     ++nodes_;
