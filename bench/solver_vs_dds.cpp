@@ -19,6 +19,7 @@
 #include <sys/resource.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -26,6 +27,7 @@
 #include <map>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "core/random_deal.h"
@@ -177,22 +179,23 @@ int main(int argc, char** argv) {
     for (int run = 0; run < runs; ++run) {
       double our_seconds = 0, their_seconds = 0;
       std::vector<DDTable> our_distinct, their_distinct;
-      // Cold solvers per run. One thread keeps its Solver across turns, as a
-      // caller solving many deals would; more threads use the batch API (a
-      // cold solver per thread and turn) against libdds's batch call.
-      Solver solver;
-      std::uint64_t batch_nodes = 0;
+      // Cold solvers per run, one per thread, kept across the turns as a
+      // caller solving many deals would keep them (what solve_tables does
+      // within one call): each thread takes the turn's next unsolved deal.
+      std::vector<Solver> solvers(static_cast<std::size_t>(threads));
+      our_distinct.resize(distinct.size());
       auto time_ours = [&](std::size_t first, std::size_t last) {
         const auto start = std::chrono::steady_clock::now();
+        std::atomic<std::size_t> next{first};
+        auto work = [&](Solver& solver) {
+          for (std::size_t k = next++; k < last; k = next++) our_distinct[k] = solver.table(distinct[k]);
+        };
         if (threads == 1) {
-          for (std::size_t i = first; i < last; ++i) our_distinct.push_back(solver.table(distinct[i]));
+          work(solvers[0]);
         } else {
-          std::uint64_t turn_nodes = 0;
-          const std::vector<Deal> deals(distinct.begin() + static_cast<std::ptrdiff_t>(first),
-                                        distinct.begin() + static_cast<std::ptrdiff_t>(last));
-          const std::vector<DDTable> tables = solve_tables(deals, threads, SolverOptions{}, &turn_nodes);
-          our_distinct.insert(our_distinct.end(), tables.begin(), tables.end());
-          batch_nodes += turn_nodes;
+          std::vector<std::thread> pool;
+          for (Solver& solver : solvers) pool.emplace_back(work, std::ref(solver));
+          for (std::thread& t : pool) t.join();
         }
         our_seconds += seconds_since(start);
       };
@@ -214,11 +217,12 @@ int main(int argc, char** argv) {
           if (only != "dds") time_ours(first, last);
         }
       }
-      nodes = threads == 1 ? solver.nodes() : batch_nodes;
+      nodes = 0;
+      for (const Solver& solver : solvers) nodes += solver.nodes();
       our_tables.clear();
       their_tables.clear();
       for (std::size_t i = 0; i < set.deals.size(); ++i) {
-        if (!our_distinct.empty()) our_tables.push_back(our_distinct[source[i]]);
+        if (only != "dds") our_tables.push_back(our_distinct[source[i]]);
         if (!their_distinct.empty()) their_tables.push_back(their_distinct[source[i]]);
       }
       if (only != "dds") ours.push_back(our_seconds);
