@@ -223,7 +223,7 @@ int main(int argc, char** argv) {
       their_tables.clear();
       for (std::size_t i = 0; i < set.deals.size(); ++i) {
         if (only != "dds") our_tables.push_back(our_distinct[source[i]]);
-        if (!their_distinct.empty()) their_tables.push_back(their_distinct[source[i]]);
+        if (only != "tenace") their_tables.push_back(their_distinct[source[i]]);
       }
       if (only != "dds") ours.push_back(our_seconds);
       if (only != "tenace") theirs.push_back(their_seconds);
