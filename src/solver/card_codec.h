@@ -26,6 +26,8 @@ inline std::uint32_t suit_cards(std::uint64_t cards, int suit) {
 }
 // The strongest strength bit set, or -1 for none.
 inline int highest_bit(std::uint32_t bits) { return bits ? 31 - __builtin_clz(bits) : -1; }
+// The strongest card of a non-empty card set, as a one-bit set.
+inline std::uint64_t highest_card(std::uint64_t cards) { return std::uint64_t{1} << (63 - __builtin_clzll(cards)); }
 
 class CardCodec {
  public:

@@ -53,7 +53,7 @@ inline bool leader_cannot_win_first_trick(const std::uint64_t hands[4], int lead
   std::uint64_t tops = 0;
   for (int s = 0; s < 4; ++s) {
     if (!(hands[leader] & suit_mask(s))) continue;
-    const std::uint64_t top = std::uint64_t{1} << (63 - __builtin_clzll(all & suit_mask(s)));
+    const std::uint64_t top = highest_card(all & suit_mask(s));
     if (top & ours) return false;
     tops |= top;
   }
@@ -71,7 +71,7 @@ inline bool leader_cannot_run_all(const std::uint64_t hands[4], int leader, std:
   for (int s = 0; s < 4; ++s) {
     const std::uint64_t suit = all & suit_mask(s);
     if (!suit) continue;
-    const std::uint64_t top = std::uint64_t{1} << (63 - __builtin_clzll(suit));
+    const std::uint64_t top = highest_card(suit);
     if (top & ours) {
       const int mine = __builtin_popcountll(hands[leader] & suit), partner = __builtin_popcountll(hands[leader ^ 2] & suit);
       rounds += mine > partner ? mine : partner;
@@ -90,14 +90,13 @@ inline int holder_of(const std::uint64_t hands[4], std::uint64_t card) {
   return -1;
 }
 
-// The leader's side holds the top trump (`trumps`: every trump in play): do
-// the opponents take a trick with their second-highest (see above)?
+// The leader's side holds `top`, the highest of `trumps` (every trump in
+// play): do the opponents take a trick with their second-highest (see above)?
 inline bool opponents_guard_second_trump(const std::uint64_t hands[4], int leader, std::uint64_t trumps,
-                                         std::uint64_t& relevant) {
-  const std::uint64_t top = std::uint64_t{1} << (63 - __builtin_clzll(trumps));
+                                         std::uint64_t top, std::uint64_t& relevant) {
   const std::uint64_t rest = trumps & ~top;
   if (!rest) return false;
-  const std::uint64_t second = std::uint64_t{1} << (63 - __builtin_clzll(rest));
+  const std::uint64_t second = highest_card(rest);
   const int holder = holder_of(hands, second);
   if (side_of_seat(holder) == side_of_seat(leader) || __builtin_popcountll(hands[holder] & trumps) < 2) return false;
   if (holder == ((holder_of(hands, top) + 1) & 3)) {
@@ -106,7 +105,7 @@ inline bool opponents_guard_second_trump(const std::uint64_t hands[4], int leade
   }
   const std::uint64_t lower = rest & ~second;
   if (!lower) return false;
-  const std::uint64_t third = std::uint64_t{1} << (63 - __builtin_clzll(lower));
+  const std::uint64_t third = highest_card(lower);
   if (side_of_seat(holder_of(hands, third)) == side_of_seat(leader)) return false;
   relevant = top | second | third;
   return true;
@@ -121,12 +120,12 @@ inline int later_tricks(const std::uint64_t hands[4], int leader, int trump, std
     if (leader_cannot_win_first_trick(hands, leader, relevant)) return 1;
     return leader_cannot_run_all(hands, leader, relevant) ? 1 : 0;
   }
-  const std::uint64_t top = std::uint64_t{1} << (63 - __builtin_clzll(trumps));
-  if (top & ours) return opponents_guard_second_trump(hands, leader, trumps, relevant) ? 1 : 0;
+  const std::uint64_t top = highest_card(trumps);
+  if (top & ours) return opponents_guard_second_trump(hands, leader, trumps, top, relevant) ? 1 : 0;
   relevant = top;
   const std::uint64_t rest = trumps & ~top;
   if (rest) {
-    const std::uint64_t second = std::uint64_t{1} << (63 - __builtin_clzll(rest));
+    const std::uint64_t second = highest_card(rest);
     for (int seat : {(leader + 1) & 3, (leader + 3) & 3})
       if ((hands[seat] & top) && (hands[seat] & second)) {
         relevant |= second;

@@ -119,7 +119,7 @@ class QuickTricks {
         if (!low) continue;
         const SuitRun entry = run(partner, s);
         if (entry.length == 0) continue;
-        const std::uint64_t top = std::uint64_t{1} << (63 - __builtin_clzll(hands_[partner] & suit));
+        const std::uint64_t top = highest_card(hands_[partner] & suit);
         std::uint64_t cards = 0;
         const int total = 1 + count_after_trick(s, low & -low, top, needed - 1, cards, with_plays - 1);
         if (total > best) {

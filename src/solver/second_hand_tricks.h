@@ -90,14 +90,14 @@ inline int second_hand_tricks(const std::uint64_t hands[4], int trump, int leade
   // Winning by rank: the card to beat is the led card or the third hand's
   // best; the hand holding our top card of the suit wins with its lowest
   // card above it.
-  const std::uint64_t beat = third_suit ? std::uint64_t{1} << (63 - __builtin_clzll(third_suit)) : 0;
+  const std::uint64_t beat = third_suit ? highest_card(third_suit) : 0;
   const std::uint64_t to_beat = std::max(beat, bit_of(led));
   const std::uint64_t above = ~((to_beat << 1) - 1) & led_suit;
   const std::uint64_t over_second = hands[second] & above, over_fourth = hands[fourth] & above;
   if (over_second | over_fourth) {
     const int winner = over_second > over_fourth ? second : fourth;
     const std::uint64_t over = winner == second ? over_second : over_fourth;
-    const std::uint64_t win_card = std::uint64_t{1} << (63 - __builtin_clzll(over));
+    const std::uint64_t win_card = highest_card(over);
     std::uint64_t after_relevant = 0;
     best = tricks_after_winning(hands, trump, leader, led, winner, win_card, needed, after_relevant);
     relevant = win_card | after_relevant;
