@@ -6,6 +6,7 @@
 #include "solver/card_codec.h"
 #include "solver/cpu_requirements.h"
 #include "solver/equivalent_cards.h"
+#include "solver/first_guess.h"
 #include "solver/generic_search.h"
 #include "solver/search.h"
 #include "solver/transposition_table.h"
@@ -128,13 +129,15 @@ class Solver::Impl {
       p.hands = deal;
       p.strain = strain;
       // Leaders N and S defend against the same side; their values are
-      // usually close, so each seeds the next search.
+      // usually close, so each seeds the next search. The first leader
+      // starts from first_guess.h's estimate.
       int previous[2] = {-1, -1};
       for (Seat leader : {Seat::North, Seat::South, Seat::East, Seat::West}) {
         p.leader = leader;
         const int side = index(side_of(leader));
         int guess = previous[side];
         if (guess < 0 && previous[1 - side] >= 0) guess = 13 - previous[1 - side];
+        if (guess < 0) guess = solver_detail::first_guess(deal, strain, side_of(leader));
         const int leader_tricks = tricks_for(p, side_of(leader), guess);
         previous[side] = leader_tricks;
         // The declarer sits on the leader's right.
