@@ -169,6 +169,10 @@ void Engine::generate(int seat, MoveList& list, int best_lead) const {
     list.size = 1;
     return;
   }
+  if (t.count == 3 && (legal & suit_mask(t.lead_suit()))) {
+    order_fourth_hand_following(t, seat, moves, list);
+    return;
+  }
   while (moves) {
     const int code = __builtin_ctzll(moves);
     moves &= moves - 1;
