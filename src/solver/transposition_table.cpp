@@ -126,27 +126,38 @@ TableProbe TranspositionTable::locate(const PositionShape& p) const {
   return probe;
 }
 
+std::uint64_t TranspositionTable::fetch_candidates(std::size_t base, const PositionShape& p, std::uint32_t tag) const {
+  const std::uint64_t hits = candidates(base, tag, p.top_owners);
+  for (std::uint64_t h = hits; h; h &= h - 1) __builtin_prefetch(&entries_[base + static_cast<std::size_t>(__builtin_ctzll(h))]);
+  return hits;
+}
+
 bool TranspositionTable::find(const PositionShape& p, const TableProbe& probe, int tricks_left, int lower_cut,
                               int upper_cut, Bounds& out) const {
   bool found = false;
   out.lower = 0;
   out.upper = tricks_left;
   out.best_lead = 255;
-  const std::uint32_t tag = probe.tag;
-  // The candidates of every block, whose entries are then fetched together.
   std::size_t bases[kProbeBlocks];
   int blocks = 0;
   for (int level = 0; level < kLevels; ++level)
     for (int b = 0; b < blocks_of(level); ++b) bases[blocks++] = probe.level_base[level] + static_cast<std::size_t>(b) * kBlock;
-  std::uint64_t block_hits[kProbeBlocks];
+  // Level 0's two blocks first, their candidate entries fetched together;
+  // when one of them decides, levels 1 and 2 are not read at all. Level 0
+  // decides most probes (random deals 81-120: 9.8 M of the 15.0 M decided,
+  // level 1 3.6 M, level 2 1.5 M); the most general deciding entry, which the
+  // caller wants, is then one of level 0's -- nearly always: 74.07 M -> 74.04 M
+  // nodes, 23% fewer first-level cache misses (callgrind, four deals).
+  constexpr int kLevelZeroBlocks = blocks_of(0);
   for (int b = 0; b < kProbeBlocks; ++b) {
-    block_hits[b] = candidates(bases[b], tag, p.top_owners);
-    for (std::uint64_t hits = block_hits[b]; hits; hits &= hits - 1)
-      __builtin_prefetch(&entries_[bases[b] + static_cast<std::size_t>(__builtin_ctzll(hits))]);
-  }
-  for (int b = 0; b < kProbeBlocks; ++b) {
+    if (b == 0 || b == kLevelZeroBlocks) {
+      if (b == kLevelZeroBlocks && found && (out.lower >= lower_cut || out.upper <= upper_cut)) return true;
+      const int end = b == 0 ? kLevelZeroBlocks : kProbeBlocks;
+      for (int c = b; c < end; ++c) probe.block_hits[c] = fetch_candidates(bases[c], p, probe.tag);
+      probe.known_blocks |= ((1u << end) - 1) & ~((1u << b) - 1);
+    }
     const std::size_t base = bases[b];
-    for (std::uint64_t hits = block_hits[b]; hits; hits &= hits - 1) {
+    for (std::uint64_t hits = probe.block_hits[b]; hits; hits &= hits - 1) {
       const TableEntry& e = entries_[base + static_cast<std::size_t>(__builtin_ctzll(hits))];
       std::uint64_t mask[2];
       if (!matches(e, p, mask)) continue;
@@ -216,17 +227,27 @@ void TranspositionTable::store(const PositionShape& p, const TableProbe& prepare
   std::uint8_t* ages = &ages_[base];
   const std::uint32_t tag = probe.tag;
   const std::uint64_t pattern0 = p.planes[0] & mask[0], pattern1 = p.planes[1] & mask[1];
-  for (int block = 0; block < span; block += kBlock)
-  for (std::uint64_t hits = candidates(base + static_cast<std::size_t>(block), tag, p.top_owners); hits; hits &= hits - 1) {
-    const int i = block + __builtin_ctzll(hits);
-    TableEntry& e = bucket[i];
-    if (e.lengths == p.lengths && e.leader_trump == p.leader_trump && e.covered == covered &&
-        e.pattern[0] == pattern0 && e.pattern[1] == pattern1) {
-      e.lower = static_cast<std::uint8_t>(std::max<int>(e.lower, lower));
-      e.upper = static_cast<std::uint8_t>(std::min<int>(e.upper, upper));
-      if (best_lead != 255) e.best_lead = static_cast<std::uint8_t>(best_lead);
-      ages[i] = age_byte(tricks_left);
-      return;
+  // An entry for this very position can only sit where find() saw a
+  // candidate: every position stored since has fewer cards. Each is checked
+  // in full. (After a growth the slots have moved: scan again.)
+  const bool same_size = prepared.block_mask == block_mask_;
+  const int first_block = level == 0 ? 0 : blocks_of(0) + level - 1;
+  for (int block = 0; block < span; block += kBlock) {
+    const int index = first_block + block / kBlock;
+    for (std::uint64_t hits = same_size && (prepared.known_blocks >> index & 1)
+                                  ? prepared.block_hits[index]
+                                  : candidates(base + static_cast<std::size_t>(block), tag, p.top_owners);
+         hits; hits &= hits - 1) {
+      const int i = block + __builtin_ctzll(hits);
+      TableEntry& e = bucket[i];
+      if (e.lengths == p.lengths && e.leader_trump == p.leader_trump && e.covered == covered &&
+          e.pattern[0] == pattern0 && e.pattern[1] == pattern1) {
+        e.lower = static_cast<std::uint8_t>(std::max<int>(e.lower, lower));
+        e.upper = static_cast<std::uint8_t>(std::min<int>(e.upper, upper));
+        if (best_lead != 255) e.best_lead = static_cast<std::uint8_t>(best_lead);
+        ages[i] = age_byte(tricks_left);
+        return;
+      }
     }
   }
   const int victim = victim_in(base, span);

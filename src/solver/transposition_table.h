@@ -127,6 +127,11 @@ struct TableProbe {
   std::size_t level_base[3] = {};
   std::uint32_t tag = 0;
   std::size_t block_mask = 0;  // the table's size when computed (it may grow before store())
+  // Filled by find(): the candidate slots of level 0's two blocks, then of
+  // levels 1 and 2, which store() looks through for the entry to update;
+  // bit b of `known_blocks` says block b's are there.
+  mutable std::uint64_t block_hits[4] = {};
+  mutable unsigned known_blocks = 0;
 };
 
 class TranspositionTable {
@@ -134,13 +139,16 @@ class TranspositionTable {
   // `memory_bytes`: the most the table may grow to.
   explicit TranspositionTable(std::size_t memory_bytes);
 
-  // Merges the bounds of every entry matching `p`; false if none.
+  // Starts fetching the slots of `p`'s buckets. Called early, so that they
+  // arrive while the caller does other work.
+  TableProbe prepare(const PositionShape& p) const;
+  // Merges the bounds of the entries matching `p`; false if none.
   // `lower_cut`/`upper_cut`: a lower bound >= lower_cut or an upper bound <=
   // upper_cut decides the caller's question; among the entries that do, the
   // one whose mask covers the fewest cards is reported (the most general
-  // proof makes the caller's own entry the most general).
-  // Called early, so the slots arrive while the caller does other work.
-  TableProbe prepare(const PositionShape& p) const;
+  // proof makes the caller's own entry the most general). Level 0 is read
+  // first and, when it decides, alone (see find()). Fills probe.block_hits
+  // for store().
   bool find(const PositionShape& p, const TableProbe& probe, int tricks_left, int lower_cut, int upper_cut,
             Bounds& out) const;
   void store(const PositionShape& p, const TableProbe& probe, const std::uint64_t mask[2], int tricks_left, int lower,
@@ -186,6 +194,8 @@ class TranspositionTable {
   // Which entries of the 64-slot block at `base` carry `tag` and accept
   // the position's top-card owners, one bit each.
   std::uint64_t candidates(std::size_t base, std::uint32_t tag, std::uint32_t top_owners) const;
+  // The same, with the candidate entries' cache lines requested at once.
+  std::uint64_t fetch_candidates(std::size_t base, const PositionShape& p, std::uint32_t tag) const;
   // The filter of an entry: see the comment at the top.
   static std::uint32_t rejected_top_owners(const PositionShape& p, const std::uint64_t mask[2]);
 
