@@ -132,7 +132,7 @@ std::uint64_t TranspositionTable::fetch_candidates(std::size_t base, const Posit
   return hits;
 }
 
-bool TranspositionTable::find(const PositionShape& p, const TableProbe& probe, int tricks_left, int lower_cut,
+bool TranspositionTable::find(const PositionShape& p, TableProbe& probe, int tricks_left, int lower_cut,
                               int upper_cut, Bounds& out) const {
   bool found = false;
   out.lower = 0;

@@ -17,9 +17,10 @@
 // so an entry is filed at a level k = 0..2: the largest k such that its mask
 // covers the top k cards of every suit, and the bucket hash includes the
 // owners of those top k cards. A lookup probes the three buckets its own top
-// cards select and merges the bounds of every matching entry. A full bucket
-// gives up an entry from an older search first, then the one with the fewest
-// tricks left (cheapest to recompute).
+// cards select, level 0 first (alone when it decides), and merges the bounds
+// of the matching entries. A full bucket gives up an entry from an older
+// search first, then the one with the fewest tricks left (cheapest to
+// recompute).
 //
 // Buckets are blocks of 64 entries; level 0, which holds every entry of a
 // length pattern whose mask leaves some suit out, gets two. Each entry has a
@@ -130,8 +131,8 @@ struct TableProbe {
   // Filled by find(): the candidate slots of level 0's two blocks, then of
   // levels 1 and 2, which store() looks through for the entry to update;
   // bit b of `known_blocks` says block b's are there.
-  mutable std::uint64_t block_hits[4] = {};
-  mutable unsigned known_blocks = 0;
+  std::uint64_t block_hits[4] = {};
+  unsigned known_blocks = 0;
 };
 
 class TranspositionTable {
@@ -149,7 +150,7 @@ class TranspositionTable {
   // proof makes the caller's own entry the most general). Level 0 is read
   // first and, when it decides, alone (see find()). Fills probe.block_hits
   // for store().
-  bool find(const PositionShape& p, const TableProbe& probe, int tricks_left, int lower_cut, int upper_cut,
+  bool find(const PositionShape& p, TableProbe& probe, int tricks_left, int lower_cut, int upper_cut,
             Bounds& out) const;
   void store(const PositionShape& p, const TableProbe& probe, const std::uint64_t mask[2], int tricks_left, int lower,
              int upper, int best_lead);

@@ -52,7 +52,8 @@ Stored random_position(Xoshiro256& rng, int cards) {
 void expect_found(const TranspositionTable& table, const Stored& p) {
   Bounds bounds;
   const int cards = __builtin_popcountll(p.hands[0]);
-  ASSERT_TRUE(table.find(p.shape, table.prepare(p.shape), cards, cards + 1, -1, bounds));
+  TableProbe probe = table.prepare(p.shape);
+  ASSERT_TRUE(table.find(p.shape, probe, cards, cards + 1, -1, bounds));
   EXPECT_EQ(bounds.lower, p.tricks);
   EXPECT_EQ(bounds.upper, p.tricks);
 }
