@@ -17,6 +17,8 @@
 // no better than none).
 // Later leaders start from the previous leader's value as it stands: one
 // trick lower there did worse (+3% on deals 81-120).
+#include <optional>
+
 #include "core/deal.h"
 #include "core/seat.h"
 #include "core/strain.h"
@@ -26,14 +28,15 @@ namespace tenace::solver_detail {
 // The first target for the side in the strain, 0..13: a trick below the
 // tricks it is expected to take.
 inline int first_guess(const Deal& deal, Strain strain, Side side) {
+  const std::optional<Suit> trump = trump_suit(strain);
   int points = 0, trumps = 0;
   for (Seat seat : kAllSeats) {
     if (side_of(seat) != side) continue;
     points += deal[seat].high_card_points();
-    if (strain != Strain::NoTrump) trumps += deal[seat].length(static_cast<Suit>(static_cast<int>(strain)));
+    if (trump) trumps += deal[seat].length(*trump);
   }
   // Rounded to the nearest trick.
-  const int estimate = strain == Strain::NoTrump ? (points - 5) / 2 : (3 * points + 9 * trumps - 60) / 8;
+  const int estimate = trump ? (3 * points + 9 * trumps - 60) / 8 : (points - 5) / 2;
   const int target = estimate - 1;
   return target < 0 ? 0 : target > 13 ? 13 : target;
 }
