@@ -41,10 +41,13 @@
 // instead of spread over 50 MiB where every probe missed them. On the first
 // 20 oracle deals: 33.4 M nodes instead of 32.8 M, and 0.88-0.92 of the time;
 // on DDS's largest.txt 0.97 of the time (a hard deal still grows the table to
-// its bound). See docs/performance.md.
+// its bound). See docs/performance.md. Its arrays sit on huge pages
+// (huge_page_allocator.h).
 #include <cstddef>
 #include <cstdint>
 #include <vector>
+
+#include "solver/huge_page_allocator.h"
 
 namespace tenace::solver_detail {
 
@@ -201,17 +204,17 @@ class TranspositionTable {
   static std::uint32_t rejected_top_owners(const PositionShape& p, const std::uint64_t mask[2]);
 
   // Per entry: tag (bits 0-7, 0 = empty) and filter (bits 8-31).
-  std::vector<std::uint32_t> slots_;
+  std::vector<std::uint32_t, HugePageAllocator<std::uint32_t>> slots_;
   // Per entry: the generation that last stored it (bits 0-3, 1..15) and its
   // tricks left (bits 4-7); 0 for an empty slot.
-  std::vector<std::uint8_t> ages_;
+  std::vector<std::uint8_t, HugePageAllocator<std::uint8_t>> ages_;
   std::uint8_t age_byte(int tricks_left) const {
     return static_cast<std::uint8_t>(generation_ | static_cast<unsigned>(tricks_left) << 4);
   }
   // The slot a new entry replaces among the `span` slots from `base`.
   int victim_in(std::size_t base, int span) const;
   static constexpr int kMaxSpan = 2 * kBlock;
-  std::vector<TableEntry> entries_;
+  std::vector<TableEntry, HugePageAllocator<TableEntry>> entries_;
   std::size_t block_mask_ = 0;
   std::size_t max_blocks_ = 0;
   std::uint64_t crowded_since_growth_ = 0;
