@@ -180,6 +180,13 @@ bool TranspositionTable::find(const PositionShape& p, TableProbe& probe, int tri
     }
     begin = end;
   }
+  // Undecided: the caller searches the position and then stores it, and
+  // choosing the victim reads the age bytes of its bucket. Fetched now, they
+  // arrive during the search instead of stalling store() (ninth session,
+  // random deals 81-120 and 1-40: paired timings 0.96-0.98 of the time).
+  for (int level = 0; level < kLevels; ++level)
+    for (int line = 0; line < blocks_of(level) * kBlock; line += 64)
+      __builtin_prefetch(&ages_[probe.level_base[level] + static_cast<std::size_t>(line)]);
   return found;
 }
 
