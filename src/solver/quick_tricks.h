@@ -56,11 +56,7 @@ struct SuitRun {
 class QuickTricks {
  public:
   QuickTricks(const std::uint64_t hands[4], int leader, int trump) : hands_(hands), leader_(leader), trump_(trump) {
-    const std::uint64_t lho = hands[(leader + 1) & 3], rho = hands[(leader + 3) & 3];
-    lho_ = lho;
-    rho_ = rho;
-    lho_trumps_ = trump != kNoTrump && (lho & suit_mask(trump));
-    rho_trumps_ = trump != kNoTrump && (rho & suit_mask(trump));
+    find_opponents();
     // Every line below asks for the same eight runs again and again: compute
     // them once (first oracle deal's table: 3.97 G -> 3.71 G instructions).
     for (int s = 0; s < 4; ++s) {
@@ -141,6 +137,33 @@ class QuickTricks {
   }
 
  private:
+  // The position after a trick our side won (count_after_trick), partner
+  // now on lead. Only the suits in `changed` lost cards the runs depend on;
+  // the runs of the others are `before`'s with the seats swapped (the
+  // opponents' trumps, which cap them, are unchanged unless trumps were led,
+  // and then every suit is in `changed`). Ninth session: 1.2% fewer
+  // instructions (callgrind, four deals' tables), same nodes.
+  QuickTricks(const std::uint64_t after[4], const QuickTricks& before, unsigned changed)
+      : hands_(after), leader_(before.leader_ ^ 2), trump_(before.trump_) {
+    find_opponents();
+    for (int s = 0; s < 4; ++s) {
+      if (changed >> s & 1) {
+        runs_[0][s] = compute_run(leader_, s);
+        runs_[1][s] = compute_run(leader_ ^ 2, s);
+      } else {
+        runs_[0][s] = before.runs_[1][s];
+        runs_[1][s] = before.runs_[0][s];
+      }
+    }
+  }
+
+  void find_opponents() {
+    lho_ = hands_[(leader_ + 1) & 3];
+    rho_ = hands_[(leader_ + 3) & 3];
+    lho_trumps_ = trump_ != kNoTrump && (lho_ & suit_mask(trump_));
+    rho_trumps_ = trump_ != kNoTrump && (rho_ & suit_mask(trump_));
+  }
+
   // The quick tricks partner counts after a trick our side won: the leader
   // led `led` (a card of suit `s`), partner played `partner_card`, and each
   // opponent followed with its lowest card of the suit (keeping its
@@ -154,7 +177,9 @@ class QuickTricks {
     after[partner] &= ~partner_card;
     after[(leader_ + 1) & 3] &= ~(left & -left);
     after[(leader_ + 3) & 3] &= ~(right & -right);
-    return QuickTricks(after, partner, trump_).count(needed, cards, with_plays);
+    const int partner_suit = __builtin_ctzll(partner_card) >> 4;
+    const unsigned changed = s == trump_ ? 0xFu : (1u << s) | (1u << partner_suit);
+    return QuickTricks(after, *this, changed).count(needed, cards, with_plays);
   }
 
   // A side suit led to partner's void, partner ruffing with its lowest trump
