@@ -122,6 +122,7 @@ class Solver::Impl {
 
   DDTable table(const Deal& deal) {
     DDTable result;
+    table_.start_deal();
     for (Strain strain : kAllStrains) {
       // Entries of another trump never match: age them.
       table_.new_search();

@@ -322,8 +322,8 @@ void TranspositionTable::grow() {
   }
 }
 
-void TranspositionTable::clear() {
-  const std::size_t start = std::min(max_blocks_, kStartBlocks);
+void TranspositionTable::reset(std::size_t blocks) {
+  const std::size_t start = std::min(max_blocks_, blocks);
   entries_.assign(start * kBlock, TableEntry{});
   slots_.assign(start * kBlock, 0);
   ages_.assign(start * kBlock, 0);

@@ -36,12 +36,13 @@
 // The generation that stored an entry and its tricks left, needed only to
 // choose a victim, live in a byte per slot of their own.
 //
-// The table starts small and grows with the work, as DDS's does: an ordinary
-// deal's entries then sit in a few hundred KiB that stay in the caches,
-// instead of spread over 50 MiB where every probe missed them. On the first
-// 20 oracle deals: 33.4 M nodes instead of 32.8 M, and 0.88-0.92 of the time;
-// on DDS's largest.txt 0.97 of the time (a hard deal still grows the table to
-// its bound). See docs/performance.md. Its arrays sit on huge pages
+// The table starts small and grows with the work, as DDS's does, and each
+// deal of a table calculation starts it afresh (start_deal()): an ordinary
+// deal's entries then sit in a few MiB that stay in the caches, instead of
+// spread over 50 MiB where every probe missed them. On the first 20 oracle
+// deals: 33.4 M nodes instead of 32.8 M, and 0.88-0.92 of the time; on DDS's
+// largest.txt 0.97 of the time (a hard deal still grows the table to its
+// bound). See docs/performance.md. Its arrays sit on huge pages
 // (huge_page_allocator.h).
 #include <cstddef>
 #include <cstdint>
@@ -161,7 +162,15 @@ class TranspositionTable {
     generation_ = generation_ % 15 + 1;  // 1..15: an age byte of 0 is an empty slot
   }
   // Forgets every entry and shrinks back to the starting size.
-  void clear();
+  void clear() { reset(kStartBlocks); }
+  // A new deal: forgets every entry and takes the size an ordinary deal's
+  // table grows to. Kept from deal to deal, the table only grew (to its
+  // bound, 38.8 MB by default, within the first 150 seeded random deals),
+  // and every later deal's probes were spread over all of it: cache
+  // misses, for entries that a new deal's positions hardly ever match.
+  // Ninth session, random deals 1-300 with one solver: paired timings
+  // 0.97 of the time against keeping the table.
+  void start_deal() { reset(kDealStartBlocks); }
   // Doubles the table (if the bound allows), moving each entry to its bucket
   // at the new size. store() calls it when the buckets are crowded.
   void grow();
@@ -194,6 +203,11 @@ class TranspositionTable {
   // up to the memory bound, once its searches have evicted half as many of
   // their own entries as it holds since it last grew.
   static constexpr std::size_t kStartBlocks = 256;
+  // A deal's table starts at 2048 blocks (4.8 MB): every seeded random deal
+  // from 81 to 120 grew to 2.4-4.8 MB or beyond from the 600 KiB start, and
+  // growing costs nodes while the buckets fill (paired timings, deals
+  // 1-300: 1.01 of the time starting at 1024 blocks, 1.03 at 4096).
+  static constexpr std::size_t kDealStartBlocks = 2048;
   static constexpr std::size_t kCrowdedShareToGrow = 2;
   // Which entries of the 64-slot block at `base` carry `tag` and accept
   // the position's top-card owners, one bit each.
@@ -211,6 +225,9 @@ class TranspositionTable {
   std::uint8_t age_byte(int tricks_left) const {
     return static_cast<std::uint8_t>(generation_ | static_cast<unsigned>(tricks_left) << 4);
   }
+  // Forgets every entry; the table then holds `blocks` blocks (at most
+  // its bound).
+  void reset(std::size_t blocks);
   // The slot a new entry replaces among the `span` slots from `base`.
   int victim_in(std::size_t base, int span) const;
   static constexpr int kMaxSpan = 2 * kBlock;

@@ -113,5 +113,28 @@ TEST(TranspositionTable, GrowsWhenCrowdedAndStaysWithinItsBound) {
   EXPECT_GT(2 * table.memory_bytes(), bound);
 }
 
+// A new deal forgets the last one's entries and takes a deal's starting
+// size, whether the table had grown past it or not, within the bound.
+TEST(TranspositionTable, StartDealForgetsAndResizes) {
+  TranspositionTable table(std::size_t{64} << 20);
+  const std::size_t cold = table.memory_bytes();
+  const std::vector<Stored> stored = store_some(table, 15);
+  table.start_deal();
+  const std::size_t deal_size = table.memory_bytes();
+  EXPECT_GT(deal_size, cold);
+  for (const Stored& p : stored) {
+    Bounds bounds;
+    const int cards = __builtin_popcountll(p.hands[0]);
+    TableProbe probe = table.prepare(p.shape);
+    EXPECT_FALSE(table.find(p.shape, probe, cards, cards + 1, -1, bounds));
+  }
+  for (int i = 0; i < 3; ++i) table.grow();
+  table.start_deal();
+  EXPECT_EQ(table.memory_bytes(), deal_size);
+  TranspositionTable small(std::size_t{1} << 20);
+  small.start_deal();
+  EXPECT_LE(small.memory_bytes(), std::size_t{1} << 20);
+}
+
 }  // namespace
 }  // namespace tenace::solver_detail
