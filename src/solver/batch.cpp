@@ -1,7 +1,7 @@
 // solve_tables: many deals over a few threads. Each thread owns a Solver and
 // takes the next unsolved deal from a shared counter; results go to the
 // deal's own slot, so neither order nor values depend on the thread count
-// (the search is exact, so a warm table never changes a value).
+// (the search is exact, and Solver::table starts each deal's table afresh).
 //
 // A deal that occurs more than once (a board played at several tables of a
 // tournament file; DDS's largest.txt repeats four of its deals) is solved
