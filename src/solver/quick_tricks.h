@@ -45,6 +45,7 @@
 #include <cstdint>
 
 #include "solver/card_codec.h"
+#include "solver/search_types.h"
 
 namespace tenace::solver_detail {
 
@@ -177,7 +178,7 @@ class QuickTricks {
     after[partner] &= ~partner_card;
     after[(leader_ + 1) & 3] &= ~(left & -left);
     after[(leader_ + 3) & 3] &= ~(right & -right);
-    const int partner_suit = __builtin_ctzll(partner_card) >> 4;
+    const int partner_suit = suit_of(__builtin_ctzll(partner_card));
     const unsigned changed = s == trump_ ? 0xFu : (1u << s) | (1u << partner_suit);
     return QuickTricks(after, *this, changed).count(needed, cards, with_plays);
   }
