@@ -19,6 +19,7 @@ class Connection {
   std::int64_t user_id = 0;  // 0 until logged in
   std::string user_name;
   std::optional<std::int64_t> table_id;  // seated at or watching
+  std::string remote_address;            // the peer's IP address, for per-address limits
 };
 
 }  // namespace tenace::server

@@ -11,13 +11,13 @@
 #include "server/robot_factory.h"
 #include "server/seat_projection.h"
 #include "server/table_json.h"
+#include "server/utf8_text.h"
 
 namespace tenace::server {
 namespace {
 
 using nlohmann::json;
 
-constexpr std::size_t kMaxTables = 5000;
 constexpr std::size_t kMaxExplanation = 300;
 constexpr std::size_t kMaxTableName = 60;
 
@@ -119,7 +119,9 @@ json event_json(const TableEvent& e) {
 }  // namespace
 
 void send_json(Connection& c, const json& message) {
-  c.send(std::make_shared<const std::string>(message.dump()));
+  // Replacement characters instead of an exception: a reply that quotes a
+  // client's bytes must never be able to throw out of a handler.
+  c.send(std::make_shared<const std::string>(message.dump(-1, ' ', false, json::error_handler_t::replace)));
 }
 
 Lobby::Lobby(boost::asio::io_context& io, boost::asio::io_context& background, Storage& storage,
@@ -128,19 +130,42 @@ Lobby::Lobby(boost::asio::io_context& io, boost::asio::io_context& background, S
       background_(background),
       storage_(storage),
       options_(options),
+      ticker_(io),
       analyst_(options.analysis_threads, options.analysis_queue) {}
 
-void Lobby::stop_analysis() { analyst_.stop(); }
+void Lobby::stop_analysis() {
+  analyst_.stop();
+  ticker_.cancel();
+}
 
 std::size_t Lobby::table_count() {
   std::lock_guard lock(rooms_mutex_);
   return rooms_.size();
 }
 
+namespace {
+
+bool is_robot(const Table& table, Seat seat) {
+  const auto& o = table.occupant(seat);
+  return o && o->robot;
+}
+
+bool all_robots(const Table& table) {
+  return std::all_of(std::begin(kAllSeats), std::end(kAllSeats), [&](Seat s) { return is_robot(table, s); });
+}
+
+bool board_running(const Table& table) {
+  return table.phase() == TablePhase::Auction || table.phase() == TablePhase::Play;
+}
+
+}  // namespace
+
 void Lobby::restore() {
   std::vector<RoomPtr> restored;
+  const auto now = Clock::now();
   for (StoredTable& stored : storage_.load_tables()) {
     auto room = std::make_shared<Room>(Table(stored.id, stored.settings));
+    room->creator = stored.creator;
     for (const TableEvent& event : stored.events) {
       if (Status s = room->table.apply(event); !s)
         std::cerr << "tenace serve: table " << stored.id << ": stored event refused: " << s.message() << "\n";
@@ -149,6 +174,15 @@ void Lobby::restore() {
     // A board whose analysis was still running when the server stopped.
     const auto& boards = room->table.boards();
     if (!boards.empty() && !boards.back().analysis) request_analysis(stored.id, boards.back());
+    // Nobody is connected yet: the absence and idle clocks start now.
+    room->idle_since = now;
+    for (Seat s : kAllSeats) {
+      const auto& o = room->table.occupant(s);
+      if (o && !o->robot) {
+        room->away_since[index(s)] = now;
+        user_seated(o->user_id, stored.id);
+      }
+    }
     restored.push_back(room);
   }
   {
@@ -159,12 +193,27 @@ void Lobby::restore() {
     std::lock_guard lock(room->mutex);
     schedule_robots(room);
   }
+  start_ticking();
 }
 
 Lobby::RoomPtr Lobby::room(std::int64_t id) {
   std::lock_guard lock(rooms_mutex_);
   auto it = rooms_.find(id);
   return it == rooms_.end() ? nullptr : it->second;
+}
+
+std::vector<Lobby::RoomPtr> Lobby::all_rooms() {
+  std::vector<RoomPtr> all;
+  std::lock_guard lock(rooms_mutex_);
+  all.reserve(rooms_.size());
+  for (auto& [id, r] : rooms_) all.push_back(r);
+  return all;
+}
+
+void Lobby::user_seated(std::int64_t user_id, std::optional<std::int64_t> table_id) {
+  std::lock_guard lock(seated_mutex_);
+  if (table_id) seated_[user_id] = *table_id;
+  else seated_.erase(user_id);
 }
 
 void Lobby::join(const std::shared_ptr<Connection>&) {}
@@ -185,9 +234,15 @@ void Lobby::leave(const std::shared_ptr<Connection>& c) {
     auto p = m.connection.lock();
     return !p || p == c;
   });
-  // The seat stays the user's: a reconnect resumes it.
-  if (std::optional<Seat> seat = r->table.seat_of_user(c->user_id))
-    broadcast(*r, {{"kind", "disconnected"}, {"seat", seat_string(*seat)}});
+  // The seat stays the user's: a reconnect resumes it, and after the grace
+  // period a robot plays it meanwhile (tick()).
+  if (std::optional<Seat> seat = r->table.seat_of_user(c->user_id)) {
+    if (!present_seats(*r)[index(*seat)]) {
+      r->away_since[index(*seat)] = Clock::now();
+      broadcast(*r, {{"kind", "disconnected"}, {"seat", seat_string(*seat)}});
+    }
+  }
+  lobby_changed(r->table.id());
 }
 
 void Lobby::handle(const std::shared_ptr<Connection>& c, std::string_view text) {
@@ -195,6 +250,7 @@ void Lobby::handle(const std::shared_ptr<Connection>& c, std::string_view text) 
   json reply_id = nullptr;
   std::string type;
   std::string error;
+  bool answered = false;  // the handler sent its own reply
   if (m.is_discarded()) {
     error = "message is not valid JSON";
   } else if (!m.is_object()) {
@@ -209,6 +265,7 @@ void Lobby::handle(const std::shared_ptr<Connection>& c, std::string_view text) 
   }
   if (error.empty()) {
     try {
+      answered = true;
       if (type == "ping") {
         send_json(*c, {{"type", "pong"}});
       } else if (type == "register" || type == "login" || type == "guest" || type == "resume") {
@@ -219,22 +276,27 @@ void Lobby::handle(const std::shared_ptr<Connection>& c, std::string_view text) 
         send_json(*c, lobby_json());
       } else if (type == "create") {
         error = on_create(c, m);
-      } else if (type == "sit") {
-        error = on_sit(c, m);
-      } else if (type == "robot") {
-        error = on_robot(c, m);
-      } else if (type == "watch") {
-        error = on_watch(c, m);
-      } else if (type == "leave") {
-        error = on_leave(c);
       } else if (type == "history") {
         error = on_history(c, m);
-      } else if (type == "call" || type == "ask" || type == "explain" || type == "play" || type == "claim" ||
-                 type == "concede" || type == "claim_response" || type == "undo" || type == "undo_response" ||
-                 type == "next") {
-        error = on_table_action(c, m, type);
       } else {
-        error = "unknown message type '" + type.substr(0, 40) + "'";
+        // The requests below change a table; their effect reaches everyone
+        // at it as a table event, and the sender also gets an "ok" reply.
+        answered = false;
+        if (type == "sit") {
+          error = on_sit(c, m);
+        } else if (type == "robot") {
+          error = on_robot(c, m);
+        } else if (type == "watch") {
+          error = on_watch(c, m);
+        } else if (type == "leave") {
+          error = on_leave(c);
+        } else if (type == "call" || type == "ask" || type == "explain" || type == "play" || type == "claim" ||
+                   type == "concede" || type == "claim_response" || type == "undo" || type == "undo_response" ||
+                   type == "next") {
+          error = on_table_action(c, m, type);
+        } else {
+          error = "unknown message type '" + utf8_prefix(type, 40) + "'";
+        }
       }
     } catch (const StorageError& e) {
       // Without storage nothing can be promised: stop, and let a restart
@@ -243,11 +305,20 @@ void Lobby::handle(const std::shared_ptr<Connection>& c, std::string_view text) 
       std::abort();
     } catch (const json::exception& e) {
       error = std::string("bad message: ") + e.what();
+    } catch (const std::exception& e) {
+      // A defect, not the client's fault: the client hears of it and the
+      // server goes on (nothing was committed by the failed handler).
+      std::cerr << "tenace serve: internal error handling '" << utf8_prefix(type, 40) << "': " << e.what() << "\n";
+      error = "internal error; the request was not carried out";
     }
   }
   if (!error.empty()) {
     json reply = {{"type", "error"}, {"message", error}};
-    if (!type.empty()) reply["request"] = type.substr(0, 40);
+    if (!type.empty()) reply["request"] = utf8_prefix(type, 40);
+    if (!reply_id.is_null()) reply["id"] = reply_id;
+    send_json(*c, reply);
+  } else if (!answered) {
+    json reply = {{"type", "ok"}, {"request", type}};
     if (!reply_id.is_null()) reply["id"] = reply_id;
     send_json(*c, reply);
   }
@@ -309,19 +380,10 @@ std::string Lobby::on_identity(const std::shared_ptr<Connection>& c, const json&
   // Where is this user seated? (A reconnect resumes the seat.)
   std::optional<std::int64_t> seated_at;
   {
-    std::vector<RoomPtr> all;
-    {
-      std::lock_guard lock(rooms_mutex_);
-      for (auto& [id, r] : rooms_) all.push_back(r);
-    }
-    for (const RoomPtr& r : all) {
-      std::lock_guard lock(r->mutex);
-      if (r->table.seat_of_user(user->id)) {
-        seated_at = r->table.id();
-        break;
-      }
-    }
+    std::lock_guard lock(seated_mutex_);
+    if (auto it = seated_.find(user->id); it != seated_.end()) seated_at = it->second;
   }
+  if (seated_at && !room(*seated_at)) seated_at.reset();
   send_json(*c, {{"type", "welcome"},
                  {"user", user->name},
                  {"guest", user->guest},
@@ -345,8 +407,39 @@ void Lobby::resume_seat(const std::shared_ptr<Connection>& c) {
   if (!r) return;
   std::lock_guard lock(r->mutex);
   r->members.push_back(Member{c, c->user_id});
+  r->idle_since.reset();
   std::optional<Seat> seat = r->table.seat_of_user(c->user_id);
+  if (seat) {
+    r->away_since[index(*seat)].reset();
+    if (r->stand_ins[index(*seat)]) {
+      r->stand_ins[index(*seat)].reset();
+      broadcast(*r, {{"kind", "stand_in_ended"}, {"seat", seat_string(*seat)}});
+    }
+  }
   broadcast(*r, {{"kind", "resumed"}, {"seat", seat ? json(seat_string(*seat)) : json(nullptr)}});
+  lobby_changed(r->table.id());
+  schedule_robots(r);
+}
+
+std::string Lobby::creation_limit(const Connection& c) {
+  std::size_t by_user = 0;
+  std::size_t by_address = 0;
+  std::size_t total = 0;
+  for (const RoomPtr& r : all_rooms()) {
+    ++total;
+    std::lock_guard lock(r->mutex);
+    if (r->creator == c.user_id) ++by_user;
+    if (!c.remote_address.empty() && r->creator_address == c.remote_address) ++by_address;
+  }
+  const std::string closing = " (a table closes when nobody has been at it for " +
+                              std::to_string(options_.idle_close.count() / 1000) + " s)";
+  if (by_user >= options_.tables_per_user)
+    return "you already have " + std::to_string(by_user) + " open tables, the most one player may have" + closing;
+  if (by_address >= options_.tables_per_address)
+    return "your network address already has " + std::to_string(by_address) + " open tables, the most allowed" +
+           closing;
+  if (total >= options_.max_tables) return "the server has too many tables; try again later";
+  return "";
 }
 
 std::string Lobby::on_create(const std::shared_ptr<Connection>& c, const json& m) {
@@ -362,14 +455,18 @@ std::string Lobby::on_create(const std::shared_ptr<Connection>& c, const json& m
   auto name = f.string("name", kMaxTableName, false);
   if (!f.error.empty()) return f.error;
   settings.name = name && !name->empty() ? *name : c->user_name + "'s table";
-  if (table_count() >= kMaxTables) return "the server has too many tables";
-  const std::int64_t id = storage_.create_table(settings);
+  if (std::string limit = creation_limit(*c); !limit.empty()) return limit;
+  const std::int64_t id = storage_.create_table(settings, c->user_id);
+  auto r = std::make_shared<Room>(Table(id, settings));
+  r->creator = c->user_id;
+  r->creator_address = c->remote_address;
+  r->idle_since = Clock::now();
   {
     std::lock_guard lock(rooms_mutex_);
-    rooms_[id] = std::make_shared<Room>(Table(id, settings));
+    rooms_[id] = r;
   }
   send_json(*c, {{"type", "created"}, {"table", id}});
-  broadcast_lobby();
+  lobby_changed(id);
   return "";
 }
 
@@ -391,6 +488,7 @@ void Lobby::leave_table(const std::shared_ptr<Connection>& c) {
     // Other connections of the same user lose the seat too.
     std::erase_if(r->members, [&](const Member& m) { return m.user_id == c->user_id; });
   }
+  lobby_changed(r->table.id());
 }
 
 std::string Lobby::on_sit(const std::shared_ptr<Connection>& c, const json& m) {
@@ -401,12 +499,39 @@ std::string Lobby::on_sit(const std::shared_ptr<Connection>& c, const json& m) {
   if (!seat) return f.error;
   RoomPtr r = room(*table_id);
   if (!r) return "there is no table " + std::to_string(*table_id);
+  // One seat at one table per user: this connection may move, but a seat
+  // held through another connection must be left there first.
+  {
+    std::lock_guard lock(seated_mutex_);
+    auto it = seated_.find(c->user_id);
+    if (it != seated_.end() && it->second != *table_id && c->table_id != it->second)
+      return "you already sit at table " + std::to_string(it->second) +
+             " (in another window); leave that seat first";
+  }
   if (c->table_id && *c->table_id != *table_id) leave_table(c);
   {
     std::lock_guard lock(r->mutex);
+    if (r->closed) return "there is no table " + std::to_string(*table_id);
     if (auto held = r->table.seat_of_user(c->user_id)) {
       if (*held != *seat) return std::string("you already sit in seat ") + seat_char(*held) + " at this table";
     } else {
+      // What a player has seen of this board decides where they may sit
+      // during it: a kibitzer saw more than any one seat (all explanations,
+      // or all four hands), and a player knows their old seat's cards.
+      if (board_running(r->table)) {
+        if (r->watched_board.count(c->user_id))
+          return "you watched this board, so you may take a seat at this table only from the next board";
+        if (auto it = r->held_seat.find(c->user_id); it != r->held_seat.end() && it->second != *seat)
+          return std::string("you held seat ") + seat_char(it->second) +
+                 " during this board; until it ends you may only return to that seat";
+      }
+      {
+        std::lock_guard lock(seated_mutex_);
+        auto it = seated_.find(c->user_id);
+        if (it != seated_.end() && it->second != *table_id)
+          return "you already sit at table " + std::to_string(it->second) +
+                 " (in another window); leave that seat first";
+      }
       std::erase_if(r->members, [&](const Member& mm) { return mm.connection.lock() == c; });
       r->members.push_back(Member{c, c->user_id});
       TableEvent e;
@@ -418,12 +543,20 @@ std::string Lobby::on_sit(const std::shared_ptr<Connection>& c, const json& m) {
         std::erase_if(r->members, [&](const Member& mm) { return mm.connection.lock() == c; });
         return s.message();
       }
+      r->idle_since.reset();
+      r->away_since[index(*seat)].reset();
+      if (r->stand_ins[index(*seat)]) {
+        r->stand_ins[index(*seat)].reset();
+        broadcast(*r, {{"kind", "stand_in_ended"}, {"seat", seat_string(*seat)}});
+      }
       deal_if_ready(*r);
       schedule_robots(r);
     }
     if (std::none_of(r->members.begin(), r->members.end(),
                      [&](const Member& mm) { return mm.connection.lock() == c; })) {
       r->members.push_back(Member{c, c->user_id});
+      r->idle_since.reset();
+      r->away_since[index(*seat)].reset();
       send_table(*r, c, c->user_id, {{"kind", "resumed"}, {"seat", seat_string(*seat)}});
     }
   }
@@ -432,7 +565,7 @@ std::string Lobby::on_sit(const std::shared_ptr<Connection>& c, const json& m) {
     std::lock_guard lock(lobby_mutex_);
     std::erase_if(in_lobby_, [&](const auto& w) { return w.lock() == c; });
   }
-  broadcast_lobby();
+  lobby_changed(*table_id);
   return "";
 }
 
@@ -446,16 +579,19 @@ std::string Lobby::on_robot(const std::shared_ptr<Connection>&, const json& m) {
   if (!r) return "there is no table " + std::to_string(*table_id);
   {
     std::lock_guard lock(r->mutex);
+    if (r->closed) return "there is no table " + std::to_string(*table_id);
     TableEvent e;
     e.kind = EventKind::Robot;
     e.seat = *seat;
     r->robots[index(*seat)] = make_robot();
     e.name = r->robots[index(*seat)]->name();
     if (Status s = commit(*r, e); !s) return s.message();
+    r->stand_ins[index(*seat)].reset();
+    r->away_since[index(*seat)].reset();
     deal_if_ready(*r);
     schedule_robots(r);
   }
-  broadcast_lobby();
+  lobby_changed(*table_id);
   return "";
 }
 
@@ -468,20 +604,28 @@ std::string Lobby::on_watch(const std::shared_ptr<Connection>& c, const json& m)
   if (c->table_id && *c->table_id == *table_id) {
     std::lock_guard lock(r->mutex);
     if (r->table.seat_of_user(c->user_id)) return "you sit at this table; leave your seat to watch";
+    // Already watching: nothing changes.
+    if (std::any_of(r->members.begin(), r->members.end(), [&](const Member& mm) { return mm.connection.lock() == c; }))
+      return "";
   }
   if (c->table_id) leave_table(c);
   {
     std::lock_guard lock(r->mutex);
+    if (r->closed) return "there is no table " + std::to_string(*table_id);
     if (r->table.seat_of_user(c->user_id)) return "you sit at this table; leave your seat to watch";
     r->members.push_back(Member{c, c->user_id});
+    r->idle_since.reset();
+    if (board_running(r->table)) r->watched_board.insert(c->user_id);
     send_table(*r, c, c->user_id, {{"kind", "watching"}});
+    // A robot table plays while someone watches it.
+    schedule_robots(r);
   }
   c->table_id = *table_id;
   {
     std::lock_guard lock(lobby_mutex_);
     std::erase_if(in_lobby_, [&](const auto& w) { return w.lock() == c; });
   }
-  broadcast_lobby();
+  lobby_changed(*table_id);
   return "";
 }
 
@@ -492,20 +636,32 @@ std::string Lobby::on_leave(const std::shared_ptr<Connection>& c) {
     std::lock_guard lock(lobby_mutex_);
     in_lobby_.push_back(c);
   }
-  broadcast_lobby();
+  send_json(*c, lobby_json());
   return "";
+}
+
+std::optional<std::vector<BoardRecord>> Lobby::closed_table_boards(std::int64_t table_id, std::string* name) {
+  std::optional<StoredTable> stored = storage_.load_table(table_id);
+  if (!stored) return std::nullopt;
+  Table table(stored->id, stored->settings);
+  for (const TableEvent& event : stored->events) (void)table.apply(event);
+  for (const auto& [board, analysis] : stored->analyses) table.attach_analysis(board, analysis);
+  if (name) *name = stored->settings.name;
+  return table.boards();
 }
 
 std::string Lobby::on_history(const std::shared_ptr<Connection>& c, const json& m) {
   Fields f{m, {}};
   auto table_id = f.integer("table", 1, INT64_MAX);
   if (!table_id) return f.error;
-  RoomPtr r = room(*table_id);
-  if (!r) return "there is no table " + std::to_string(*table_id);
   json boards = json::array();
-  {
+  if (RoomPtr r = room(*table_id)) {
     std::lock_guard lock(r->mutex);
     for (const BoardRecord& record : r->table.boards()) boards.push_back(board_record_json(record));
+  } else if (auto closed = closed_table_boards(*table_id, nullptr)) {
+    for (const BoardRecord& record : *closed) boards.push_back(board_record_json(record));
+  } else {
+    return "there is no table " + std::to_string(*table_id);
   }
   send_json(*c, {{"type", "history"}, {"table", *table_id}, {"boards", boards}});
   return "";
@@ -516,7 +672,6 @@ std::string Lobby::on_table_action(const std::shared_ptr<Connection>& c, const j
   RoomPtr r = room(*c->table_id);
   if (!r) return "your table no longer exists";
   Fields f{m, {}};
-  bool dealt = false;
   {
     std::lock_guard lock(r->mutex);
     Table& table = r->table;
@@ -573,20 +728,45 @@ std::string Lobby::on_table_action(const std::shared_ptr<Connection>& c, const j
     } else {  // next
       if (table.phase() != TablePhase::Finished) return "the board is not finished";
       e = next_deal(table);
-      dealt = true;
     }
     if (Status s = commit(*r, e); !s) return prefix + s.message();
     schedule_robots(r);
   }
-  if (dealt) broadcast_lobby();
   return "";
 }
 
 Status Lobby::commit(Room& r, const TableEvent& e) {
   Table& table = r.table;
   const std::size_t boards_before = table.boards().size();
+  const std::optional<Occupant> occupant_before = table.occupant(e.seat);
   if (Status s = table.apply(e); !s) return s;
   storage_.append_event(table.id(), table.event_count() - 1, e);
+  switch (e.kind) {
+    case EventKind::Deal:
+      // A new board: its witnesses are whoever is at the table now.
+      r.watched_board.clear();
+      r.held_seat.clear();
+      for (const Member& m : r.members) {
+        if (m.connection.expired()) continue;
+        if (!table.seat_of_user(m.user_id)) r.watched_board.insert(m.user_id);
+      }
+      for (Seat s : kAllSeats)
+        if (const auto& o = table.occupant(s); o && !o->robot) r.held_seat[o->user_id] = s;
+      lobby_changed(table.id());
+      break;
+    case EventKind::Sit:
+      user_seated(e.user_id, table.id());
+      if (board_running(table)) r.held_seat[e.user_id] = e.seat;
+      lobby_changed(table.id());
+      break;
+    case EventKind::Leave:
+      if (occupant_before && !occupant_before->robot) user_seated(occupant_before->user_id, std::nullopt);
+      if (board_running(table)) r.away_since[index(e.seat)] = Clock::now();
+      lobby_changed(table.id());
+      break;
+    case EventKind::Robot: lobby_changed(table.id()); break;
+    default: break;
+  }
   if (table.boards().size() > boards_before) {
     const BoardRecord& record = table.boards().back();
     storage_.record_result(BoardResultRow{table.id(), record.game.board_number(),
@@ -594,6 +774,7 @@ Status Lobby::commit(Room& r, const TableEvent& e) {
                                           record.contract ? seat_string(record.contract->declarer) : "",
                                           record.declarer_tricks, record.score_ns});
     request_analysis(table.id(), record);
+    lobby_changed(table.id());
   }
   broadcast(r, event_json(e));
   return Status::success();
@@ -617,22 +798,52 @@ void Lobby::broadcast(Room& r, const json& event) {
     if (!seat) {
       if (!kibitzer_text)
         kibitzer_text = std::make_shared<const std::string>(
-            json{{"type", "table"}, {"event", event}, {"table", table_json(r.table, std::nullopt, connected)}}.dump());
+            json{{"type", "table"}, {"event", event}, {"table", room_table_json(r, std::nullopt, connected)}}.dump(
+                -1, ' ', false, json::error_handler_t::replace));
       connection->send(kibitzer_text);
       continue;
     }
     connection->send(std::make_shared<const std::string>(
-        json{{"type", "table"}, {"event", event}, {"table", table_json(r.table, seat, connected)}}.dump()));
+        json{{"type", "table"}, {"event", event}, {"table", room_table_json(r, seat, connected)}}.dump(
+            -1, ' ', false, json::error_handler_t::replace)));
   }
 }
 
+json Lobby::room_table_json(Room& r, std::optional<Seat> you, const std::array<bool, 4>& connected) const {
+  json j = table_json(r.table, you, connected);
+  // Seats a robot is playing for while their person is away.
+  for (Seat s : kAllSeats)
+    if (r.stand_ins[index(s)] && !j["seats"][seat_string(s)].is_null()) j["seats"][seat_string(s)]["stand_in"] = true;
+  return j;
+}
+
 void Lobby::send_table(Room& r, const std::shared_ptr<Connection>& c, std::int64_t user_id, const json& event) {
-  std::array<bool, 4> connected{};
+  send_json(*c, {{"type", "table"}, {"event", event},
+                 {"table", room_table_json(r, r.table.seat_of_user(user_id), present_seats(r))}});
+}
+
+std::array<bool, 4> Lobby::present_seats(Room& r) const {
+  std::array<bool, 4> present{};
   for (const Member& m : r.members) {
     if (m.connection.expired()) continue;
-    if (auto seat = r.table.seat_of_user(m.user_id)) connected[index(*seat)] = true;
+    if (auto seat = r.table.seat_of_user(m.user_id)) present[index(*seat)] = true;
   }
-  send_json(*c, {{"type", "table"}, {"event", event}, {"table", table_json(r.table, r.table.seat_of_user(user_id), connected)}});
+  return present;
+}
+
+int Lobby::kibitzer_count(Room& r) const {
+  int kibitzers = 0;
+  for (const Member& m : r.members)
+    if (!m.connection.expired() && !r.table.seat_of_user(m.user_id)) ++kibitzers;
+  return kibitzers;
+}
+
+bool Lobby::anyone_at(Room& r) const {
+  return std::any_of(r.members.begin(), r.members.end(), [](const Member& m) { return !m.connection.expired(); });
+}
+
+bool Lobby::robot_acts_for(const Room& r, Seat seat) const {
+  return is_robot(r.table, seat) || r.stand_ins[index(seat)] != nullptr;
 }
 
 void Lobby::request_analysis(std::int64_t table_id, const BoardRecord& record) {
@@ -648,8 +859,6 @@ void Lobby::request_analysis(std::int64_t table_id, const BoardRecord& record) {
 }
 
 void Lobby::attach_analysis(std::int64_t table_id, int board, const BoardAnalysis& analysis) {
-  RoomPtr r = room(table_id);
-  if (!r) return;
   try {
     storage_.record_analysis(table_id, board, analysis);
   } catch (const StorageError& e) {
@@ -657,6 +866,8 @@ void Lobby::attach_analysis(std::int64_t table_id, int board, const BoardAnalysi
     std::cerr << "tenace serve: table " << table_id << " board " << board << ": " << e.what() << "\n";
     return;
   }
+  RoomPtr r = room(table_id);
+  if (!r) return;
   std::lock_guard lock(r->mutex);
   if (!r->table.attach_analysis(board, analysis)) return;
   const auto& game = r->table.game();
@@ -675,50 +886,54 @@ void Lobby::deal_if_ready(Room& r) {
   if (!r.table.game() && r.table.may_deal()) commit(r, next_deal(r.table));
 }
 
-namespace {
-
-bool is_robot(const Table& table, Seat seat) {
-  const auto& o = table.occupant(seat);
-  return o && o->robot;
-}
-
-bool all_robots(const Table& table) {
-  return std::all_of(std::begin(kAllSeats), std::end(kAllSeats), [&](Seat s) { return is_robot(table, s); });
-}
-
-}  // namespace
-
 void Lobby::schedule_robots(const RoomPtr& r) {
-  if (r->robot_step_posted) return;
+  if (r->robot_step_posted || r->closed) return;
   const Table& table = r->table;
   bool work = false;
-  for (Seat s : table.seats_to_act()) work = work || is_robot(table, s);
-  if (!work && options_.robot_tables_continue && all_robots(table) && table.may_deal()) work = true;
+  for (Seat s : table.seats_to_act()) work = work || robot_acts_for(*r, s);
+  const bool robots_only = all_robots(table);
+  const bool watched = anyone_at(*r);
+  if (!work && options_.robot_tables_continue && robots_only && table.may_deal()) work = true;
   if (!work) return;
+  // A table of robots plays for its kibitzers, and only while they watch:
+  // left alone it would fill the disk with boards nobody sees.
+  if (robots_only && !watched) return;
+  const auto present = present_seats(*r);
+  const bool person_playing = std::any_of(present.begin(), present.end(), [](bool p) { return p; });
+  std::chrono::milliseconds delay{0};
+  if (!person_playing && watched) delay = table.may_deal() ? options_.robot_board_pause : options_.robot_pace;
   r->robot_step_posted = true;
-  const bool people_present = !r->members.empty() || !all_robots(table);
-  boost::asio::post(people_present ? io_ : background_, [self = shared_from_this(), r] { self->robot_step(r); });
+  // Tables nobody is at (stand-ins finishing a board) step on the
+  // background context, so they never queue ahead of a person's message.
+  auto& context = watched ? io_ : background_;
+  auto step = [self = shared_from_this(), r] { self->robot_step(r); };
+  if (delay.count() == 0) {
+    boost::asio::post(context, std::move(step));
+    return;
+  }
+  auto timer = std::make_shared<boost::asio::steady_timer>(context, delay);
+  timer->async_wait([timer, step = std::move(step)](const boost::system::error_code&) { step(); });
 }
 
 void Lobby::robot_step(const RoomPtr& r) {
-  // Boards dealt by robot tables do not push a new lobby list: with many
-  // tables at full speed that would be a flood; the list is fetched with
-  // {"type":"lobby"} and pushed on seat changes.
   try {
     std::lock_guard lock(r->mutex);
     r->robot_step_posted = false;
+    if (r->closed) return;
     if (robot_step_locked(*r)) schedule_robots(r);
   } catch (const StorageError& e) {
     std::cerr << "tenace serve: storage failure: " << e.what() << "\n";
     std::abort();
+  } catch (const std::exception& e) {
+    std::cerr << "tenace serve: table " << r->table.id() << ": robot step failed: " << e.what() << "\n";
   }
 }
 
 bool Lobby::robot_step_locked(Room& r) {
   Table& table = r.table;
   for (Seat seat : table.seats_to_act()) {
-    if (!is_robot(table, seat)) continue;
-    auto& robot = r.robots[index(seat)];
+    if (!robot_acts_for(r, seat)) continue;
+    auto& robot = is_robot(table, seat) ? r.robots[index(seat)] : r.stand_ins[index(seat)];
     if (!robot) robot = make_robot();
     const SeatView view = view_for(table, seat);
     auto decide = [&](Robot& who) {
@@ -735,7 +950,7 @@ bool Lobby::robot_step_locked(Room& r) {
         CallDecision d = who.choose_call(view);
         e.kind = EventKind::Call;
         e.call = d.call.to_string();
-        if (d.alert) e.text = d.explanation.substr(0, kMaxExplanation);
+        if (d.alert) e.text = utf8_prefix(d.explanation, kMaxExplanation);
       } else {
         e.kind = EventKind::Card;
         e.card = who.choose_card(view).to_string();
@@ -749,34 +964,131 @@ bool Lobby::robot_step_locked(Room& r) {
     std::cerr << "tenace serve: table " << table.id() << ": robot in seat " << seat_char(seat) << " is stuck\n";
     return false;
   }
-  if (options_.robot_tables_continue && all_robots(table) && table.may_deal()) {
+  if (options_.robot_tables_continue && all_robots(table) && table.may_deal() && anyone_at(r)) {
     commit(r, next_deal(table));
     return true;
   }
   return false;
 }
 
-json Lobby::lobby_json() {
-  std::vector<RoomPtr> all;
+void Lobby::start_ticking() {
+  ticker_.expires_after(options_.tick);
+  ticker_.async_wait([self = weak_from_this()](const boost::system::error_code& ec) {
+    if (ec) return;
+    if (auto lobby = self.lock()) {
+      lobby->tick();
+      lobby->start_ticking();
+    }
+  });
+}
+
+void Lobby::tick() {
+  try {
+    const auto now = Clock::now();
+    for (const RoomPtr& r : all_rooms()) check_room(r, now);
+    broadcast_lobby_changes();
+  } catch (const StorageError& e) {
+    std::cerr << "tenace serve: storage failure: " << e.what() << "\n";
+    std::abort();
+  } catch (const std::exception& e) {
+    std::cerr << "tenace serve: lobby check failed: " << e.what() << "\n";
+  }
+}
+
+void Lobby::check_room(const RoomPtr& r, Clock::time_point now) {
+  bool close = false;
+  {
+    std::lock_guard lock(r->mutex);
+    if (r->closed) return;
+    const Table& table = r->table;
+    const bool running = board_running(table);
+    const auto present = present_seats(*r);
+    for (Seat s : kAllSeats) {
+      const std::size_t i = index(s);
+      const auto& o = table.occupant(s);
+      // Away: a person's seat with nobody connected to it, or, during a
+      // board, a seat left empty.
+      const bool away = o ? (!o->robot && !present[i]) : running;
+      if (!away) {
+        r->away_since[i].reset();
+        if (r->stand_ins[i]) {
+          r->stand_ins[i].reset();
+          broadcast(*r, {{"kind", "stand_in_ended"}, {"seat", seat_string(s)}});
+        }
+        continue;
+      }
+      if (!r->away_since[i]) {
+        r->away_since[i] = now;
+        lobby_changed(table.id());
+      }
+      if (running && !r->stand_ins[i] && now - *r->away_since[i] >= options_.absent_grace) {
+        r->stand_ins[i] = make_robot();
+        broadcast(*r, {{"kind", "stand_in"}, {"seat", seat_string(s)}});
+        lobby_changed(table.id());
+        schedule_robots(r);
+      }
+    }
+    // Idle: nobody connected, and no board that stand-ins are finishing
+    // (a robot table's paused board does not keep it open).
+    const bool idle = !anyone_at(*r) && (!running || all_robots(table));
+    if (!idle) {
+      r->idle_since.reset();
+    } else if (!r->idle_since) {
+      r->idle_since = now;
+    } else if (now - *r->idle_since >= options_.idle_close) {
+      close = true;
+    }
+  }
+  if (close) close_room(r);
+}
+
+void Lobby::close_room(const RoomPtr& r) {
   {
     std::lock_guard lock(rooms_mutex_);
-    for (auto& [id, r] : rooms_) all.push_back(r);
+    rooms_.erase(r->table.id());
   }
+  std::lock_guard lock(r->mutex);
+  r->closed = true;
+  storage_.close_table(r->table.id());
+  for (Seat s : kAllSeats)
+    if (const auto& o = r->table.occupant(s); o && !o->robot) user_seated(o->user_id, std::nullopt);
+  std::lock_guard lobby_lock(lobby_mutex_);
+  lobby_changes_.erase(r->table.id());
+  lobby_removed_.insert(r->table.id());
+}
+
+void Lobby::lobby_changed(std::int64_t table_id) {
+  std::lock_guard lock(lobby_mutex_);
+  lobby_changes_.insert(table_id);
+}
+
+json Lobby::lobby_entry(Room& r) {
+  const auto present = present_seats(r);
+  json entry = lobby_entry_json(r.table, kibitzer_count(r), present);
+  for (Seat s : kAllSeats)
+    if (r.stand_ins[index(s)] && !entry["seats"][seat_string(s)].is_null())
+      entry["seats"][seat_string(s)]["stand_in"] = true;
+  return entry;
+}
+
+json Lobby::lobby_json() {
   json tables = json::array();
-  for (const RoomPtr& r : all) {
+  for (const RoomPtr& r : all_rooms()) {
     std::lock_guard lock(r->mutex);
-    int kibitzers = 0;
-    for (const Member& m : r->members)
-      if (!m.connection.expired() && !r->table.seat_of_user(m.user_id)) ++kibitzers;
-    tables.push_back(lobby_entry_json(r->table, kibitzers));
+    tables.push_back(lobby_entry(*r));
   }
   return {{"type", "lobby"}, {"tables", tables}};
 }
 
-void Lobby::broadcast_lobby() {
+void Lobby::broadcast_lobby_changes() {
+  std::set<std::int64_t> changed;
+  std::set<std::int64_t> removed;
   std::vector<std::shared_ptr<Connection>> targets;
   {
     std::lock_guard lock(lobby_mutex_);
+    changed.swap(lobby_changes_);
+    removed.swap(lobby_removed_);
+    if (changed.empty() && removed.empty()) return;
     std::erase_if(in_lobby_, [&](const auto& w) {
       auto p = w.lock();
       if (!p) return true;
@@ -785,29 +1097,39 @@ void Lobby::broadcast_lobby() {
     });
   }
   if (targets.empty()) return;
-  auto text = std::make_shared<const std::string>(lobby_json().dump());
+  json tables = json::array();
+  for (std::int64_t id : changed) {
+    RoomPtr r = room(id);
+    if (!r) continue;
+    std::lock_guard lock(r->mutex);
+    tables.push_back(lobby_entry(*r));
+  }
+  auto text = std::make_shared<const std::string>(
+      json{{"type", "lobby_update"}, {"tables", tables}, {"removed", removed}}.dump(-1, ' ', false,
+                                                                                   json::error_handler_t::replace));
   for (const auto& c : targets) c->send(text);
 }
 
 std::optional<BoardRecord> Lobby::finished_board(std::int64_t table_id, int board) {
-  RoomPtr r = room(table_id);
-  if (!r) return std::nullopt;
-  std::lock_guard lock(r->mutex);
-  for (const BoardRecord& record : r->table.boards())
-    if (record.game.board_number() == board) return record;
+  for (BoardRecord& record : finished_boards(table_id))
+    if (record.game.board_number() == board) return std::move(record);
   return std::nullopt;
 }
 
 std::vector<BoardRecord> Lobby::finished_boards(std::int64_t table_id) {
   RoomPtr r = room(table_id);
-  if (!r) return {};
+  if (!r) return closed_table_boards(table_id, nullptr).value_or(std::vector<BoardRecord>{});
   std::lock_guard lock(r->mutex);
   return r->table.boards();
 }
 
 std::string Lobby::table_name(std::int64_t table_id) {
   RoomPtr r = room(table_id);
-  if (!r) return "";
+  if (!r) {
+    std::string name;
+    (void)closed_table_boards(table_id, &name);
+    return name;
+  }
   std::lock_guard lock(r->mutex);
   return r->table.settings().name;
 }

@@ -20,6 +20,9 @@
 // the Analyst; its double-dummy analysis comes back later as a task on the
 // I/O context, is stored, and then shown.
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <chrono>
+#include <set>
 #include <array>
 #include <cstdint>
 #include <map>
@@ -51,6 +54,25 @@ struct LobbyOptions {
   // none, boards are shown without it), and how many boards may wait.
   int analysis_threads = 1;
   std::size_t analysis_queue = 64;
+
+  // Robot tables play at a person's pace, and only while someone watches
+  // (a table where a person sits plays its robots at once). Zero pace:
+  // machine speed, for tests that need many boards.
+  std::chrono::milliseconds robot_pace{1500};        // between two robot calls or cards
+  std::chrono::milliseconds robot_board_pause{5000};  // before a robot table's next deal
+  // A person away from a running board (disconnected, or a seat left
+  // empty) is played for by a robot after this long, until they return.
+  std::chrono::milliseconds absent_grace{60000};
+  // A table nobody sits at (as a present person) or watches, between
+  // boards, closes after this long; its boards stay in the history.
+  std::chrono::milliseconds idle_close{300000};
+  // How often the lobby's timers (absence, idle tables) are checked and
+  // lobby changes are pushed (coalesced: at most one push per tick).
+  std::chrono::milliseconds tick{250};
+  // Open tables one user, and one network address, may have created.
+  std::size_t tables_per_user = 3;
+  std::size_t tables_per_address = 12;
+  std::size_t max_tables = 5000;
 };
 
 class Lobby : public std::enable_shared_from_this<Lobby> {
@@ -81,6 +103,7 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
     std::weak_ptr<Connection> connection;
     std::int64_t user_id = 0;
   };
+  using Clock = std::chrono::steady_clock;
   struct Room {
     explicit Room(Table t) : table(std::move(t)) {}
     std::mutex mutex;
@@ -88,6 +111,23 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
     std::vector<Member> members;
     std::array<std::unique_ptr<Robot>, 4> robots;
     bool robot_step_posted = false;
+    // Who created the table, for the per-user and per-address limits.
+    std::int64_t creator = 0;
+    std::string creator_address;
+    // The current board's witnesses: users who watched it (they may not
+    // take a seat at it) and the seat each player held (they may come back
+    // only to that seat).
+    std::set<std::int64_t> watched_board;
+    std::map<std::int64_t, Seat> held_seat;
+    // Seats whose person is away (disconnected, or the seat left empty
+    // during a board), since when, and the robot standing in once the
+    // grace period is over.
+    std::array<std::optional<Clock::time_point>, 4> away_since;
+    std::array<std::unique_ptr<Robot>, 4> stand_ins;
+    // Since when nobody has been at the table (no present person, no
+    // kibitzer); the table closes after LobbyOptions::idle_close.
+    std::optional<Clock::time_point> idle_since;
+    bool closed = false;
   };
   using RoomPtr = std::shared_ptr<Room>;
 
@@ -103,6 +143,24 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   std::string on_history(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
 
   RoomPtr room(std::int64_t id);
+  std::vector<RoomPtr> all_rooms();
+  // The finished boards of a table that is no longer open, from storage
+  // (and its name into *name); empty when there is no such table.
+  std::optional<std::vector<BoardRecord>> closed_table_boards(std::int64_t table_id, std::string* name);
+  // The periodic check: absent players, idle tables, lobby changes.
+  void start_ticking();
+  void tick();
+  void check_room(const RoomPtr& room, Clock::time_point now);
+  void close_room(const RoomPtr& room);
+  // Live connections at the table: which seats have their person present,
+  // and how many kibitzers there are. The room must be locked.
+  std::array<bool, 4> present_seats(Room& room) const;
+  int kibitzer_count(Room& room) const;
+  bool anyone_at(Room& room) const;
+  // True when a robot acts for the seat: a robot's seat, or a stand-in's.
+  bool robot_acts_for(const Room& room, Seat seat) const;
+  // Marks the table's lobby entry as changed (pushed on the next tick).
+  void lobby_changed(std::int64_t table_id);
   // Leaves the seat or kibitzer place the connection's user has at its table.
   void leave_table(const std::shared_ptr<Connection>& c);
   // Attaches a connection to its user's seat after login (reconnect).
@@ -111,6 +169,7 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   // Applies, stores and broadcasts one event; the room must be locked.
   Status commit(Room& room, const TableEvent& event);
   void broadcast(Room& room, const nlohmann::json& event);
+  nlohmann::json room_table_json(Room& room, std::optional<Seat> you, const std::array<bool, 4>& connected) const;
   void send_table(Room& room, const std::shared_ptr<Connection>& c, std::int64_t user_id,
                   const nlohmann::json& event);
   void schedule_robots(const RoomPtr& room);
@@ -120,8 +179,12 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   void request_analysis(std::int64_t table_id, const BoardRecord& record);
   void attach_analysis(std::int64_t table_id, int board, const BoardAnalysis& analysis);
   TableEvent next_deal(const Table& table) const;
-  void broadcast_lobby();
+  void broadcast_lobby_changes();
   nlohmann::json lobby_json();
+  nlohmann::json lobby_entry(Room& room);
+  // Refuses a new table when the creator (or the whole server) is at a limit.
+  std::string creation_limit(const Connection& c);
+  void user_seated(std::int64_t user_id, std::optional<std::int64_t> table_id);
 
   boost::asio::io_context& io_;
   boost::asio::io_context& background_;
@@ -131,6 +194,12 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   std::map<std::int64_t, RoomPtr> rooms_;
   std::mutex lobby_mutex_;
   std::vector<std::weak_ptr<Connection>> in_lobby_;
+  std::set<std::int64_t> lobby_changes_;  // table ids, under lobby_mutex_
+  std::set<std::int64_t> lobby_removed_;
+  // Which table each person sits at (one seat at one table per user).
+  std::mutex seated_mutex_;
+  std::map<std::int64_t, std::int64_t> seated_;
+  boost::asio::steady_timer ticker_;
   Analyst analyst_;
 };
 

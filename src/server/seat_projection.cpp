@@ -37,10 +37,14 @@ SeatView common_view(const Table& table, Seat seat, bool sees_all_explanations) 
     view.tricks_won = {play->tricks().tricks_won(Side::NorthSouth), play->tricks().tricks_won(Side::EastWest)};
     if (play->is_dummy_exposed()) view.dummy_hand = play->tricks().remaining(play->dummy());
     if (const auto& claim = play->pending_claim()) {
-      // A claimer's cards are shown at the table, as online practice does,
-      // so the opponents can judge the claim.
+      // A claimer's cards are shown so the opponents can judge the claim
+      // (online practice): declarer's to the whole table, a defender's to
+      // declarer only -- never to the defender's partner, who still plays.
+      const bool shown = sees_all_explanations || seat == claim->claimer ||
+                         claim->claimer == play->declarer() || seat == play->declarer();
       view.pending_claim = SeenClaim{claim->claimer, claim->tricks, claim->remaining,
-                                     play->tricks().remaining(claim->claimer)};
+                                     shown ? std::optional<Hand>(play->tricks().remaining(claim->claimer))
+                                           : std::nullopt};
     }
   }
   if (table.undo_request()) view.undo_requested_by = table.undo_request()->by;

@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <map>
+#include <string_view>
 
 namespace tenace::server {
 
@@ -47,8 +48,10 @@ class SqliteStorage::Statement {
   }
   std::int64_t integer(int column) { return sqlite3_column_int64(stmt_, column); }
   std::string text(int column) {
+    // With its length: text may hold any character, NUL included.
     const auto* p = sqlite3_column_text(stmt_, column);
-    return p ? std::string(reinterpret_cast<const char*>(p)) : std::string();
+    return p ? std::string(reinterpret_cast<const char*>(p), static_cast<std::size_t>(sqlite3_column_bytes(stmt_, column)))
+             : std::string();
   }
 
  private:
@@ -106,6 +109,10 @@ SqliteStorage::SqliteStorage(const std::string& path) {
       "CREATE TABLE IF NOT EXISTS analyses("
       " table_id INTEGER NOT NULL REFERENCES tables(id), board INTEGER NOT NULL, payload TEXT NOT NULL,"
       " at TEXT NOT NULL, PRIMARY KEY(table_id, board));");
+  // Databases from before tables could close, or knew their creator.
+  if (!has_column("tables", "closed")) exec("ALTER TABLE tables ADD COLUMN closed TEXT");
+  if (!has_column("tables", "creator")) exec("ALTER TABLE tables ADD COLUMN creator INTEGER NOT NULL DEFAULT 0");
+  exec("CREATE INDEX IF NOT EXISTS tables_open ON tables(closed)");
   insert_event_ = std::make_unique<Statement>(
       db_, "INSERT INTO events(table_id, seq, kind, seat, payload, at) VALUES(?,?,?,?,?,?)");
 }
@@ -124,15 +131,29 @@ void SqliteStorage::exec(const char* sql) {
   }
 }
 
-std::int64_t SqliteStorage::create_table(const TableSettings& settings) {
+bool SqliteStorage::has_column(const char* table, const char* column) {
+  Statement s(db_, (std::string("SELECT 1 FROM pragma_table_info('") + table + "') WHERE name = ?").c_str());
+  s.bind(1, std::string(column));
+  return s.step();
+}
+
+std::int64_t SqliteStorage::create_table(const TableSettings& settings, std::int64_t creator) {
   std::lock_guard lock(mutex_);
-  Statement s(db_, "INSERT INTO tables(name, scoring, kibitzers_see_all, created) VALUES(?,?,?,?)");
+  Statement s(db_, "INSERT INTO tables(name, scoring, kibitzers_see_all, created, creator) VALUES(?,?,?,?,?)");
   s.bind(1, settings.name)
       .bind(2, std::string(scoring_name(settings.scoring)))
       .bind(3, std::int64_t{settings.kibitzers_see_all})
-      .bind(4, now_iso());
+      .bind(4, now_iso())
+      .bind(5, creator);
   if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot create table: ") + sqlite3_errmsg(db_));
   return sqlite3_last_insert_rowid(db_);
+}
+
+void SqliteStorage::close_table(std::int64_t table_id) {
+  std::lock_guard lock(mutex_);
+  Statement s(db_, "UPDATE tables SET closed = ? WHERE id = ?");
+  s.bind(1, now_iso()).bind(2, table_id);
+  if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot close table: ") + sqlite3_errmsg(db_));
 }
 
 void SqliteStorage::append_event(std::int64_t table_id, std::int64_t seq, const TableEvent& event) {
@@ -173,37 +194,56 @@ void SqliteStorage::record_analysis(std::int64_t table_id, int board, const Boar
 std::vector<StoredTable> SqliteStorage::load_tables() {
   std::lock_guard lock(mutex_);
   std::vector<StoredTable> tables;
-  std::map<std::int64_t, std::size_t> position;
-  Statement t(db_, "SELECT id, name, scoring, kibitzers_see_all FROM tables ORDER BY id");
+  load_events(tables, "closed IS NULL", 0);
+  return tables;
+}
+
+std::optional<StoredTable> SqliteStorage::load_table(std::int64_t table_id) {
+  std::lock_guard lock(mutex_);
+  std::vector<StoredTable> tables;
+  load_events(tables, "id = ?", table_id);
+  if (tables.empty()) return std::nullopt;
+  return std::move(tables.front());
+}
+
+void SqliteStorage::load_events(std::vector<StoredTable>& tables, const char* where, std::int64_t table_id) {
+  const bool one = std::string_view(where).find('?') != std::string_view::npos;
+  Statement t(db_, (std::string("SELECT id, name, scoring, kibitzers_see_all, creator FROM tables WHERE ") + where +
+                    " ORDER BY id")
+                       .c_str());
+  if (one) t.bind(1, table_id);
   while (t.step()) {
     StoredTable table;
     table.id = t.integer(0);
     table.settings.name = t.text(1);
     table.settings.scoring = t.text(2) == "rubber" ? Scoring::Rubber : Scoring::Duplicate;
     table.settings.kibitzers_see_all = t.integer(3) != 0;
-    position[table.id] = tables.size();
+    table.creator = t.integer(4);
     tables.push_back(std::move(table));
   }
-  Statement e(db_, "SELECT table_id, payload FROM events ORDER BY table_id, seq");
-  while (e.step()) {
-    auto it = position.find(e.integer(0));
-    if (it == position.end()) continue;
-    Result<TableEvent> event = from_storage(e.text(1));
-    if (!event) throw StorageError("table " + std::to_string(it->first) + ": " + event.error().message);
-    tables[it->second].events.push_back(std::move(event).value());
+  // Table by table through the primary key, so that closed tables (however
+  // many events they hold) cost nothing at start-up.
+  Statement e(db_, "SELECT payload FROM events WHERE table_id = ? ORDER BY seq");
+  Statement a(db_, "SELECT board, payload FROM analyses WHERE table_id = ?");
+  for (StoredTable& table : tables) {
+    e.bind(1, table.id);
+    while (e.step()) {
+      Result<TableEvent> event = from_storage(e.text(0));
+      if (!event) throw StorageError("table " + std::to_string(table.id) + ": " + event.error().message);
+      table.events.push_back(std::move(event).value());
+    }
+    e.reset();
+    a.bind(1, table.id);
+    while (a.step()) {
+      const auto board = static_cast<int>(a.integer(0));
+      Result<BoardAnalysis> analysis = analysis_from_storage(a.text(1));
+      if (!analysis)
+        throw StorageError("table " + std::to_string(table.id) + " board " + std::to_string(board) + ": " +
+                           analysis.error().message);
+      table.analyses[board] = std::move(analysis).value();
+    }
+    a.reset();
   }
-  Statement a(db_, "SELECT table_id, board, payload FROM analyses");
-  while (a.step()) {
-    auto it = position.find(a.integer(0));
-    if (it == position.end()) continue;
-    const auto board = static_cast<int>(a.integer(1));
-    Result<BoardAnalysis> analysis = analysis_from_storage(a.text(2));
-    if (!analysis)
-      throw StorageError("table " + std::to_string(it->first) + " board " + std::to_string(board) + ": " +
-                         analysis.error().message);
-    tables[it->second].analyses[board] = std::move(analysis).value();
-  }
-  return tables;
 }
 
 std::optional<std::int64_t> SqliteStorage::create_user(const std::string& name, const std::string& password_hash,

@@ -23,11 +23,13 @@ class SqliteStorage : public Storage {
   SqliteStorage(const SqliteStorage&) = delete;
   SqliteStorage& operator=(const SqliteStorage&) = delete;
 
-  std::int64_t create_table(const TableSettings& settings) override;
+  std::int64_t create_table(const TableSettings& settings, std::int64_t creator) override;
+  void close_table(std::int64_t table_id) override;
   void append_event(std::int64_t table_id, std::int64_t seq, const TableEvent& event) override;
   void record_result(const BoardResultRow& row) override;
   void record_analysis(std::int64_t table_id, int board, const BoardAnalysis& analysis) override;
   std::vector<StoredTable> load_tables() override;
+  std::optional<StoredTable> load_table(std::int64_t table_id) override;
   std::optional<std::int64_t> create_user(const std::string& name, const std::string& password_hash,
                                           bool guest) override;
   std::optional<UserRecord> find_user(const std::string& name) override;
@@ -38,6 +40,9 @@ class SqliteStorage : public Storage {
  private:
   class Statement;
   void exec(const char* sql);
+  bool has_column(const char* table, const char* column);
+  // The events and analyses of the tables in `tables` (by position of id).
+  void load_events(std::vector<StoredTable>& tables, const char* where, std::int64_t table_id);
   std::optional<UserRecord> read_user(Statement& statement);
 
   std::mutex mutex_;

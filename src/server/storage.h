@@ -25,6 +25,7 @@ struct StorageError : std::runtime_error {
 struct StoredTable {
   std::int64_t id = 0;
   TableSettings settings;
+  std::int64_t creator = 0;  // the user who created it (0: unknown)
   std::vector<TableEvent> events;  // in order
   std::map<int, BoardAnalysis> analyses;  // by board number
 };
@@ -51,14 +52,20 @@ class Storage {
  public:
   virtual ~Storage() = default;
 
-  virtual std::int64_t create_table(const TableSettings& settings) = 0;
+  virtual std::int64_t create_table(const TableSettings& settings, std::int64_t creator) = 0;
+  // Marks a table closed: it is no longer restored at start-up, and its
+  // events stay for the history.
+  virtual void close_table(std::int64_t table_id) = 0;
   // Appends event number `seq` (0, 1, 2, ... per table) of a table.
   virtual void append_event(std::int64_t table_id, std::int64_t seq, const TableEvent& event) = 0;
   virtual void record_result(const BoardResultRow& row) = 0;
   // The double-dummy analysis of a finished board, which arrives some time
   // after the board's last event (replaces an earlier one).
   virtual void record_analysis(std::int64_t table_id, int board, const BoardAnalysis& analysis) = 0;
+  // The open tables, each with all its events (what a restart restores).
   virtual std::vector<StoredTable> load_tables() = 0;
+  // One table, open or closed (the history of a closed table).
+  virtual std::optional<StoredTable> load_table(std::int64_t table_id) = 0;
 
   // Fails (empty) when the name is taken.
   virtual std::optional<std::int64_t> create_user(const std::string& name, const std::string& password_hash,

@@ -153,6 +153,12 @@ Status Table::apply(const TableEvent& e) {
       if (!claim_responders().empty()) return Error{"a claim is pending"};
       const int steps = undo_steps(e.seat);
       if (steps == 0) return Error{"you have no call or card to take back"};
+      // Dummy is faced after the opening lead: the leader has seen it since,
+      // so the lead can no longer be taken back (Law 47 lets a played card
+      // be withdrawn only in cases that do not arise here).
+      if (const auto& play = game_->play();
+          play && play->is_dummy_exposed() && steps >= static_cast<int>(play->tricks().history().size()))
+        return Error{"the opening lead cannot be taken back once dummy is face up"};
       undo_ = UndoRequest{e.seat, steps, {}};
       break;
     }

@@ -32,7 +32,7 @@ std::string to_storage(const TableEvent& e) {
     j["dealer"] = std::string(1, seat_char(e.dealer));
     j["vul"] = vulnerability_name(e.vulnerability);
   }
-  return j.dump();
+  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 Result<TableEvent> from_storage(const std::string& text) {

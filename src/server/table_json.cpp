@@ -224,7 +224,7 @@ json table_json(const Table& table, std::optional<Seat> you, const std::array<bo
   return j;
 }
 
-json lobby_entry_json(const Table& table, int kibitzers) {
+json lobby_entry_json(const Table& table, int kibitzers, const std::array<bool, 4>& present) {
   return {{"id", table.id()},
           {"name", table.settings().name},
           {"scoring", std::string(scoring_name(table.settings().scoring))},
@@ -232,7 +232,7 @@ json lobby_entry_json(const Table& table, int kibitzers) {
           {"phase", std::string(table_phase_name(table.phase()))},
           {"board", table.game() ? table.game()->board_number() : 0},
           {"kibitzers", kibitzers},
-          {"seats", seats_json(table, nullptr)}};
+          {"seats", seats_json(table, &present)}};
 }
 
 json board_record_json(const BoardRecord& record) {

@@ -17,8 +17,9 @@ namespace tenace::server {
 // seats have a live connection (robots count as connected).
 nlohmann::json table_json(const Table& table, std::optional<Seat> you, const std::array<bool, 4>& connected);
 
-// The short form of a table for the lobby list.
-nlohmann::json lobby_entry_json(const Table& table, int kibitzers);
+// The short form of a table for the lobby list; `present`: which seats have
+// their person connected (a person's seat shows "connected": false when away).
+nlohmann::json lobby_entry_json(const Table& table, int kibitzers, const std::array<bool, 4>& present);
 
 // A finished board with every card (all of it is public by then).
 nlohmann::json board_record_json(const BoardRecord& record);

@@ -12,7 +12,11 @@ WebSocketSession::WebSocketSession(boost::asio::ip::tcp::socket&& socket, std::s
     : ws_(std::move(socket)),
       lobby_(std::move(lobby)),
       limiter_(messages_per_second, 2 * messages_per_second),
-      messages_per_second_(messages_per_second) {}
+      messages_per_second_(messages_per_second) {
+  beast::error_code ec;
+  const auto endpoint = beast::get_lowest_layer(ws_).socket().remote_endpoint(ec);
+  if (!ec) remote_address = endpoint.address().to_string();
+}
 
 WebSocketSession::~WebSocketSession() = default;
 
@@ -63,11 +67,12 @@ void WebSocketSession::send(std::shared_ptr<const std::string> text) {
 
 void WebSocketSession::on_send(std::shared_ptr<const std::string> text) {
   if (closed_ || !open_) return;
-  if (queue_.size() >= kMaxQueuedMessages) {
+  if (queue_.size() >= kMaxQueuedMessages || queued_bytes_ + text->size() > kMaxQueuedBytes) {
     // The client has stopped reading; drop it rather than grow without end.
     beast::get_lowest_layer(ws_).close();
     return;
   }
+  queued_bytes_ += text->size();
   queue_.push_back(std::move(text));
   if (queue_.size() > 1) return;  // a write is already in progress
   ws_.text(true);
@@ -80,6 +85,7 @@ void WebSocketSession::on_write(beast::error_code ec, std::size_t) {
     close();
     return;
   }
+  queued_bytes_ -= queue_.front()->size();
   queue_.pop_front();
   if (queue_.empty() || closed_) return;
   ws_.async_write(boost::asio::buffer(*queue_.front()),

@@ -22,6 +22,9 @@ class WebSocketSession : public Connection, public std::enable_shared_from_this<
  public:
   static constexpr std::size_t kMaxMessageBytes = 8192;
   static constexpr std::size_t kMaxQueuedMessages = 2048;
+  // A client whose unsent messages reach this many bytes has stopped
+  // reading: it is closed rather than let the server's memory grow.
+  static constexpr std::size_t kMaxQueuedBytes = 4 * 1024 * 1024;
 
   WebSocketSession(boost::asio::ip::tcp::socket&& socket, std::shared_ptr<Lobby> lobby, double messages_per_second);
   ~WebSocketSession() override;
@@ -42,6 +45,7 @@ class WebSocketSession : public Connection, public std::enable_shared_from_this<
   boost::beast::flat_buffer buffer_;
   std::shared_ptr<Lobby> lobby_;
   std::deque<std::shared_ptr<const std::string>> queue_;
+  std::size_t queued_bytes_ = 0;
   RateLimiter limiter_;
   double messages_per_second_;
   bool open_ = false;

@@ -3,6 +3,7 @@
 // tiny web root and seeded deals, for the protocol tests.
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <memory>
 #include <random>
 #include <string>
@@ -27,9 +28,12 @@ class TestServer {
   // only spend the CPU the other tests run on. The deals come from
   // `deal_seed`: the same boards on every run, so that a test's outcome
   // does not depend on which cards the system's randomness dealt.
+  // Robot tables play at machine speed (no pace) unless `tweak` says
+  // otherwise; `tweak` may change any option before the server starts.
   explicit TestServer(const std::string& tag = "server", bool robot_tables_continue = true,
                       double messages_per_second = 100000, int analysis_threads = 0,
-                      std::uint64_t deal_seed = 20261122)
+                      std::uint64_t deal_seed = 20261122,
+                      const std::function<void(server::ServerOptions&)>& tweak = {})
       : dir_(fresh_temp_dir(tag)) {
     std::filesystem::create_directories(dir_ / "web");
     std::ofstream(dir_ / "web" / "index.html") << "<!doctype html><title>tenace</title>\n";
@@ -42,6 +46,10 @@ class TestServer {
     options_.lobby.analysis_threads = analysis_threads;
     options_.messages_per_second = messages_per_second;
     options_.lobby.deal_seed = deal_seed;
+    options_.lobby.robot_pace = std::chrono::milliseconds(0);
+    options_.lobby.robot_board_pause = std::chrono::milliseconds(0);
+    options_.lobby.tick = std::chrono::milliseconds(20);
+    if (tweak) tweak(options_);
     restart();
   }
   ~TestServer() {

@@ -41,7 +41,14 @@ export function renderLobby(root, connection, lobby) {
 
 function seatCell(connection, table, seat) {
   const occupant = table.seats?.[seat];
-  if (occupant) return el('span', { class: occupant.robot ? 'robot' : 'human' }, occupant.robot ? 'robot' : occupant.name);
+  if (occupant) {
+    // A person who is away shows as such (and a robot plays for them after a
+    // minute during a board).
+    const away = !occupant.robot && occupant.connected === false;
+    const label = occupant.robot ? 'robot' :
+      occupant.name + (occupant.stand_in ? ' (away: robot playing)' : away ? ' (away)' : '');
+    return el('span', { class: occupant.robot ? 'robot' : away ? 'human away' : 'human' }, label);
+  }
   return el('span', {},
     el('button', { type: 'button', class: 'small', onclick: () => connection.send({ type: 'sit', table: table.id, seat }) }, 'Sit'),
     ' ',

@@ -74,6 +74,16 @@ connection.on('lobby', (message) => {
   state.lastLobby = message;
   if ((location.hash || '#lobby') === '#lobby' && state.user) renderLobby(app, connection, message);
 });
+// Changes to the lobby arrive as deltas (protocol §2): the changed tables'
+// entries and the ids of tables that closed, merged into the last full list.
+connection.on('lobby_update', (message) => {
+  if (!state.lastLobby) return;
+  const tables = new Map(state.lastLobby.tables.map((t) => [t.id, t]));
+  for (const id of message.removed ?? []) tables.delete(id);
+  for (const t of message.tables ?? []) tables.set(t.id, t);
+  state.lastLobby = { ...state.lastLobby, tables: [...tables.values()].sort((a, b) => a.id - b.id) };
+  if ((location.hash || '#lobby') === '#lobby' && state.user) renderLobby(app, connection, state.lastLobby);
+});
 connection.on('created', (message) => {
   // A new table: sit South straight away, the usual seat in bridge diagrams.
   connection.send({ type: 'sit', table: message.table, seat: 'S' });

@@ -58,7 +58,7 @@ export class TableView {
       el('strong', {}, SEAT_NAMES[seat]),
       ' ',
       occupant ? (occupant.robot ? el('span', { class: 'robot-tag' }, 'robot') : occupant.name) : this.emptySeat(seat),
-      occupant && occupant.connected === false ? ' (away)' : null,
+      occupant?.stand_in ? ' (away: robot playing)' : occupant && occupant.connected === false ? ' (away)' : null,
       t.board?.dealer === seat ? el('span', { class: 'tag' }, 'dealer') : null,
       isDummy ? el('span', { class: 'tag' }, 'dummy') : null,
       t.contract?.declarer === seat ? el('span', { class: 'tag' }, 'declarer') : null,
