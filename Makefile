@@ -33,8 +33,10 @@ serve: deps build/release/build.ninja
 
 # The server load benchmark (docs/performance.md, "Server").
 bench-server: deps build/release/build.ninja
-	cmake --build --preset release -j $(JOBS) --target tenace_loadbench
+	cmake --build --preset release -j $(JOBS) --target tenace_loadbench tenace_restartbench
 	build/release/src/tenace_loadbench --tables 200 --clients 10 --seconds 30
+	build/release/src/tenace_loadbench --idle-check 180
+	build/release/src/tenace_restartbench --megabytes 1024
 
 test: build
 	ctest --preset release -LE '$(SLOW_LABELS)'

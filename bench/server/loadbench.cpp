@@ -1,16 +1,24 @@
 // tenace_loadbench: the server load benchmark (not a test). It starts the
 // real server in this process on a loopback port with a fresh database,
-// sets N robot-only tables playing at full speed, and connects M clients,
-// each the one human at a table with three robots, playing as fast as the
-// server answers. It reports boards per minute and the latency from a
-// client's call/card message to the broadcast of that call/card reaching
-// the client (p50/p99/max).
+// sets N robot-only tables playing at full speed (each watched by a
+// kibitzer connection, since robot tables play only while watched, and
+// with the robots' pace set to none), and connects M clients, each the one
+// human at a table with three robots, playing as fast as the server
+// answers. It reports boards per minute and the latency from a client's
+// call/card message to the broadcast of that call/card reaching the client
+// (p50/p99/max).
 //
 //   tenace_loadbench [--tables N] [--clients M] [--seconds S] [--threads T]
+//
+// With --idle-check S it measures the opposite: N four-robot tables
+// (default 10) that nobody watches, left alone for S seconds; it prints how
+// much the database and the process's memory grew (the policy says: they
+// stop, so next to nothing).
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <fstream>
 #include <iostream>
 #include <mutex>
 #include <string>
@@ -31,7 +39,27 @@ struct Options {
   int clients = 10;
   int seconds = 30;
   int threads = 2;
+  int idle_check_seconds = 0;
 };
+
+long resident_kib() {
+  std::ifstream status("/proc/self/status");
+  std::string line;
+  while (std::getline(status, line))
+    if (line.rfind("VmRSS:", 0) == 0) return std::stol(line.substr(6));
+  return 0;
+}
+
+// The database's size with its write-ahead log.
+std::uintmax_t database_bytes(const std::filesystem::path& db) {
+  std::uintmax_t total = 0;
+  for (const char* suffix : {"", "-wal", "-shm"}) {
+    std::error_code ec;
+    const auto size = std::filesystem::file_size(db.string() + suffix, ec);
+    if (!ec) total += size;
+  }
+  return total;
+}
 
 json action_for(const json& t) {
   if (t.at("phase") == "auction") {
@@ -54,6 +82,7 @@ int main(int argc, char** argv) {
     else if (a == "--clients") o.clients = v;
     else if (a == "--seconds") o.seconds = v;
     else if (a == "--threads") o.threads = v;
+    else if (a == "--idle-check") o.idle_check_seconds = v;
     else {
       std::cerr << "unknown option " << a << "\n";
       return 2;
@@ -65,11 +94,43 @@ int main(int argc, char** argv) {
   options.database = (dir / "bench.db").string();
   options.web_root = dir;
   options.threads = o.threads;
-  // The clients here play at machine speed, not a person's.
+  // The clients here play at machine speed, not a person's, and one client
+  // creates all the robot tables.
   options.messages_per_second = 1e6;
-  tenace::server::Server server(options);
-  server.start();
-  const unsigned short port = server.port();
+  options.lobby.robot_pace = std::chrono::milliseconds(0);
+  options.lobby.robot_board_pause = std::chrono::milliseconds(0);
+  options.lobby.tables_per_user = 100000;
+  options.lobby.tables_per_address = 100000;
+  if (o.idle_check_seconds > 0 && o.tables == 200) o.tables = 10;
+  auto server = std::make_unique<tenace::server::Server>(options);
+  server->start();
+  const unsigned short port = server->port();
+
+  if (o.idle_check_seconds > 0) {
+    tenace::testing::WsClient admin(port);
+    admin.send({{"type", "guest"}, {"name", "admin"}});
+    admin.receive_until("welcome");
+    for (int i = 0; i < o.tables; ++i) {
+      admin.send({{"type", "create"}});
+      const std::int64_t id = admin.receive_until("created").at("table");
+      for (const char* seat : {"N", "E", "S", "W"}) admin.send({{"type", "robot"}, {"table", id}, {"seat", seat}});
+    }
+    admin.send({{"type", "ping"}});
+    admin.receive_until("pong");
+    const long rss_before = resident_kib();
+    const auto db_before = database_bytes(options.database);
+    std::this_thread::sleep_for(std::chrono::seconds(o.idle_check_seconds));
+    const long rss_after = resident_kib();
+    const auto db_after = database_bytes(options.database);
+    std::printf("four-robot tables left alone  %d for %d s\n", o.tables, o.idle_check_seconds);
+    std::printf("database                      %ju -> %ju bytes (+%jd)\n", db_before, db_after,
+                static_cast<std::intmax_t>(db_after) - static_cast<std::intmax_t>(db_before));
+    std::printf("resident memory               %ld -> %ld KiB (+%ld)\n", rss_before, rss_after, rss_after - rss_before);
+    server->stop();
+    std::error_code ec;
+    std::filesystem::remove_all(dir, ec);
+    return 0;
+  }
 
   // The robot-only tables.
   std::vector<std::int64_t> robot_tables;
@@ -83,18 +144,35 @@ int main(int argc, char** argv) {
       do created = admin.receive(); while (created.value("type", "") != "created");
       robot_tables.push_back(created.at("table"));
     }
-    // Leave the lobby (whose pushed list would only flood this client), then
-    // seat the robots once every table exists, so that they start together.
+    // Leave the lobby (whose pushed changes would only distract this
+    // client), then seat the robots once every table exists.
     admin.send({{"type", "watch"}, {"table", robot_tables.back()}});
     for (std::int64_t id : robot_tables)
       for (const char* seat : {"N", "E", "S", "W"}) admin.send({{"type", "robot"}, {"table", id}, {"seat", seat}});
     admin.send({{"type", "ping"}});
     admin.receive_until("pong");
   }
+  // One kibitzer a robot table, reading everything: robot tables play only
+  // while watched.
+  std::atomic<bool> stop_watching{false};
+  std::vector<std::thread> kibitzers;
+  for (std::size_t i = 0; i < robot_tables.size(); ++i) {
+    kibitzers.emplace_back([&, i] {
+      try {
+        tenace::testing::WsClient k(port);
+        k.send({{"type", "guest"}, {"name", "kib" + std::to_string(i)}});
+        k.receive_until("welcome");
+        k.send({{"type", "watch"}, {"table", robot_tables[i]}});
+        while (!stop_watching) k.receive_text();
+      } catch (const std::exception&) {
+        // The server stopped (end of the run).
+      }
+    });
+  }
   const auto start = Clock::now();
   const auto deadline = start + std::chrono::seconds(o.seconds);
   std::size_t robot_boards_at_start = 0;
-  for (std::int64_t id : robot_tables) robot_boards_at_start += server.lobby().finished_boards(id).size();
+  for (std::int64_t id : robot_tables) robot_boards_at_start += server->lobby().finished_boards(id).size();
 
   std::mutex mutex;
   std::vector<double> latencies_ms;
@@ -142,9 +220,11 @@ int main(int argc, char** argv) {
   for (auto& t : clients) t.join();
   const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
   std::size_t robot_boards = 0;
-  for (std::int64_t id : robot_tables) robot_boards += server.lobby().finished_boards(id).size();
+  for (std::int64_t id : robot_tables) robot_boards += server->lobby().finished_boards(id).size();
   robot_boards -= robot_boards_at_start;
-  server.stop();
+  stop_watching = true;
+  server.reset();  // closes the kibitzers' connections
+  for (auto& t : kibitzers) t.join();
 
   std::sort(latencies_ms.begin(), latencies_ms.end());
   auto percentile = [&](double p) {

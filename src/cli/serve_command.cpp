@@ -12,6 +12,7 @@ constexpr std::string_view kHelp =
     "usage: tenace serve [--port P] [--db PATH] [--web DIR] [--address A]\n"
     "                    [--threads N] [--rate-limit R] [--allow-origin ORIGIN]...\n"
     "                    [--deal-seed S] [--analysis-threads N]\n"
+    "                    [--robot-pace MS] [--absent-grace S] [--idle-close S]\n"
     "\n"
     "Runs the bridge server: the browser UI from DIR (default ./web) at\n"
     "http://A:P/ (default 127.0.0.1:8080), the WebSocket protocol at /ws\n"
@@ -26,6 +27,11 @@ constexpr std::string_view kHelp =
     "--analysis-threads N: worker threads (default 1, at the lowest CPU\n"
     "priority) that solve each finished board double-dummy and show its\n"
     "table and par a moment later; 0 turns the analysis off.\n"
+    "A table of four robots plays only while someone watches, one call or\n"
+    "card every MS milliseconds (default 1500). A robot plays for a person\n"
+    "away from a running board after S seconds (default 60), and a table\n"
+    "nobody is at closes after S seconds between boards (default 300); its\n"
+    "boards stay in the history (docs/protocol.md, Limits and policies).\n"
     "Stops on SIGINT/SIGTERM.\n";
 
 // A whole decimal number in [low, high]; std::stoi alone would take "2x" as 2.
@@ -64,6 +70,12 @@ int run(const std::vector<std::string>& args, Io io) {
         options.lobby.deal_seed = std::stoull(value);
       } else if (a == "--analysis-threads") {
         options.lobby.analysis_threads = integer_in(value, 0, 64);
+      } else if (a == "--robot-pace") {
+        options.lobby.robot_pace = std::chrono::milliseconds(integer_in(value, 0, 600000));
+      } else if (a == "--absent-grace") {
+        options.lobby.absent_grace = std::chrono::seconds(integer_in(value, 0, 86400));
+      } else if (a == "--idle-close") {
+        options.lobby.idle_close = std::chrono::seconds(integer_in(value, 1, 7 * 86400));
       } else if (a == "--allow-origin") {
         options.allowed_origins.push_back(value);
       } else {
