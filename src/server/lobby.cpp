@@ -903,9 +903,10 @@ void Lobby::schedule_robots(const RoomPtr& r) {
   std::chrono::milliseconds delay{0};
   if (!person_playing && watched) delay = table.may_deal() ? options_.robot_board_pause : options_.robot_pace;
   r->robot_step_posted = true;
-  // Tables nobody is at (stand-ins finishing a board) step on the
-  // background context, so they never queue ahead of a person's message.
-  auto& context = watched ? io_ : background_;
+  // Tables where no person plays (robots for kibitzers, stand-ins finishing
+  // a board) step on the background context: they never queue ahead of a
+  // person's message.
+  auto& context = person_playing ? io_ : background_;
   auto step = [self = shared_from_this(), r] { self->robot_step(r); };
   if (delay.count() == 0) {
     boost::asio::post(context, std::move(step));

@@ -13,12 +13,19 @@
 // Every change is a TableEvent: applied to the Table (which refuses it with
 // the reason when illegal), appended to storage, and only then broadcast.
 // Robot moves run as tasks, one step at a time, so a robot-only table never
-// monopolises a thread. Tables where people sit or watch step on the I/O
-// context; tables nobody is at step on a separate background context with
-// its own thread, so that hundreds of robot tables playing at full speed
-// never queue ahead of a person's message (measured: docs/performance.md). A finished board goes to
-// the Analyst; its double-dummy analysis comes back later as a task on the
-// I/O context, is stored, and then shown.
+// monopolises a thread. Robots act at once where a person plays; a table of
+// robots plays only while someone watches, at a person's pace (timers), so
+// that nobody's disk fills with boards nobody sees. Tables nobody is at
+// (robots standing in for absent players finishing a board) step on a
+// separate background context, so they never queue ahead of a person's
+// message (docs/performance.md). A finished board goes to the Analyst; its
+// double-dummy analysis comes back later as a task on the I/O context, is
+// stored, and then shown.
+//
+// A ticker (LobbyOptions::tick) runs the policies that depend on time: a
+// robot stands in for a person away from a running board, an idle table
+// closes, and the lobby's changes go out as one coalesced lobby_update.
+// docs/protocol.md ("Limits and policies") lists them all.
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <chrono>

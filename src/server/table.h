@@ -12,8 +12,9 @@
 //
 // Policy kept here (not in the engine): who may take back what (undo takes
 // back the requester's own last call, or last card including dummy's for
-// declarer, and everything after it, once both opponents agree), and that
-// nothing moves while an undo request or a claim waits for answers.
+// declarer, and everything after it, once both opponents agree, but never
+// the opening lead once dummy is face up), and that nothing moves while an
+// undo request or a claim waits for answers.
 #include <array>
 #include <cstdint>
 #include <optional>
