@@ -9,6 +9,8 @@
 #include <optional>
 #include <string>
 
+#include "server/rate_limiter.h"
+
 namespace tenace::server {
 
 class Connection {
@@ -20,6 +22,7 @@ class Connection {
   std::string user_name;
   std::optional<std::int64_t> table_id;  // seated at or watching
   std::string remote_address;            // the peer's IP address, for per-address limits
+  RateLimiter chat_limiter{1.0, 5.0};    // chat: one message a second, bursts of five
 };
 
 }  // namespace tenace::server

@@ -7,6 +7,7 @@
 #include <random>
 
 #include "core/random_deal.h"
+#include "server/chat.h"
 #include "server/passwords.h"
 #include "server/robot_factory.h"
 #include "server/seat_projection.h"
@@ -211,14 +212,18 @@ std::vector<Lobby::RoomPtr> Lobby::all_rooms() {
 }
 
 void Lobby::user_seated(std::int64_t user_id, std::optional<std::int64_t> table_id) {
-  std::lock_guard lock(seated_mutex_);
-  if (table_id) seated_[user_id] = *table_id;
-  else seated_.erase(user_id);
+  {
+    std::lock_guard lock(seated_mutex_);
+    if (table_id) seated_[user_id] = *table_id;
+    else seated_.erase(user_id);
+  }
+  online_changed_ = true;
 }
 
 void Lobby::join(const std::shared_ptr<Connection>&) {}
 
 void Lobby::leave(const std::shared_ptr<Connection>& c) {
+  if (c->user_id != 0) went_offline(c);
   {
     std::lock_guard lock(lobby_mutex_);
     std::erase_if(in_lobby_, [&](const auto& w) {
@@ -269,7 +274,9 @@ void Lobby::handle(const std::shared_ptr<Connection>& c, std::string_view text) 
       if (type == "ping") {
         send_json(*c, {{"type", "pong"}});
       } else if (type == "register" || type == "login" || type == "guest" || type == "resume") {
+        const bool was_anonymous = c->user_id == 0;
         error = on_identity(c, m, type);
+        if (was_anonymous && c->user_id != 0) came_online(c);
       } else if (c->user_id == 0) {
         error = "not logged in: send register, login, guest or resume first";
       } else if (type == "lobby") {
@@ -290,6 +297,10 @@ void Lobby::handle(const std::shared_ptr<Connection>& c, std::string_view text) 
           error = on_watch(c, m);
         } else if (type == "leave") {
           error = on_leave(c);
+        } else if (type == "chat") {
+          error = on_chat(c, m);
+        } else if (type == "mute" || type == "unmute") {
+          error = on_mute(c, m, type == "mute");
         } else if (type == "call" || type == "ask" || type == "explain" || type == "play" || type == "claim" ||
                    type == "concede" || type == "claim_response" || type == "undo" || type == "undo_response" ||
                    type == "next") {
@@ -455,6 +466,11 @@ std::string Lobby::on_create(const std::shared_ptr<Connection>& c, const json& m
   auto name = f.string("name", kMaxTableName, false);
   if (!f.error.empty()) return f.error;
   settings.name = name && !name->empty() ? *name : c->user_name + "'s table";
+  if (f.has("think_seconds")) {
+    auto think = f.integer("think_seconds", 0, 600);
+    if (!think) return f.error;
+    settings.think_seconds = static_cast<int>(*think);
+  }
   if (std::string limit = creation_limit(*c); !limit.empty()) return limit;
   const std::int64_t id = storage_.create_table(settings, c->user_id);
   auto r = std::make_shared<Room>(Table(id, settings));
@@ -741,6 +757,13 @@ Status Lobby::commit(Room& r, const TableEvent& e) {
   const std::optional<Occupant> occupant_before = table.occupant(e.seat);
   if (Status s = table.apply(e); !s) return s;
   storage_.append_event(table.id(), table.event_count() - 1, e);
+  // A new turn starts the think clock: other seats to act, or the same seat
+  // acting again (declarer after dummy's card).
+  if (std::vector<Seat> turn = table.seats_to_act();
+      turn != r.turn || e.kind == EventKind::Call || e.kind == EventKind::Card || e.kind == EventKind::Deal) {
+    r.turn = std::move(turn);
+    r.turn_started = Clock::now();
+  }
   switch (e.kind) {
     case EventKind::Deal:
       // A new board: its witnesses are whoever is at the table now.
@@ -811,6 +834,10 @@ void Lobby::broadcast(Room& r, const json& event) {
 
 json Lobby::room_table_json(Room& r, std::optional<Seat> you, const std::array<bool, 4>& connected) const {
   json j = table_json(r.table, you, connected);
+  // How long the seats to act have been thinking (a client counts on from it).
+  j["turn_elapsed_ms"] =
+      r.turn.empty() ? json(nullptr)
+                     : json(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - r.turn_started).count());
   // Seats a robot is playing for while their person is away.
   for (Seat s : kAllSeats)
     if (r.stand_ins[index(s)] && !j["seats"][seat_string(s)].is_null()) j["seats"][seat_string(s)]["stand_in"] = true;
@@ -936,6 +963,18 @@ bool Lobby::robot_step_locked(Room& r) {
     if (!robot_acts_for(r, seat)) continue;
     auto& robot = is_robot(table, seat) ? r.robots[index(seat)] : r.stand_ins[index(seat)];
     if (!robot) robot = make_robot();
+    return act_for(r, seat, *robot);
+  }
+  if (options_.robot_tables_continue && all_robots(table) && table.may_deal() && anyone_at(r)) {
+    commit(r, next_deal(table));
+    return true;
+  }
+  return false;
+}
+
+bool Lobby::act_for(Room& r, Seat seat, Robot& robot) {
+  Table& table = r.table;
+  {
     const SeatView view = view_for(table, seat);
     auto decide = [&](Robot& who) {
       TableEvent e;
@@ -958,18 +997,13 @@ bool Lobby::robot_step_locked(Room& r) {
       }
       return e;
     };
-    if (commit(r, decide(*robot))) return true;
+    if (commit(r, decide(robot))) return true;
     // A robot's refused choice must not stall the table.
     auto fallback = make_fallback_robot();
     if (commit(r, decide(*fallback))) return true;
     std::cerr << "tenace serve: table " << table.id() << ": robot in seat " << seat_char(seat) << " is stuck\n";
     return false;
   }
-  if (options_.robot_tables_continue && all_robots(table) && table.may_deal() && anyone_at(r)) {
-    commit(r, next_deal(table));
-    return true;
-  }
-  return false;
 }
 
 void Lobby::start_ticking() {
@@ -1029,6 +1063,19 @@ void Lobby::check_room(const RoomPtr& r, Clock::time_point now) {
         schedule_robots(r);
       }
     }
+    // The think clock: a person who takes longer than the table allows has
+    // that one call or card made by a robot.
+    if (const int think = table.settings().think_seconds; think > 0 && running && !r->turn.empty() &&
+                                                         now - r->turn_started >= std::chrono::seconds(think)) {
+      for (Seat s : r->turn) {
+        if (robot_acts_for(*r, s) || !table.occupant(s)) continue;
+        broadcast(*r, {{"kind", "timed_out"}, {"seat", seat_string(s)}});
+        auto robot = make_robot();
+        act_for(*r, s, *robot);
+        schedule_robots(r);
+        break;
+      }
+    }
     // Idle: nobody connected, and no board that stand-ins are finishing
     // (a robot table's paused board does not keep it open).
     const bool idle = !anyone_at(*r) && (!running || all_robots(table));
@@ -1078,18 +1125,20 @@ json Lobby::lobby_json() {
     std::lock_guard lock(r->mutex);
     tables.push_back(lobby_entry(*r));
   }
-  return {{"type", "lobby"}, {"tables", tables}};
+  return {{"type", "lobby"}, {"tables", tables}, {"online", online_json()}};
 }
 
 void Lobby::broadcast_lobby_changes() {
   std::set<std::int64_t> changed;
   std::set<std::int64_t> removed;
+  bool online = false;
   std::vector<std::shared_ptr<Connection>> targets;
   {
     std::lock_guard lock(lobby_mutex_);
     changed.swap(lobby_changes_);
     removed.swap(lobby_removed_);
-    if (changed.empty() && removed.empty()) return;
+    online = online_changed_.exchange(false);
+    if (changed.empty() && removed.empty() && !online) return;
     std::erase_if(in_lobby_, [&](const auto& w) {
       auto p = w.lock();
       if (!p) return true;
@@ -1105,10 +1154,160 @@ void Lobby::broadcast_lobby_changes() {
     std::lock_guard lock(r->mutex);
     tables.push_back(lobby_entry(*r));
   }
-  auto text = std::make_shared<const std::string>(
-      json{{"type", "lobby_update"}, {"tables", tables}, {"removed", removed}}.dump(-1, ' ', false,
-                                                                                   json::error_handler_t::replace));
+  json update = {{"type", "lobby_update"}, {"tables", tables}, {"removed", removed}};
+  if (online) update["online"] = online_json();
+  auto text = std::make_shared<const std::string>(update.dump(-1, ' ', false, json::error_handler_t::replace));
   for (const auto& c : targets) c->send(text);
+}
+
+void Lobby::came_online(const std::shared_ptr<Connection>& c) {
+  std::vector<std::int64_t> muted = storage_.muted_by(c->user_id);
+  std::lock_guard lock(presence_mutex_);
+  Presence& p = online_[c->user_id];
+  p.name = c->user_name;
+  std::erase_if(p.connections, [](const auto& w) { return w.expired(); });
+  p.connections.push_back(c);
+  mutes_[c->user_id] = std::set<std::int64_t>(muted.begin(), muted.end());
+  online_changed_ = true;
+}
+
+void Lobby::went_offline(const std::shared_ptr<Connection>& c) {
+  std::lock_guard lock(presence_mutex_);
+  auto it = online_.find(c->user_id);
+  if (it == online_.end()) return;
+  std::erase_if(it->second.connections, [&](const auto& w) {
+    auto p = w.lock();
+    return !p || p == c;
+  });
+  if (it->second.connections.empty()) {
+    online_.erase(it);
+    mutes_.erase(c->user_id);
+  }
+  online_changed_ = true;
+}
+
+std::vector<std::shared_ptr<Connection>> Lobby::connections_of(std::int64_t user_id) {
+  std::vector<std::shared_ptr<Connection>> live;
+  std::lock_guard lock(presence_mutex_);
+  if (auto it = online_.find(user_id); it != online_.end())
+    for (const auto& w : it->second.connections)
+      if (auto p = w.lock()) live.push_back(std::move(p));
+  return live;
+}
+
+json Lobby::online_json() {
+  // The seated table of each person online (the lobby's "who is where").
+  std::map<std::int64_t, std::int64_t> seated;
+  {
+    std::lock_guard lock(seated_mutex_);
+    seated = seated_;
+  }
+  json people = json::array();
+  std::lock_guard lock(presence_mutex_);
+  for (const auto& [user, presence] : online_) {
+    auto at = seated.find(user);
+    people.push_back({{"name", presence.name}, {"table", at == seated.end() ? json(nullptr) : json(at->second)}});
+  }
+  return people;
+}
+
+bool Lobby::is_muted(std::int64_t listener, std::int64_t speaker) {
+  std::lock_guard lock(presence_mutex_);
+  auto it = mutes_.find(listener);
+  return it != mutes_.end() && it->second.count(speaker) > 0;
+}
+
+std::string Lobby::on_chat(const std::shared_ptr<Connection>& c, const json& m) {
+  Fields f{m, {}};
+  auto text = f.string("text", 4 * kMaxChatBytes);
+  if (!text) return f.error;
+  if (std::string problem = chat_text_problem(*text); !problem.empty()) return problem;
+  auto to = f.string("to", 64, false);
+  if (!f.error.empty()) return f.error;
+  auto scope = f.string("scope", 16, false);
+  if (!f.error.empty()) return f.error;
+  const std::string where = to ? "private" : scope.value_or(c->table_id ? "table" : "lobby");
+  if (where != "private" && where != "table" && where != "lobby")
+    return "field \"scope\" must be \"table\" or \"lobby\" (or give \"to\" for a private message)";
+  if (!c->chat_limiter.allow()) return "too many chat messages: at most one a second";
+  json out = {{"type", "chat"}, {"scope", where}, {"from", c->user_name}, {"text", *text}};
+  auto text_of = [&] { return std::make_shared<const std::string>(out.dump(-1, ' ', false, json::error_handler_t::replace)); };
+
+  if (where == "private") {
+    std::optional<UserRecord> target = storage_.find_user(*to);
+    if (!target) return "there is no player named '" + *to + "'";
+    std::vector<std::shared_ptr<Connection>> targets = connections_of(target->id);
+    if (targets.empty()) return target->name + " is not online";
+    // At the sender's table during a board, the rules of chat.h apply.
+    if (c->table_id) {
+      if (RoomPtr r = room(*c->table_id)) {
+        std::lock_guard lock(r->mutex);
+        const TablePresence from{r->table.seat_of_user(c->user_id)};
+        std::optional<TablePresence> at_table;
+        if (auto seat = r->table.seat_of_user(target->id)) at_table = TablePresence{seat};
+        else if (std::any_of(r->members.begin(), r->members.end(),
+                             [&](const Member& mm) { return mm.user_id == target->id && !mm.connection.expired(); }))
+          at_table = TablePresence{std::nullopt};
+        if (std::string refusal = private_chat_refusal(from, at_table, board_running(r->table)); !refusal.empty())
+          return refusal;
+      }
+    }
+    storage_.record_chat(ChatRecord{"private", 0, c->user_id, target->id, *text});
+    out["to"] = target->name;
+    auto message = text_of();
+    if (!is_muted(target->id, c->user_id))
+      for (const auto& t : targets) t->send(message);
+    if (target->id != c->user_id) c->send(message);
+    return "";
+  }
+  if (where == "lobby") {
+    storage_.record_chat(ChatRecord{"lobby", 0, c->user_id, 0, *text});
+    auto message = text_of();
+    std::vector<std::shared_ptr<Connection>> targets;
+    {
+      std::lock_guard lock(lobby_mutex_);
+      for (const auto& w : in_lobby_)
+        if (auto p = w.lock()) targets.push_back(std::move(p));
+    }
+    bool echoed = false;
+    for (const auto& t : targets) {
+      if (t == c) echoed = true;
+      if (t == c || !is_muted(t->user_id, c->user_id)) t->send(message);
+    }
+    if (!echoed) c->send(message);
+    return "";
+  }
+  if (!c->table_id) return "you are not at a table";
+  RoomPtr r = room(*c->table_id);
+  if (!r) return "your table no longer exists";
+  std::lock_guard lock(r->mutex);
+  out["table"] = r->table.id();
+  storage_.record_chat(ChatRecord{"table", r->table.id(), c->user_id, 0, *text});
+  auto message = text_of();
+  const TablePresence from{r->table.seat_of_user(c->user_id)};
+  const bool running = board_running(r->table);
+  for (const Member& member : r->members) {
+    auto p = member.connection.lock();
+    if (!p) continue;
+    const TablePresence listener{r->table.seat_of_user(member.user_id)};
+    if (p != c && (!table_chat_reaches(from, listener, running) || is_muted(member.user_id, c->user_id))) continue;
+    p->send(message);
+  }
+  return "";
+}
+
+std::string Lobby::on_mute(const std::shared_ptr<Connection>& c, const json& m, bool mute) {
+  Fields f{m, {}};
+  auto name = f.string("name", 64);
+  if (!name) return f.error;
+  std::optional<UserRecord> target = storage_.find_user(*name);
+  if (!target) return "there is no player named '" + *name + "'";
+  if (target->id == c->user_id) return "you cannot mute yourself";
+  storage_.set_mute(c->user_id, target->id, mute);
+  std::lock_guard lock(presence_mutex_);
+  if (mute) mutes_[c->user_id].insert(target->id);
+  else mutes_[c->user_id].erase(target->id);
+  return "";
 }
 
 std::optional<BoardRecord> Lobby::finished_board(std::int64_t table_id, int board) {

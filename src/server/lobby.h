@@ -31,6 +31,7 @@
 #include <chrono>
 #include <set>
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -135,6 +136,9 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
     // kibitzer); the table closes after LobbyOptions::idle_close.
     std::optional<Clock::time_point> idle_since;
     bool closed = false;
+    // Since when the seats in `turn` have had to act (the think clock).
+    Clock::time_point turn_started = Clock::now();
+    std::vector<Seat> turn;
   };
   using RoomPtr = std::shared_ptr<Room>;
 
@@ -148,6 +152,15 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   std::string on_table_action(const std::shared_ptr<Connection>& c, const nlohmann::json& m,
                               const std::string& type);
   std::string on_history(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
+  std::string on_chat(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
+  std::string on_mute(const std::shared_ptr<Connection>& c, const nlohmann::json& m, bool mute);
+
+  // Who is online (lobby presence) and whom each of them has muted.
+  void came_online(const std::shared_ptr<Connection>& c);
+  void went_offline(const std::shared_ptr<Connection>& c);
+  nlohmann::json online_json();
+  bool is_muted(std::int64_t listener, std::int64_t speaker);
+  std::vector<std::shared_ptr<Connection>> connections_of(std::int64_t user_id);
 
   RoomPtr room(std::int64_t id);
   std::vector<RoomPtr> all_rooms();
@@ -182,6 +195,9 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   void schedule_robots(const RoomPtr& room);
   void robot_step(const RoomPtr& room);
   bool robot_step_locked(Room& room);
+  // `robot` makes the move `seat` owes now (a call, card, or answer); false
+  // when neither it nor the fallback robot finds one the table accepts.
+  bool act_for(Room& room, Seat seat, Robot& robot);
   void deal_if_ready(Room& room);
   void request_analysis(std::int64_t table_id, const BoardRecord& record);
   void attach_analysis(std::int64_t table_id, int board, const BoardAnalysis& analysis);
@@ -207,6 +223,14 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   std::mutex seated_mutex_;
   std::map<std::int64_t, std::int64_t> seated_;
   boost::asio::steady_timer ticker_;
+  struct Presence {
+    std::string name;
+    std::vector<std::weak_ptr<Connection>> connections;
+  };
+  std::mutex presence_mutex_;
+  std::map<std::int64_t, Presence> online_;
+  std::map<std::int64_t, std::set<std::int64_t>> mutes_;  // listener -> speakers, under presence_mutex_
+  std::atomic<bool> online_changed_{false};
   Analyst analyst_;
 };
 

@@ -106,12 +106,19 @@ SqliteStorage::SqliteStorage(const std::string& path) {
       " table_id INTEGER NOT NULL REFERENCES tables(id), board INTEGER NOT NULL, deal TEXT NOT NULL,"
       " contract TEXT NOT NULL, declarer TEXT NOT NULL, tricks INTEGER NOT NULL, score_ns INTEGER NOT NULL,"
       " at TEXT NOT NULL, PRIMARY KEY(table_id, board));"
+      "CREATE TABLE IF NOT EXISTS chat("
+      " id INTEGER PRIMARY KEY, scope TEXT NOT NULL, table_id INTEGER NOT NULL, from_user INTEGER NOT NULL,"
+      " to_user INTEGER NOT NULL, text TEXT NOT NULL, at TEXT NOT NULL);"
+      "CREATE TABLE IF NOT EXISTS mutes("
+      " user_id INTEGER NOT NULL, muted_id INTEGER NOT NULL, PRIMARY KEY(user_id, muted_id));"
       "CREATE TABLE IF NOT EXISTS analyses("
       " table_id INTEGER NOT NULL REFERENCES tables(id), board INTEGER NOT NULL, payload TEXT NOT NULL,"
       " at TEXT NOT NULL, PRIMARY KEY(table_id, board));");
   // Databases from before tables could close, or knew their creator.
   if (!has_column("tables", "closed")) exec("ALTER TABLE tables ADD COLUMN closed TEXT");
   if (!has_column("tables", "creator")) exec("ALTER TABLE tables ADD COLUMN creator INTEGER NOT NULL DEFAULT 0");
+  if (!has_column("tables", "think_seconds"))
+    exec("ALTER TABLE tables ADD COLUMN think_seconds INTEGER NOT NULL DEFAULT 0");
   exec("CREATE INDEX IF NOT EXISTS tables_open ON tables(closed)");
   insert_event_ = std::make_unique<Statement>(
       db_, "INSERT INTO events(table_id, seq, kind, seat, payload, at) VALUES(?,?,?,?,?,?)");
@@ -139,12 +146,15 @@ bool SqliteStorage::has_column(const char* table, const char* column) {
 
 std::int64_t SqliteStorage::create_table(const TableSettings& settings, std::int64_t creator) {
   std::lock_guard lock(mutex_);
-  Statement s(db_, "INSERT INTO tables(name, scoring, kibitzers_see_all, created, creator) VALUES(?,?,?,?,?)");
+  Statement s(db_,
+              "INSERT INTO tables(name, scoring, kibitzers_see_all, created, creator, think_seconds)"
+              " VALUES(?,?,?,?,?,?)");
   s.bind(1, settings.name)
       .bind(2, std::string(scoring_name(settings.scoring)))
       .bind(3, std::int64_t{settings.kibitzers_see_all})
       .bind(4, now_iso())
-      .bind(5, creator);
+      .bind(5, creator)
+      .bind(6, std::int64_t{settings.think_seconds});
   if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot create table: ") + sqlite3_errmsg(db_));
   return sqlite3_last_insert_rowid(db_);
 }
@@ -208,7 +218,7 @@ std::optional<StoredTable> SqliteStorage::load_table(std::int64_t table_id) {
 
 void SqliteStorage::load_events(std::vector<StoredTable>& tables, const char* where, std::int64_t table_id) {
   const bool one = std::string_view(where).find('?') != std::string_view::npos;
-  Statement t(db_, (std::string("SELECT id, name, scoring, kibitzers_see_all, creator FROM tables WHERE ") + where +
+  Statement t(db_, (std::string("SELECT id, name, scoring, kibitzers_see_all, creator, think_seconds FROM tables WHERE ") + where +
                     " ORDER BY id")
                        .c_str());
   if (one) t.bind(1, table_id);
@@ -219,6 +229,7 @@ void SqliteStorage::load_events(std::vector<StoredTable>& tables, const char* wh
     table.settings.scoring = t.text(2) == "rubber" ? Scoring::Rubber : Scoring::Duplicate;
     table.settings.kibitzers_see_all = t.integer(3) != 0;
     table.creator = t.integer(4);
+    table.settings.think_seconds = static_cast<int>(t.integer(5));
     tables.push_back(std::move(table));
   }
   // Table by table through the primary key, so that closed tables (however
@@ -290,6 +301,30 @@ std::optional<std::int64_t> SqliteStorage::session_user(const std::string& token
   s.bind(1, token);
   if (!s.step()) return std::nullopt;
   return s.integer(0);
+}
+
+void SqliteStorage::record_chat(const ChatRecord& m) {
+  std::lock_guard lock(mutex_);
+  Statement s(db_, "INSERT INTO chat(scope, table_id, from_user, to_user, text, at) VALUES(?,?,?,?,?,?)");
+  s.bind(1, m.scope).bind(2, m.table_id).bind(3, m.from_user).bind(4, m.to_user).bind(5, m.text).bind(6, now_iso());
+  if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot store chat: ") + sqlite3_errmsg(db_));
+}
+
+void SqliteStorage::set_mute(std::int64_t user_id, std::int64_t muted_id, bool muted) {
+  std::lock_guard lock(mutex_);
+  Statement s(db_, muted ? "INSERT OR IGNORE INTO mutes(user_id, muted_id) VALUES(?,?)"
+                         : "DELETE FROM mutes WHERE user_id = ? AND muted_id = ?");
+  s.bind(1, user_id).bind(2, muted_id);
+  if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot store mute: ") + sqlite3_errmsg(db_));
+}
+
+std::vector<std::int64_t> SqliteStorage::muted_by(std::int64_t user_id) {
+  std::lock_guard lock(mutex_);
+  Statement s(db_, "SELECT muted_id FROM mutes WHERE user_id = ?");
+  s.bind(1, user_id);
+  std::vector<std::int64_t> muted;
+  while (s.step()) muted.push_back(s.integer(0));
+  return muted;
 }
 
 }  // namespace tenace::server

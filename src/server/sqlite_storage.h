@@ -36,6 +36,9 @@ class SqliteStorage : public Storage {
   std::optional<UserRecord> user_by_id(std::int64_t id) override;
   void save_session(const std::string& token, std::int64_t user_id) override;
   std::optional<std::int64_t> session_user(const std::string& token) override;
+  void record_chat(const ChatRecord& message) override;
+  void set_mute(std::int64_t user_id, std::int64_t muted_id, bool muted) override;
+  std::vector<std::int64_t> muted_by(std::int64_t user_id) override;
 
  private:
   class Statement;

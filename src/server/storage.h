@@ -30,6 +30,15 @@ struct StoredTable {
   std::map<int, BoardAnalysis> analyses;  // by board number
 };
 
+// One chat message as said (scope "table", "lobby" or "private").
+struct ChatRecord {
+  std::string scope;
+  std::int64_t table_id = 0;  // for table messages
+  std::int64_t from_user = 0;
+  std::int64_t to_user = 0;   // for private messages
+  std::string text;
+};
+
 struct UserRecord {
   std::int64_t id = 0;
   std::string name;
@@ -74,6 +83,11 @@ class Storage {
   virtual std::optional<UserRecord> user_by_id(std::int64_t id) = 0;
   virtual void save_session(const std::string& token, std::int64_t user_id) = 0;
   virtual std::optional<std::int64_t> session_user(const std::string& token) = 0;
+
+  virtual void record_chat(const ChatRecord& message) = 0;
+  // Whom a user has muted (their messages are not delivered to the user).
+  virtual void set_mute(std::int64_t user_id, std::int64_t muted_id, bool muted) = 0;
+  virtual std::vector<std::int64_t> muted_by(std::int64_t user_id) = 0;
 };
 
 }  // namespace tenace::server

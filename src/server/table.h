@@ -40,6 +40,9 @@ struct TableSettings {
   std::string name;
   Scoring scoring = Scoring::Duplicate;
   bool kibitzers_see_all = false;
+  // A person's think-time limit per call or card (0: none); past it a
+  // robot makes that one call or card for them.
+  int think_seconds = 0;
 };
 
 struct Occupant {

@@ -8,14 +8,20 @@ export function renderLobby(root, connection, lobby) {
     el('option', { value: 'rubber' }, 'Rubber bridge (running score sheet)'));
   const seeAll = el('input', { type: 'checkbox', id: 'create-see-all' });
   const name = el('input', { id: 'create-name', placeholder: 'table name (optional)' });
+  const think = el('select', { id: 'create-think', 'aria-label': 'Think time per call or card' },
+    el('option', { value: '0' }, 'No time limit'),
+    el('option', { value: '30' }, '30 s a call or card'),
+    el('option', { value: '60' }, '1 min a call or card'),
+    el('option', { value: '120' }, '2 min a call or card'));
   const create = el('form', {
     class: 'create', onsubmit: (e) => {
       e.preventDefault();
-      const message = { type: 'create', scoring: scoring.value, kibitzers_see_all: seeAll.checked };
+      const message = { type: 'create', scoring: scoring.value, kibitzers_see_all: seeAll.checked,
+        think_seconds: Number(think.value) };
       if (name.value.trim()) message.name = name.value.trim();
       connection.send(message);
     },
-  }, scoring, name, el('label', {}, seeAll, ' kibitzers see all hands'),
+  }, scoring, name, think, el('label', {}, seeAll, ' kibitzers see all hands'),
   el('button', { id: 'create-table', class: 'primary', type: 'submit' }, 'Create table'));
 
   const tables = lobby?.tables ?? [];

@@ -6,6 +6,8 @@ import { renderLogin } from './login.js';
 import { renderLobby } from './lobby.js';
 import { TableView } from './table_view.js';
 import { renderHistory } from './history.js';
+import { startChat } from './chat.js';
+import { startTurnClock } from './turn_clock.js';
 
 const app = document.getElementById('app');
 const statusBar = document.getElementById('status');
@@ -15,6 +17,8 @@ const toast = document.getElementById('toast');
 
 const connection = new Connection(defaultUrl());
 const state = { user: null, lastLobby: null, lastTable: null, tableView: null, seatedAt: null };
+startChat(connection, () => state.user);
+startTurnClock(connection, document.querySelector('.top-bar'));
 
 function showToast(text) {
   toast.textContent = text;
