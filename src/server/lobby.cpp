@@ -657,13 +657,26 @@ std::string Lobby::on_leave(const std::shared_ptr<Connection>& c) {
 }
 
 std::optional<std::vector<BoardRecord>> Lobby::closed_table_boards(std::int64_t table_id, std::string* name) {
-  std::optional<StoredTable> stored = storage_.load_table(table_id);
-  if (!stored) return std::nullopt;
-  Table table(stored->id, stored->settings);
-  for (const TableEvent& event : stored->events) (void)table.apply(event);
-  for (const auto& [board, analysis] : stored->analyses) table.attach_analysis(board, analysis);
-  if (name) *name = stored->settings.name;
-  return table.boards();
+  std::shared_ptr<const ClosedTable> found;
+  {
+    std::lock_guard lock(closed_mutex_);
+    for (const auto& kept : closed_kept_)
+      if (kept->id == table_id) found = kept;
+  }
+  if (!found) {
+    std::optional<StoredTable> stored = storage_.load_table(table_id);
+    if (!stored) return std::nullopt;
+    Table table(stored->id, stored->settings);
+    for (const TableEvent& event : stored->events) (void)table.apply(event);
+    for (const auto& [board, analysis] : stored->analyses) table.attach_analysis(board, analysis);
+    found = std::make_shared<const ClosedTable>(ClosedTable{table_id, stored->settings.name, table.boards()});
+    std::lock_guard lock(closed_mutex_);
+    std::erase_if(closed_kept_, [&](const auto& kept) { return kept->id == table_id; });
+    closed_kept_.push_back(found);
+    if (closed_kept_.size() > kClosedTablesKept) closed_kept_.erase(closed_kept_.begin());
+  }
+  if (name) *name = found->name;
+  return found->boards;
 }
 
 std::string Lobby::on_history(const std::shared_ptr<Connection>& c, const json& m) {

@@ -165,8 +165,17 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   RoomPtr room(std::int64_t id);
   std::vector<RoomPtr> all_rooms();
   // The finished boards of a table that is no longer open, from storage
-  // (and its name into *name); empty when there is no such table.
+  // (and its name into *name); empty when there is no such table. The last
+  // few are kept, so that asking again does not replay the table again.
   std::optional<std::vector<BoardRecord>> closed_table_boards(std::int64_t table_id, std::string* name);
+  struct ClosedTable {
+    std::int64_t id = 0;
+    std::string name;
+    std::vector<BoardRecord> boards;
+  };
+  static constexpr std::size_t kClosedTablesKept = 8;
+  std::mutex closed_mutex_;
+  std::vector<std::shared_ptr<const ClosedTable>> closed_kept_;  // most recent last
   // The periodic check: absent players, idle tables, lobby changes.
   void start_ticking();
   void tick();
