@@ -73,12 +73,14 @@ e2e-deps: deps
 	cd tests/e2e && npm ci --no-audit --no-fund --loglevel=error
 
 # Formats: the long libFuzzer run of the PBN, LIN and JSON readers (clang,
-# build/fuzz; FUZZ_SECONDS per reader) and the PBN reading benchmark
+# build/fuzz; FUZZ_SECONDS per reader), then of the server's message handler
+# (fuzz/run_protocol.sh, FUZZ_SECONDS) and the PBN reading benchmark
 # (docs/performance.md, "Formats").
 FUZZ_SECONDS ?= 600
 .PHONY: fuzz bench-formats
 fuzz: deps
 	fuzz/run.sh $(FUZZ_SECONDS)
+	fuzz/run_protocol.sh $(FUZZ_SECONDS)
 
 bench-formats: deps build/release/build.ninja
 	cmake --build --preset release -j $(JOBS) --target formats_bench

@@ -1,6 +1,7 @@
 #include "bots/simple_card_play.h"
 
 #include <bit>
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -256,9 +257,10 @@ Card declarer_lead(const Situation& s) {
     std::optional<Card> other_top = highest_in(other, suit);
     if (other_top && s.is_master(*other_top)) return *lowest_in(h, suit);
   }
-  // Otherwise lead low in the longest combined plain suit.
+  // Otherwise lead low in the longest combined plain suit (a trump when the
+  // hand holds nothing else: trumps score 20 less, so no floor above that).
   std::optional<Suit> best;
-  int best_length = -1;
+  int best_length = std::numeric_limits<int>::min();
   for (Suit suit : kAllSuits) {
     if (h.length(suit) == 0) continue;
     int length = h.length(suit) + other.length(suit) - (s.is_trump(suit) ? 20 : 0);

@@ -33,7 +33,7 @@
 //    libdds's later tricks know the same two cases. A million random
 //    endings of 2-7 cards, solved by libdds, did not contradict them (113 k
 //    fired); dropping the spare-trump condition gave 4,957 counterexamples
-//    in 200 k. Seventh session: first 60 seeded random deals 83.8 M -> 80.9 M
+//    in 200 k. Commit c2b2e8c (2026-11-22): first 60 seeded random deals 83.8 M -> 80.9 M
 //    nodes, deals 61-120 115.4 M -> 110.9 M (these positions, where the
 //    leader's side needs every trick, were searched in full).
 // Cheap and sound; the cards the bound relies on are reported for the

@@ -104,7 +104,7 @@ inline int lead_score(const std::uint64_t hands[4], int trump, int seat, int cod
                                   (right ? __builtin_popcount(right) : hand_size));
   if (!pd) score -= w.partner_void;
   // A trump that wins while an opponent has none left is no forcing lead:
-  // that opponent keeps every card it wants (seventh session: seeded random
+  // that opponent keeps every card it wants (commit 95335fc, 2026-11-22: seeded random
   // deals 1-60 +0.1% nodes, 61-120 -0.9%, 121-180 -1.3%, DDS largest.txt
   // with a fresh solver per deal 551.7 M -> 540.7 M).
   const bool forcing = s != trump || (left && right);

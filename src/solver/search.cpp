@@ -33,8 +33,8 @@ namespace tenace::solver_detail {
 // 91.9 M -> 85.1 M nodes (deals 61-120: 124.8 M -> 116.7 M), thomas1's suit
 // contracts 205 M -> 172 M, largest.txt 603.1 M -> 603.7 M (fresh solver
 // per deal); killer bonus 30 or 60 instead of 45: +0.5% to +1.4%; table
-// bonus 18 instead of 5: +0.4%. (Measured in the sixth session; in the
-// fifth, with other lead and follow scores, the killer went first in every
+// bonus 18 instead of 5: +0.4%. (Measured at commit acc5ca9, 2026-11-22;
+// earlier, with other lead and follow scores, the killer went first in every
 // strain.) Also measured and worse: a killer per seat as well as hand size
 // (98.6 M), a bonus for the killer's whole suit, a large bonus only when the
 // killer wins the trick, a second killer per hand size (first 20 oracle deals
@@ -254,7 +254,7 @@ bool Engine::search(int need, std::uint64_t& relevant) {
     // The bounds that cost a few word operations come before the table: the
     // trump winners of either side and the later tricks. Their cutoffs rely
     // on a card or two (the table's entries on more), so the entries above
-    // them come out more general too. Seventh session: first 60 seeded random
+    // them come out more general too. Commit 2f9aa9b (2026-11-22): first 60 seeded random
     // deals 80.9 M -> 79.1 M nodes, deals 61-120 110.9 M -> 108.0 M; paired
     // timings of deals 81-120 0.94 of the time with the later tricks moved
     // first, about 0.99 more with the trump winners.

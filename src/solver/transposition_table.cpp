@@ -35,7 +35,7 @@ std::uint64_t TranspositionTable::candidates(std::size_t base, std::uint32_t tag
   static_assert(kBlock == 64);
   // Eight slots per AVX2 compare: tag equal and (filter & owners) == 0; the
   // owners are shifted to the filter's place instead of each slot to theirs,
-  // and four compares are packed into one byte mask (seventh session: paired
+  // and four compares are packed into one byte mask (commit 10439d2, 2026-11-22: paired
   // timings of the first 40 random deals 0.97 and 0.98 of the time taken with
   // a mask per compare; same nodes).
   const __m256i want_tag = _mm256_set1_epi32(static_cast<int>(tag));
@@ -144,7 +144,7 @@ bool TranspositionTable::find(const PositionShape& p, TableProbe& probe, int tri
     for (int b = 0; b < blocks_of(level); ++b) bases[blocks++] = probe.level_base[level] + static_cast<std::size_t>(b) * kBlock;
   // Every block's candidate entries are requested at once, so that those of
   // levels 1 and 2 arrive while level 0's are read: more than half of the
-  // probes read them too (ninth session, paired timings of random deals
+  // probes read them too (commit e73bab2, 2026-11-23, paired timings of random deals
   // 1-40, 81-120, 121-160: 0.95-0.99 of the time).
   for (int b = 0; b < kProbeBlocks; ++b) probe.block_hits[b] = fetch_candidates(bases[b], p, probe.tag);
   probe.known_blocks = (1u << kProbeBlocks) - 1;
@@ -152,7 +152,7 @@ bool TranspositionTable::find(const PositionShape& p, TableProbe& probe, int tri
   // and 2 are not read at all. Level 0 decides most probes (random deals
   // 81-120: 9.8 M of the 15.0 M decided, level 1 3.6 M, level 2 1.5 M); the
   // most general deciding entry, which the caller wants, is then one of
-  // level 0's -- nearly always (eighth session: 74.07 M -> 74.04 M nodes).
+  // level 0's -- nearly always (commit af401ac, 2026-11-22: 74.07 M -> 74.04 M nodes).
   const int pass_ends[2] = {blocks_of(0), kProbeBlocks};
   int begin = 0;
   for (const int end : pass_ends) {
@@ -185,7 +185,7 @@ bool TranspositionTable::find(const PositionShape& p, TableProbe& probe, int tri
   }
   // Undecided: the caller searches the position and then stores it, and
   // choosing the victim reads the age bytes of its bucket. Fetched now, they
-  // arrive during the search instead of stalling store() (ninth session,
+  // arrive during the search instead of stalling store() (commit b89befa, 2026-11-23,
   // random deals 81-120 and 1-40: paired timings 0.96-0.98 of the time).
   for (int level = 0; level < kLevels; ++level)
     for (int line = 0; line < blocks_of(level) * kBlock; line += 64)
