@@ -173,8 +173,24 @@ std::string call_position(std::size_t i, Seat seat, Call call) {
 
 }  // namespace
 
+namespace {
+
+// [Auction ""] or [Play ""] with nothing after it: some exporters write the
+// section's tag for every game, empty when there is nothing to say.
+bool empty_section(const PbnSection& section, Diagnostics& d, const char* name) {
+  if (!section.value.empty()) return false;
+  for (const PbnItem& item : section.body)
+    if (item.kind == PbnItem::Kind::Token) return false;
+  d.warning(section.line, std::string("[") + name + " \"\"] with no " + (name[0] == 'A' ? "calls" : "cards") +
+                              " after it: read as no " + (name[0] == 'A' ? "auction" : "play"));
+  return true;
+}
+
+}  // namespace
+
 AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, Diagnostics& d) {
   AuctionOutcome outcome;
+  if (empty_section(section, d, "Auction")) return outcome;
   RecordedAuction auction;
   auto first = parse_pbn_seat(section.value);
   if (!first) {
@@ -194,6 +210,8 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
   bool irregular_next_insufficient = false;
   Annotator annotator(false, d);
   std::vector<std::pair<int, int>> notes_used;
+  std::vector<std::string> respelled;  // calls in spellings PBN does not use
+  int respelled_line = 0;
 
   auto complete_by_passes = [&]() {
     const auto& c = auction.calls;
@@ -242,6 +260,17 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
           break;
         }
         auto call = parse_pbn_call(m.text);
+        if (!call) {
+          // Spellings other programs write, whose meaning is certain: "P"
+          // for Pass, "1N" for 1NT. Read, and named once per auction.
+          call = Call::parse(m.text);
+          const bool known = call && !call->is_double() && !call->is_redouble();
+          if (!known) call.reset();
+          else if (std::find(respelled.begin(), respelled.end(), m.text) == respelled.end()) {
+            respelled.push_back(m.text);
+            if (respelled.size() == 1) respelled_line = m.line;
+          }
+        }
         if (!call) {
           d.error(m.line, "'" + m.text + "' is not a call (Pass, X, XX, 1C ... 7NT, AP)");
           annotator.start(nullptr);
@@ -298,6 +327,11 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
     }
   }
   check_notes(section, notes_used, d, "auction");
+  if (!respelled.empty()) {
+    std::string list;
+    for (const std::string& r : respelled) list += (list.empty() ? "" : ", ") + r;
+    d.warning(respelled_line, "Auction: calls spelled " + list + " (PBN writes Pass and NT: 1NT, not 1N); read as the calls they name");
+  }
 
   // Replay through the core. An irregularity (^I, ^S) makes the rest of the
   // auction something the rules engine cannot hold, so checking stops there.
@@ -336,6 +370,7 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
 
 PlayOutcome read_pbn_play(const PbnSection& section, GameRecord& record, Diagnostics& d) {
   PlayOutcome outcome;
+  if (empty_section(section, d, "Play")) return outcome;
   auto first = parse_pbn_seat(section.value);
   if (!first) {
     d.error(section.line, "Play: " + first.error().message);

@@ -26,7 +26,32 @@ struct RawTag {
   std::vector<PbnItem> body;  // tokens (and, in auction/play, comments) after the tag
   std::map<int, std::pair<std::string, int>> notes;
   bool inherited = false;  // filled in from an earlier game
+  bool repeat = false;     // the tag was given before in this game
 };
+
+// The tag says nothing: "" or "?" with no section after it.
+bool says_nothing(const RawTag& t) {
+  if (!is_unknown_value(t.value)) return false;
+  return std::none_of(t.body.begin(), t.body.end(), [](const PbnItem& i) { return i.kind == PbnItem::Kind::Token; });
+}
+
+bool same_content(const RawTag& a, const RawTag& b) {
+  if (a.value != b.value) return false;
+  std::vector<std::string> x, y;
+  for (const PbnItem& i : a.body)
+    if (i.kind == PbnItem::Kind::Token) x.push_back(i.text);
+  for (const PbnItem& i : b.body)
+    if (i.kind == PbnItem::Kind::Token) y.push_back(i.text);
+  return x == y;
+}
+
+// Tags whose two different values contradict each other: the game cannot
+// be read without choosing one.
+bool game_tag(std::string_view name) {
+  static constexpr std::string_view kGame[] = {"Dealer", "Vulnerable", "Deal", "Declarer", "Contract",
+                                               "Result", "Auction", "Play", "Board"};
+  return std::find(std::begin(kGame), std::end(kGame), name) != std::end(kGame);
+}
 
 // Tags a game without its own Deal takes over from the game before it: some
 // exporters (e.g. rpbridge.net files) write the other table's result of a
@@ -41,6 +66,7 @@ class Reader {
 
   ReadResult run() {
     PbnLexed lexed = lex_pbn(bytes_, d_);
+    split_merged_games(lexed.games);
     for (PbnRawGame& raw : lexed.games) {
       auto game = read_game(raw);
       if (!game) continue;
@@ -54,10 +80,60 @@ class Reader {
   }
 
  private:
+  // A game whose blank line before it is missing runs into the one before:
+  // a second Board or Deal tag in one game shows where it starts. The tags
+  // just before it that the first game already has (Event, Site, Date ...)
+  // go with it. Two deals are never merged into one game.
+  void split_merged_games(std::vector<PbnRawGame>& games) {
+    std::vector<PbnRawGame> out;
+    for (PbnRawGame& raw : games) {
+      std::size_t begin = 0;
+      std::set<std::string> seen;
+      std::string board_value;
+      auto& items = raw.items;
+      for (std::size_t i = 0; i < items.size(); ++i) {
+        if (items[i].kind != PbnItem::Kind::Tag) continue;
+        const std::string& name = items[i].name;
+        if ((name == "Deal" || (name == "Board" && board_value != items[i].text)) && seen.count(name)) {
+          std::size_t start = i;
+          // Tags the new game repeats from the old one, right before it.
+          while (start > begin + 1 && items[start - 1].kind == PbnItem::Kind::Tag && items[start - 1].name != "Note" &&
+                 items[start - 1].name != "Auction" && items[start - 1].name != "Play") {
+            const std::string& prev = items[start - 1].name;
+            std::size_t count = 0;
+            for (std::size_t k = begin; k < start - 1; ++k)
+              if (items[k].kind == PbnItem::Kind::Tag && items[k].name == prev) ++count;
+            if (count == 0) break;
+            --start;
+          }
+          d_.warning(items[start].line, "a new game starts here without the semi-empty line before it (tag " + name +
+                                            " given again); read as a game of its own");
+          out.push_back(PbnRawGame{items[begin].line, {items.begin() + static_cast<std::ptrdiff_t>(begin),
+                                                       items.begin() + static_cast<std::ptrdiff_t>(start)}});
+          begin = start;
+          seen.clear();
+          for (std::size_t k = start; k <= i; ++k)
+            if (items[k].kind == PbnItem::Kind::Tag) seen.insert(items[k].name);
+          if (name == "Board") board_value = items[i].text;
+          continue;
+        }
+        seen.insert(name);
+        if (name == "Board") board_value = items[i].text;
+      }
+      if (begin == 0) {
+        out.push_back(std::move(raw));
+      } else {
+        out.push_back(PbnRawGame{items[begin].line, {items.begin() + static_cast<std::ptrdiff_t>(begin), items.end()}});
+      }
+    }
+    games = std::move(out);
+  }
+
   std::optional<GameRecord> read_game(const PbnRawGame& raw) {
     GameRecord record;
     std::vector<RawTag> tags;
     collect(raw, record, tags);
+    resolve_repeats(tags);
     if (tags.empty()) {
       // Commentary standing alone between games is kept with the next game.
       orphan_comments_.insert(orphan_comments_.end(), record.leading_comments.begin(), record.leading_comments.end());
@@ -97,15 +173,11 @@ class Reader {
         }
         if (item.name == "Note") {
           d_.error(item.line, "a Note tag belongs in the auction or play section, after the calls or cards");
-        } else if (seen.count(item.name)) {
-          d_.warning(item.line, "tag " + item.name + " is given again; the first value is kept");
-          dropped = true;
-          current = kNone;
-          continue;
         }
+        const bool repeat = seen.count(item.name) > 0;
         seen.insert(item.name);
         dropped = false;
-        tags.push_back(RawTag{item.name, item.text, item.line, {}, {}, {}, false});
+        tags.push_back(RawTag{item.name, item.text, item.line, {}, {}, {}, false, repeat});
         current = tags.size() - 1;
         section = (item.name == "Auction" || item.name == "Play") ? current : kNone;
         continue;
@@ -135,12 +207,51 @@ class Reader {
     }
   }
 
+  // A tag given twice in one game: an empty first ([Auction ""] before the
+  // real auction) gives way to the second; the same value twice is read
+  // once; two different values of a tag the game depends on contradict
+  // each other (an error); of a descriptive tag, the first is kept and the
+  // second named.
+  void resolve_repeats(std::vector<RawTag>& tags) {
+    for (std::size_t i = 0; i < tags.size(); ++i) {
+      if (!tags[i].repeat) continue;
+      RawTag& again = tags[i];
+      auto first = std::find_if(tags.begin(), tags.end(), [&](const RawTag& t) { return t.name == again.name && !t.repeat; });
+      const std::string where = "tag " + again.name + " is given again (first on line " + std::to_string(first->line) + ")";
+      if (says_nothing(*first) && !says_nothing(again)) {
+        d_.warning(again.line, where + "; the first says nothing, this one is read");
+        *first = std::move(again);
+        first->repeat = false;
+      } else if (says_nothing(again) || same_content(*first, again)) {
+        d_.warning(again.line, where + " with nothing new; read once");
+      } else if (game_tag(again.name)) {
+        d_.error(again.line, where + " with a different value: \"" + first->value + "\" or \"" + again.value + "\"?");
+      } else {
+        d_.warning(again.line, where + "; the first value \"" + first->value + "\" is kept, this one (\"" + again.value +
+                                   "\") is not");
+      }
+      again.repeat = true;
+      again.name.clear();  // erased below
+    }
+    tags.erase(std::remove_if(tags.begin(), tags.end(), [](const RawTag& t) { return t.name.empty(); }), tags.end());
+  }
+
   // "#" takes the value of the nearest earlier game; "##text" sets text for
   // this and every later game that does not give the tag (§4.8).
   void inherit(std::vector<RawTag>& tags) {
     for (RawTag& t : tags) {
       if (t.value.rfind("#", 0) != 0) continue;
       if (inheritance_forbidden(t.name)) {
+        // "#" for the board's own tags is common in real files and its
+        // meaning is certain: the previous game's value.
+        const bool board_tag = t.name == "Deal" || t.name == "Dealer" || t.name == "Vulnerable";
+        auto it = previous_.find(t.name);
+        if (board_tag && t.value == "#" && it != previous_.end()) {
+          d_.warning(t.line, "[" + t.name + " \"#\"]: PBN does not let " + t.name +
+                                 " inherit; read as the previous game's value \"" + it->second.value + "\"");
+          t.value = it->second.value;
+          continue;
+        }
         d_.error(t.line, "tag " + t.name + " may not inherit its value with '#'");
         t.value.clear();
         continue;
@@ -423,8 +534,11 @@ class Reader {
 
   void check_plain_tag(const RawTag& t, GameRecord& record) {
     const std::string& v = t.value;
+    // Descriptive tags (dates, times, rounds, scores) say nothing the game
+    // depends on: a value in another spelling ("2024-07-12", "Bronze Match
+    // - Segment 1") is kept as written, with a warning.
     auto report = [&](const Status& s) {
-      if (!s) d_.error(t.line, t.name + ": " + s.message());
+      if (!s) d_.warning(t.line, t.name + ": " + s.message() + " (kept as written)");
     };
     const std::string& n = t.name;
     if (!is_known_tag(n)) {
@@ -437,7 +551,7 @@ class Reader {
       report(check_time(v));
     } else if (n == "Board") {
       auto b = parse_board(v);
-      if (!b) d_.error(t.line, "Board: " + b.error().message);
+      if (!b) d_.warning(t.line, "Board: " + b.error().message + " (kept as written)");
     } else if (n == "Round") {
       report(check_round(v));
     } else if (n == "Scoring") {
