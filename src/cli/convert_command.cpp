@@ -1,7 +1,5 @@
 // tenace convert: game files between PBN, LIN and JSON.
-#include <algorithm>
 #include <fstream>
-#include <map>
 #include <iostream>
 #include <iterator>
 
@@ -36,40 +34,6 @@ constexpr std::string_view kHelp =
     "\n"
     "Exit status: 0 on success, 1 when the input has errors (nothing is\n"
     "written), 2 on bad usage.\n";
-
-// With --lenient, a game with an error is refused alone: it is left out,
-// listed with its first error, and its errors cleared so the rest of the
-// file converts. An error outside every game (before the first) still
-// refuses the file.
-void drop_refused_games(formats::ReadResult& result, const std::string& name, std::ostream& err) {
-  const auto& lines = result.game_lines;
-  if (lines.size() != result.games.size() || lines.empty()) return;
-  std::map<std::size_t, std::string> refused;  // game index -> its first error
-  for (const formats::Diagnostic& d : result.diagnostics.all()) {
-    if (d.severity != formats::Severity::Error) continue;
-    if (d.line <= 0 || d.line < lines.front()) return;  // not inside a game
-    const std::size_t game = static_cast<std::size_t>(std::upper_bound(lines.begin(), lines.end(), d.line) - lines.begin()) - 1;
-    refused.emplace(game, d.message);
-  }
-  formats::Diagnostics kept;
-  for (const formats::Diagnostic& d : result.diagnostics.all())
-    if (d.severity == formats::Severity::Warning) kept.add(d.line, d.severity, d.message);
-  std::vector<formats::GameRecord> games;
-  std::vector<int> game_lines;
-  for (std::size_t i = 0; i < result.games.size(); ++i) {
-    if (refused.count(i)) continue;
-    games.push_back(std::move(result.games[i]));
-    game_lines.push_back(lines[i]);
-  }
-  err << name << ": warning: --lenient: " << refused.size() << " of " << result.games.size()
-      << " games refused for their errors and left out:\n";
-  for (const auto& [game, message] : refused)
-    err << name << ":" << lines[game] << ": warning: game " << game + 1 << " left out: " << message << "\n";
-  if (games.empty()) return;  // nothing left: the errors stand
-  result.games = std::move(games);
-  result.game_lines = std::move(game_lines);
-  result.diagnostics = std::move(kept);
-}
 
 int run(const std::vector<std::string>& args, Io io) {
   std::string in_path, out_path = "-";
@@ -124,7 +88,17 @@ int run(const std::vector<std::string>& args, Io io) {
   const std::string name = in_path == "-" ? "<stdin>" : in_path;
   formats::ReadResult result = formats::read_records(bytes, in_format, options);
   io.err << result.diagnostics.format(name);
-  if (options.lenient && result.diagnostics.has_errors()) drop_refused_games(result, name, io.err);
+  // With --lenient, a game with an error is refused alone: left out and
+  // listed with its first error, and the rest of the file converts.
+  if (options.lenient && result.diagnostics.has_errors()) {
+    const std::size_t total = result.games.size();
+    if (const auto refused = formats::refuse_games_with_errors(result)) {
+      io.err << name << ": warning: --lenient: " << refused->size() << " of " << total
+             << " games refused for their errors and left out\n";
+      for (const formats::RefusedGame& g : *refused)
+        io.err << name << ":" << g.line << ": warning: game " << g.number << " left out: " << g.first_error << "\n";
+    }
+  }
   if (result.diagnostics.has_errors()) {
     io.err << name << ": error: not converted (" << result.diagnostics.error_count() << " error"
            << (result.diagnostics.error_count() == 1 ? "" : "s") << ")\n";

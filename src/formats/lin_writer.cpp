@@ -84,7 +84,12 @@ class LinGameWriter {
     if (!contract_held && (g_.play || g_.result)) drop("the play and result of a game without a complete auction");
     int written = 0;
     bool cut = false;  // the play stops at a card LIN cannot write
-    if (g_.play && contract_held) {
+    // With declarer and dummy swapped (PBN "^S") the cards were played from
+    // the other side; LIN's reader would give them to the auction's
+    // declarer. The result goes over as a claim.
+    if (g_.play && contract_held && g_.declarer_swapped)
+      drop("the play of a game whose declarer and dummy swapped places ('^S'): the result is written as a claim");
+    if (g_.play && contract_held && !g_.declarer_swapped) {
       const RecordedPlay& p = *g_.play;
       for (const RecordedTrick& t : p.tricks) {
         Seat leader = t.leader.value_or(p.opening_leader);

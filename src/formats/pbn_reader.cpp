@@ -29,9 +29,11 @@ struct RawTag {
   bool repeat = false;     // the tag was given before in this game
 };
 
-// The tag says nothing: "" or "?" with no section after it.
+// The tag says nothing: "" or "?" (for Auction and Play, any value) with
+// no section after it.
 bool says_nothing(const RawTag& t) {
-  if (!is_unknown_value(t.value)) return false;
+  const bool section = t.name == "Auction" || t.name == "Play";  // its value only says who starts
+  if (!section && !is_unknown_value(t.value)) return false;
   return std::none_of(t.body.begin(), t.body.end(), [](const PbnItem& i) { return i.kind == PbnItem::Kind::Token; });
 }
 

@@ -30,4 +30,16 @@ Format sniff_format(std::string_view bytes);
 ReadResult read_records(std::string_view bytes, Format format, const ReadOptions& options = {});
 std::string write_records(const std::vector<GameRecord>& games, Format format, Diagnostics& warnings);
 
+// Lenient conversion: a game with an error is refused alone. Leaves out of
+// `result` every game an error falls in (by its line), keeping the warnings
+// and dropping those errors, and returns the games left out (number from 1,
+// first line, first error). Returns nothing, and changes nothing, when an
+// error lies outside every game or no game would be left.
+struct RefusedGame {
+  std::size_t number = 0;
+  int line = 0;
+  std::string first_error;
+};
+std::optional<std::vector<RefusedGame>> refuse_games_with_errors(ReadResult& result);
+
 }  // namespace tenace::formats
