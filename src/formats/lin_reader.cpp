@@ -287,7 +287,13 @@ class LinReader {
     }
     if (dealer) dealer_ = dealer;
     deal_ = deal;
-    if (given >= 3 && !deal.is_complete_bridge_deal()) d_.error(c.line, "md: the hands do not form a bridge deal");
+    // Four hands of the same size under 13 are an end position (a problem
+    // or a double-dummy study), as PBN's Deal tag allows.
+    const auto size = deal[Seat::North].size();
+    const bool end_position = given == 4 && size < 13 && deal[Seat::East].size() == size &&
+                              deal[Seat::South].size() == size && deal[Seat::West].size() == size;
+    if (given >= 3 && !end_position && !deal.is_complete_bridge_deal())
+      d_.error(c.line, "md: the hands do not form a bridge deal");
   }
 
   void finish() {

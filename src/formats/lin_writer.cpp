@@ -124,7 +124,7 @@ class LinGameWriter {
     else if (g_.result && written < 52)
       claim = g_.result;
     if (claim && contract_held) out += "mc|" + std::to_string(*claim) + "|";
-    if (g_.contract && !contract_held) drop("a contract without a complete auction");
+    if ((g_.contract || g_.passed_out) && !contract_held) drop("a contract without a complete auction");
     if (!g_.leading_comments.empty()) drop("commentary");
     for (const auto& [tag, comments] : g_.tag_comments)
       if (!comments.empty()) drop("commentary");
