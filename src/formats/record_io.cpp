@@ -8,6 +8,7 @@
 #include "formats/lin_reader.h"
 #include "formats/lin_writer.h"
 #include "formats/pbn_writer.h"
+#include "formats/text_encoding.h"
 
 namespace tenace::formats {
 
@@ -62,13 +63,20 @@ ReadResult read_records(std::string_view bytes, Format format, const ReadOptions
   return read_pbn(bytes, options);
 }
 
-std::string write_records(const std::vector<GameRecord>& games, Format format, Diagnostics& warnings) {
+std::string write_records(const std::vector<GameRecord>& games, Format format, Diagnostics& warnings,
+                          TextEncoding encoding) {
   switch (format) {
-    case Format::Lin: return write_lin(games, &warnings);
+    case Format::Lin: {
+      std::string text = write_lin(games, &warnings);
+      if (encoding != TextEncoding::Latin1) return text;
+      if (auto latin1 = utf8_to_latin1(text)) return *latin1;
+      warnings.warning(0, "some text is outside ISO 8859-1: the file is written in UTF-8");
+      return text;
+    }
     case Format::Json: return write_json(games, &warnings);
     case Format::Pbn: break;
   }
-  return write_pbn(games, &warnings);
+  return write_pbn(games, &warnings, encoding == TextEncoding::Utf8 ? TextEncoding::Utf8 : TextEncoding::Standard);
 }
 
 std::optional<std::vector<RefusedGame>> refuse_games_with_errors(ReadResult& result) {

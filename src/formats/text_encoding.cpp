@@ -1,5 +1,7 @@
 #include "formats/text_encoding.h"
 
+#include <algorithm>
+
 namespace tenace::formats {
 
 bool is_valid_utf8(std::string_view s) {
@@ -14,6 +16,12 @@ bool is_valid_utf8(std::string_view s) {
     i += extra + 1;
   }
   return true;
+}
+
+TextEncoding encoding_of(std::string_view bytes) {
+  const bool ascii = std::all_of(bytes.begin(), bytes.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+  if (ascii) return TextEncoding::Standard;
+  return is_valid_utf8(bytes) ? TextEncoding::Utf8 : TextEncoding::Latin1;
 }
 
 std::size_t utf8_sequence_length(unsigned char lead) {

@@ -8,6 +8,15 @@
 
 namespace tenace::formats {
 
+// The encoding a writer gives its text. Standard: PBN in ISO 8859-1 when
+// every character fits (else UTF-8, with a warning), LIN and JSON in UTF-8.
+enum class TextEncoding { Standard, Utf8, Latin1 };
+
+// What a file is written in: UTF-8 when it holds valid multi-byte UTF-8
+// sequences, Latin-1 when it holds other bytes above 0x7F, Standard when it
+// is plain ASCII (any encoding would do).
+TextEncoding encoding_of(std::string_view bytes);
+
 bool is_valid_utf8(std::string_view bytes);
 // The length of the UTF-8 sequence a lead byte starts (1 for ASCII and for
 // bytes that start none), and the code point of one whole sequence.
