@@ -124,6 +124,10 @@ class LinGameWriter {
     else if (g_.result && written < 52)
       claim = g_.result;
     if (claim && contract_held) out += "mc|" + std::to_string(*claim) + "|";
+    // A LIN game is its deal, calls and cards: a reader skips a line with
+    // none of them (a header), so such a game does not come back.
+    if (!g_.deal && (!g_.auction || g_.auction->calls.empty()) && (!g_.play || g_.play->card_count() == 0))
+      drop("a game without a deal, calls or cards (its other data is lost with it)");
     if ((g_.contract || g_.passed_out) && !contract_held) drop("a contract without a complete auction");
     if (!g_.leading_comments.empty()) drop("commentary");
     for (const auto& [tag, comments] : g_.tag_comments)
