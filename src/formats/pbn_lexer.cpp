@@ -145,6 +145,7 @@ class Lexer {
   PbnRawGame& game() {
     if (!open_) {
       out_.games.push_back(PbnRawGame{line(), {}});
+      out_.games.back().items.reserve(64);  // a game's tags and tokens: one allocation, not seven
       open_ = true;
     }
     return out_.games.back();

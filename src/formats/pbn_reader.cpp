@@ -90,42 +90,52 @@ class Reader {
     std::vector<PbnRawGame> out;
     for (PbnRawGame& raw : games) {
       std::size_t begin = 0;
-      std::set<std::string> seen;
-      std::string board_value;
+      bool deal_seen = false, board_seen = false;
+      std::string_view board_value;
       auto& items = raw.items;
       for (std::size_t i = 0; i < items.size(); ++i) {
         if (items[i].kind != PbnItem::Kind::Tag) continue;
         const std::string& name = items[i].name;
-        if ((name == "Deal" || (name == "Board" && board_value != items[i].text)) && seen.count(name)) {
+        const bool deal = name == "Deal", board = name == "Board";
+        if ((deal && deal_seen) || (board && board_seen && board_value != items[i].text)) {
           std::size_t start = i;
           // Tags the new game repeats from the old one, right before it.
           while (start > begin + 1 && items[start - 1].kind == PbnItem::Kind::Tag && items[start - 1].name != "Note" &&
                  items[start - 1].name != "Auction" && items[start - 1].name != "Play") {
             const std::string& prev = items[start - 1].name;
-            std::size_t count = 0;
-            for (std::size_t k = begin; k < start - 1; ++k)
-              if (items[k].kind == PbnItem::Kind::Tag && items[k].name == prev) ++count;
-            if (count == 0) break;
+            bool earlier = false;
+            for (std::size_t k = begin; k < start - 1 && !earlier; ++k)
+              earlier = items[k].kind == PbnItem::Kind::Tag && items[k].name == prev;
+            if (!earlier) break;
             --start;
           }
           d_.warning(items[start].line, "a new game starts here without the semi-empty line before it (tag " + name +
                                             " given again); read as a game of its own");
-          out.push_back(PbnRawGame{items[begin].line, {items.begin() + static_cast<std::ptrdiff_t>(begin),
-                                                       items.begin() + static_cast<std::ptrdiff_t>(start)}});
+          out.push_back(PbnRawGame{items[begin].line, {std::make_move_iterator(items.begin() + static_cast<std::ptrdiff_t>(begin)),
+                                                       std::make_move_iterator(items.begin() + static_cast<std::ptrdiff_t>(start))}});
           begin = start;
-          seen.clear();
-          for (std::size_t k = start; k <= i; ++k)
-            if (items[k].kind == PbnItem::Kind::Tag) seen.insert(items[k].name);
-          if (name == "Board") board_value = items[i].text;
+          deal_seen = board_seen = false;
+          for (std::size_t k = start; k <= i; ++k) {
+            if (items[k].kind != PbnItem::Kind::Tag) continue;
+            deal_seen |= items[k].name == "Deal";
+            if (items[k].name == "Board") {
+              board_seen = true;
+              board_value = items[k].text;
+            }
+          }
           continue;
         }
-        seen.insert(name);
-        if (name == "Board") board_value = items[i].text;
+        deal_seen |= deal;
+        if (board) {
+          board_seen = true;
+          board_value = items[i].text;
+        }
       }
       if (begin == 0) {
         out.push_back(std::move(raw));
       } else {
-        out.push_back(PbnRawGame{items[begin].line, {items.begin() + static_cast<std::ptrdiff_t>(begin), items.end()}});
+        out.push_back(PbnRawGame{items[begin].line, {std::make_move_iterator(items.begin() + static_cast<std::ptrdiff_t>(begin)),
+                                                     std::make_move_iterator(items.end())}});
       }
     }
     games = std::move(out);
@@ -153,7 +163,7 @@ class Reader {
 
   // Splits a game's items into tags with their comments and section bodies.
   void collect(const PbnRawGame& raw, GameRecord& record, std::vector<RawTag>& tags) {
-    std::set<std::string> seen;
+    std::vector<std::string_view> seen;  // a game has a few dozen tags: a scan beats a set
     constexpr std::size_t kNone = static_cast<std::size_t>(-1);
     std::size_t current = kNone;  // the tag whose data follows
     std::size_t section = kNone;  // the Auction or Play tag owning Note tags
@@ -176,8 +186,8 @@ class Reader {
         if (item.name == "Note") {
           d_.error(item.line, "a Note tag belongs in the auction or play section, after the calls or cards");
         }
-        const bool repeat = seen.count(item.name) > 0;
-        seen.insert(item.name);
+        const bool repeat = std::find(seen.begin(), seen.end(), item.name) != seen.end();
+        if (!repeat) seen.push_back(item.name);
         dropped = false;
         tags.push_back(RawTag{item.name, item.text, item.line, {}, {}, {}, false, repeat});
         current = tags.size() - 1;
@@ -301,10 +311,22 @@ class Reader {
     previous_game_.clear();
     previous_game_had_deal_ = false;
     for (const RawTag& t : tags) {
-      previous_[t.name] = t;
-      previous_game_[t.name] = t;
+      // Auction and Play never inherit ('#' gives only the value of the
+      // tags that may), so their sections are not copied.
+      const bool section = t.name == "Auction" || t.name == "Play";
+      RawTag& kept = previous_[t.name];
+      kept.name = t.name;
+      kept.value = t.value;
+      kept.line = t.line;
+      kept.comments = t.comments;
+      kept.inherited = t.inherited;
+      if (section) kept.body.clear();
+      else kept.body = t.body;
+      kept.notes.clear();
+      if (std::find(std::begin(kBoardTags), std::end(kBoardTags), t.name) != std::end(kBoardTags))
+        previous_game_[t.name] = t;
       if (t.name == "Deal") previous_game_had_deal_ = true;
-      if (sticky_.count(t.name) && !t.inherited) sticky_[t.name] = t;
+      if (!sticky_.empty() && sticky_.count(t.name) && !t.inherited) sticky_[t.name] = t;
     }
   }
 
