@@ -69,7 +69,8 @@ std::vector<Move> split_moves(const std::vector<PbnItem>& body, Diagnostics& d) 
           moves.push_back({Move::Kind::Nag, t.substr(i, j - i), item.line, std::stoi(t.substr(i + 1, j - i - 1))});
         }
       } else if (c == '*') {
-        moves.push_back({Move::Kind::Star, "*", item.line});
+        // value 1: written against the call or card before it ("4C*")
+        moves.push_back({Move::Kind::Star, "*", item.line, i > 0 && is_word_char(t[i - 1]) ? 1 : 0});
       } else if (c == '+') {
         moves.push_back({Move::Kind::Plus, "+", item.line});
       } else if (c == '^') {
@@ -232,7 +233,19 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
     return true;
   };
 
-  for (const Move& m : split_moves(section.body, d)) {
+  const std::vector<Move> moves = split_moves(section.body, d);
+  int alerts_by_star = 0, alert_line = 0;
+  for (std::size_t mi = 0; mi < moves.size(); ++mi) {
+    const Move& m = moves[mi];
+    // Bidding programs (BBA) mark an alert with '*' against the call: with
+    // more calls after it, it cannot be the end of the auction.
+    if (m.kind == Move::Kind::Star && m.value == 1 && !auction.calls.empty() &&
+        std::any_of(moves.begin() + static_cast<std::ptrdiff_t>(mi) + 1, moves.end(),
+                    [](const Move& later) { return later.kind == Move::Kind::Word; })) {
+      auction.calls.back().alerted = true;
+      if (alerts_by_star++ == 0) alert_line = m.line;
+      continue;
+    }
     switch (m.kind) {
       case Move::Kind::Word: {
         if (m.text == "-") {
@@ -327,6 +340,10 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
     }
   }
   check_notes(section, notes_used, d, "auction");
+  if (alerts_by_star > 0)
+    d.warning(alert_line, "Auction: '*' written against a call with calls after it (" + std::to_string(alerts_by_star) +
+                              (alerts_by_star == 1 ? " time" : " times") +
+                              ") is read as an alert, as bidding programs write it, not as the end of the auction");
   if (!respelled.empty()) {
     std::string list;
     for (const std::string& r : respelled) list += (list.empty() ? "" : ", ") + r;

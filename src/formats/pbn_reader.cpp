@@ -1,6 +1,7 @@
 #include "formats/pbn_reader.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <set>
 
@@ -405,7 +406,7 @@ class Reader {
         for (const std::string& spelling : c->nonstandard)
           if (spellings_warned_.insert(spelling).second)
             d_.warning(t->line, "Contract \"" + t->value + "\": " + spelling + ", read as " +
-                                    c->contract->to_string() + " (said once per file)");
+                                    (c->contract ? c->contract->to_string() : std::string("Pass")) + " (said once per file)");
         record.passed_out = c->pass;
         if (c->contract) {
           record.contract = c->contract;
@@ -478,7 +479,21 @@ class Reader {
     const RawTag* par = find(tags, "ParContract");
     const RawTag* score = find(tags, "OptimumScore");
     auto value = [](const RawTag* t) { return t ? std::optional<std::string_view>(t->value) : std::nullopt; };
-    for (const ParProblem& p : check_par(value(par), value(score), record.vulnerability))
+    // Some programs write "NS 4S=" (made exactly): the '=' says nothing PBN's
+    // par contract does not; read without it.
+    std::string par_read;
+    std::optional<std::string_view> par_value = value(par);
+    if (par && par->value.find('=') != std::string::npos) {
+      for (std::size_t i = 0; i < par->value.size(); ++i)
+        if (!(par->value[i] == '=' && i > 0 && std::isalpha(static_cast<unsigned char>(par->value[i - 1]))))
+          par_read += par->value[i];
+      if (par_read != par->value) {
+        d_.warning(par->line, "ParContract \"" + par->value + "\": '=' for a contract made exactly is not PBN; read as \"" +
+                                  par_read + "\"");
+        par_value = par_read;
+      }
+    }
+    for (const ParProblem& p : check_par(par_value, value(score), record.vulnerability))
       d_.error(p.in_score ? score->line : par->line, (p.in_score ? "OptimumScore: " : "ParContract: ") + p.message);
   }
 

@@ -86,6 +86,29 @@ TEST(RealWorldSpellings, ShortCallsAreReadOnceNamed) {
   EXPECT_EQ(count(read_pbn(board(1, "[Auction \"N\"]\n1Z AP\n")), Severity::Error, "is not a call"), 1);
 }
 
+TEST(RealWorldSpellings, AStarAgainstACallWithCallsAfterItIsAnAlert) {
+  const ReadResult r = read_pbn(board(1, "[Auction \"N\"]\n1C 3D 4C* Pass\n4NT* Pass 5C AP\n"));
+  EXPECT_FALSE(r.diagnostics.has_errors()) << r.diagnostics.format("in");
+  ASSERT_TRUE(r.games[0].auction.has_value());
+  EXPECT_EQ(r.games[0].auction->calls.size(), 10u);
+  EXPECT_TRUE(r.games[0].auction->calls[2].alerted);
+  EXPECT_TRUE(r.games[0].auction->calls[4].alerted);
+  EXPECT_FALSE(r.games[0].auction->stopped);
+  EXPECT_EQ(count(r, Severity::Warning, "read as an alert"), 1);
+  // At the end, or standing alone, '*' still ends the auction.
+  const ReadResult end = read_pbn(board(1, "[Auction \"N\"]\n1C Pass *\n"));
+  EXPECT_FALSE(end.diagnostics.has_errors()) << end.diagnostics.format("in");
+  EXPECT_TRUE(end.games[0].auction->stopped);
+}
+
+TEST(RealWorldSpellings, PasContractAndMadeExactlyParAreRead) {
+  const ReadResult r = read_pbn(board(1, "[Contract \"PAS\"]\n[ParContract \"NS 1NT=\"]\n"));
+  EXPECT_FALSE(r.diagnostics.has_errors()) << r.diagnostics.format("in");
+  EXPECT_TRUE(r.games[0].passed_out);
+  EXPECT_EQ(count(r, Severity::Warning, "'PAS' for Pass"), 1);
+  EXPECT_EQ(count(r, Severity::Warning, "read as \"NS 1NT\""), 1);
+}
+
 TEST(RealWorldSpellings, EmptySectionsIsoDatesAndFreeRoundsAreWarnings) {
   const ReadResult r =
       read_pbn(board(1, "[Date \"2024-07-12\"]\n[Round \"Bronze Match - Segment 1\"]\n[Auction \"\"]\n[Play \"\"]\n"));
