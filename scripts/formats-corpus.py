@@ -42,6 +42,30 @@ def kind_of(message):
     return m.strip()[:110]
 
 
+CATEGORIES = [
+    ("a Result the play makes impossible, or that differs from a finished play",
+     r"^Result \d+ (is impossible|but declarer won)|Result is marked"),
+    ("a card its player cannot play (not in the hand, not following suit, the lead out of turn)",
+     r"^trick \d+:|opening lead belongs|^card \d+ .* is illegal"),
+    ("a deal that is no deal (a card twice, five suits, too many cards)", r"^deal \"|^md:"),
+    ("an illegal auction (insufficient bid, double of one's own side, calls after the end)",
+     r"^call \d+ .*(illegal|comes after)|after the end of the auction|first call must be|^'[^']*' after '\*'"),
+    ("a Contract, Declarer or Result that contradicts the auction",
+     r"disagrees with the auction|but the auction is passed out|passed-out board has no|for a passed-out board"),
+    ("two different values for one tag of the game", r"given again .* with a different value"),
+    ("a play or contract without the deal, declarer or contract it needs",
+     r"^the Play section needs|^Contract \S+ needs a Declarer"),
+    ("text that is no PBN (tokens that are no call or card, stray brackets, broken notes, unreadable values)", r"."),
+]
+
+
+def category(message):
+    for name, pattern in CATEGORIES:
+        if re.search(pattern, message):
+            return name
+    return "other"
+
+
 def games_of(json_bytes):
     try:
         return json.loads(json_bytes.decode("utf-8")).get("games", [])
@@ -89,6 +113,7 @@ def main():
     c = collections.Counter()
     kinds = collections.Counter()
     warnings = collections.Counter()
+    categories = collections.defaultdict(lambda: [0, 0])  # category -> [errors, files]
     losses = []
     t = args.tenace
     with tempfile.TemporaryDirectory() as tmp:
@@ -112,6 +137,10 @@ def main():
                 c["refused files"] += 1
                 for e in set(kind_of(e) for e in errors):
                     kinds[e] += 1
+                for e in errors:
+                    categories[category(e)][0] += 1
+                for k in set(category(e) for e in errors):
+                    categories[k][1] += 1
                 if args.list:
                     print("refused", f, errors[0], file=sys.stderr)
             else:
@@ -162,6 +191,9 @@ def main():
                         break
     for k in sorted(c):
         print("%-34s %d" % (k, c[k]))
+    print("\nerrors by category (errors, files):")
+    for k, (n, nf) in sorted(categories.items(), key=lambda kv: -kv[1][0]):
+        print("%6d %5d  %s" % (n, nf, k))
     print("\nrefusals by kind (files):")
     for k, n in kinds.most_common():
         print("%6d  %s" % (n, k))

@@ -245,8 +245,22 @@ class Lexer {
       d_.error(line(), "tag name '" + name + "' does not begin with an upper case letter");
     skip_blanks_across_lines();
     if (peek() != '"') {
-      if (peek() == ']') d_.error(line(), "tag " + name + " has no value");
-      else d_.error(line(), "value of tag " + name + " is not a quoted string");
+      if (peek() == ']') {
+        d_.error(line(), "tag " + name + " has no value");
+      } else if (auto bare = unquoted_value()) {
+        // [Event Random Deal #]: the value runs to the ']' on its line.
+        d_.warning(line(), "value of tag " + name + " is not quoted; read as \"" + convert(*bare) + "\"");
+        PbnItem item;
+        item.kind = PbnItem::Kind::Tag;
+        item.line = start;
+        item.name = std::move(name);
+        item.text = convert(*bare);
+        game().items.push_back(std::move(item));
+        at_line_start_ = false;
+        return;
+      } else {
+        d_.error(line(), "value of tag " + name + " is not a quoted string");
+      }
       if (li_ < lines_.size()) recover_tag();
       return;
     }
@@ -266,6 +280,21 @@ class Lexer {
     item.text = convert(*value);
     game().items.push_back(std::move(item));
     at_line_start_ = false;
+  }
+
+  // An unquoted tag value: the rest of the line up to its ']', trimmed,
+  // when it holds no quote or bracket. Moves the cursor past the ']'.
+  std::optional<std::string> unquoted_value() {
+    if (li_ >= lines_.size()) return std::nullopt;
+    const std::string_view t = lines_[li_].text;
+    const std::size_t close = t.find(']', col_);
+    if (close == std::string_view::npos) return std::nullopt;
+    std::string_view v = t.substr(col_, close - col_);
+    if (v.find_first_of("\"[{};") != std::string_view::npos) return std::nullopt;
+    while (!v.empty() && is_blank(v.back())) v.remove_suffix(1);
+    if (v.empty()) return std::nullopt;
+    col_ = close + 1;
+    return std::string(v);
   }
 
   // Reads "..." at the cursor with \" and \\ escapes; the string must end on

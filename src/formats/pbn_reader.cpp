@@ -635,8 +635,11 @@ class Reader {
             elements.push_back(item.text);
             lines.push_back(item.line);
           }
-        for (const TableProblem& p : check_table(n, *columns, elements))
-          d_.error(lines.empty() ? t.line : lines[std::min(p.element, lines.size() - 1)], n + ": " + p.message);
+        for (const TableProblem& p : check_table(n, *columns, elements)) {
+          const int line = lines.empty() ? t.line : lines[std::min(p.element, lines.size() - 1)];
+          if (p.unquoted) d_.warning(line, n + ": " + p.message + " (read as the string it spells; kept as written)");
+          else d_.error(line, n + ": " + p.message);
+        }
         if (n == "OptimumResultTable" && !record.dd_tricks)
           if (auto dd = dd_tricks_from_table(*columns, elements)) record.dd_tricks = *dd;
       }

@@ -109,6 +109,17 @@ TEST(RealWorldSpellings, PasContractAndMadeExactlyParAreRead) {
   EXPECT_EQ(count(r, Severity::Warning, "read as \"NS 1NT\""), 1);
 }
 
+TEST(RealWorldSpellings, UnquotedTagValuesAndTableNamesAreRead) {
+  const ReadResult r = read_pbn("[Event Random Deal #]\n" + board(1) +
+                                "[TotalScoreTable \"Rank\\3R;Names\\17L\"]\n  1 needa4th/slverfox\n  2 \"A;B\"\n");
+  EXPECT_FALSE(r.diagnostics.has_errors()) << r.diagnostics.format("in");
+  EXPECT_EQ(r.games[0].tag_value("Event"), "Random Deal #");
+  EXPECT_EQ(count(r, Severity::Warning, "is not quoted; read as \"Random Deal #\""), 1);
+  EXPECT_EQ(count(r, Severity::Warning, "not needa4th/slverfox (read as the string it spells"), 1);
+  // A value that is not a quoted string for another reason stays an error.
+  EXPECT_EQ(count(read_pbn("[Event \n"), Severity::Error, "Event"), 1);
+}
+
 TEST(RealWorldSpellings, EmptySectionsIsoDatesAndFreeRoundsAreWarnings) {
   const ReadResult r =
       read_pbn(board(1, "[Date \"2024-07-12\"]\n[Round \"Bronze Match - Segment 1\"]\n[Auction \"\"]\n[Play \"\"]\n"));
