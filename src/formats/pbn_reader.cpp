@@ -475,7 +475,7 @@ class Reader {
   }
 
   // ParContract and OptimumScore, each alone and together (pbn_par.h).
-  void check_par_tags(const std::vector<RawTag>& tags, const GameRecord& record) {
+  void check_par_tags(const std::vector<RawTag>& tags, GameRecord& record) {
     const RawTag* par = find(tags, "ParContract");
     const RawTag* score = find(tags, "OptimumScore");
     auto value = [](const RawTag* t) { return t ? std::optional<std::string_view>(t->value) : std::nullopt; };
@@ -491,6 +491,7 @@ class Reader {
         d_.warning(par->line, "ParContract \"" + par->value + "\": '=' for a contract made exactly is not PBN; read as \"" +
                                   par_read + "\"");
         par_value = par_read;
+        record.set_tag("ParContract", par_read);  // what is read is what is written
       }
     }
     for (const ParProblem& p : check_par(par_value, value(score), record.vulnerability))

@@ -107,6 +107,7 @@ TEST(RealWorldSpellings, PasContractAndMadeExactlyParAreRead) {
   EXPECT_TRUE(r.games[0].passed_out);
   EXPECT_EQ(count(r, Severity::Warning, "'PAS' for Pass"), 1);
   EXPECT_EQ(count(r, Severity::Warning, "read as \"NS 1NT\""), 1);
+  EXPECT_EQ(r.games[0].tag_value("ParContract"), "NS 1NT");  // written as read, so JSON's check accepts it
 }
 
 TEST(RealWorldSpellings, UnquotedTagValuesAndTableNamesAreRead) {
