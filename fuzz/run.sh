@@ -19,6 +19,12 @@ done
 cp "$SHARED"/pbn-verifier/*.pbn "$SHARED"/pbn/endplay-example1.pbn "$SHARED"/pbn/endplay-example4.pbn "$WORK/pbn/"
 awk -v dir="$WORK/pbn" 'BEGIN{RS=""} NR<=300 {f=dir "/game" NR ".pbn"; print > f; close(f)}' "$SHARED"/pbn-verifier/correct_10.pbn "$SHARED"/pbn-verifier/errors_10.pbn
 cp "$SHARED"/lin/*.lin "$WORK/lin/"
+# Real files as written by tournament software and BBO (tests/data/real):
+# the small ones, with their spellings ('#' deals, 1N, ctrl-Z ...).
+find "$ROOT/tests/data/real" -type f -size -12k \( -iname '*.pbn' -o -iname '*.lin' \) | while read -r f; do
+  case "$f" in *.lin|*.LIN) dir=lin ;; *) dir=pbn ;; esac
+  cp "$f" "$WORK/$dir/real-$(printf '%s' "$f" | cksum | cut -d' ' -f1)"
+done
 head -c 4000 "$SHARED"/lin/endplay-example1.lin > "$WORK/lin/short.lin"
 TENACE=$ROOT/build/fuzz/src/tenace
 if [ -x "$TENACE" ]; then

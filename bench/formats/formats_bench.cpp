@@ -2,7 +2,8 @@
 // (default: ../shared/data/pbn/endplay-example3.pbn, 7,632 games of 3,816
 // boards) several times: the whole reader (lexing, tag values, inheritance,
 // auction and play replayed through the core), the lexer alone for
-// comparison, and the PBN writer. Prints games and deals per second.
+// comparison, the PBN writer, and a plain byte scan of the same bytes as
+// the baseline of the run. Prints games and deals per second and MB/s.
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -52,6 +53,15 @@ int main(int argc, char** argv) {
     volatile std::size_t n = lex_pbn(bytes, d).games.size();
     (void)n;
   });
+  // The baseline of the same run: a plain byte scan of the same bytes that
+  // counts lines and tag openings (what any reader must at least touch).
+  std::size_t scanned = 0;
+  const double scan = best_seconds(repeats, [&] {
+    std::size_t n = 0;
+    for (char c : bytes) n += (c == '\n') + (c == '[');
+    volatile std::size_t sink = n;
+    scanned = sink;
+  });
   std::string written;
   const double write = best_seconds(repeats, [&] { written = write_pbn(result.games); });
 
@@ -66,7 +76,11 @@ int main(int argc, char** argv) {
               result.games.size(), own_deal_tags, static_cast<int>(result.diagnostics.all().size()));
   std::printf("read+validate   %8.1f ms  %9.0f deals/s  %9.0f games/s  %6.1f MB/s\n", read * 1e3,
               static_cast<double>(own_deal_tags) / read, static_cast<double>(result.games.size()) / read, mb / read);
-  std::printf("lexer only      %8.1f ms  %9.0f deals/s\n", lex * 1e3, static_cast<double>(own_deal_tags) / lex);
+  std::printf("lexer only      %8.1f ms  %9.0f deals/s  %6.1f MB/s\n", lex * 1e3, static_cast<double>(own_deal_tags) / lex,
+              mb / lex);
+  std::printf("byte scan       %8.1f ms  %6.1f MB/s (baseline: lines and '[' counted, %zu)\n", scan * 1e3, mb / scan,
+              scanned);
+  std::printf("read+validate takes %.0f times the byte scan's time\n", read / scan);
   std::printf("write (export)  %8.1f ms  %9.0f games/s  (%zu bytes)\n", write * 1e3,
               static_cast<double>(result.games.size()) / write, written.size());
   std::printf("best of %d runs, single thread\n", repeats);

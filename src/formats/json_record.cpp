@@ -14,6 +14,13 @@ using nlohmann::json;
 
 namespace {
 
+// True when a card after position `i` (from the leader) of trick `t` is known.
+bool trick_has_card_after(const RecordedTrick& t, Seat leader, int i) {
+  for (int k = i + 1; k < 4; ++k)
+    if (t.by_seat[index(next(leader, k))].card) return true;
+  return false;
+}
+
 std::string seat_text(Seat s) { return std::string(1, seat_char(s)); }
 
 std::string vulnerability_text(Vulnerability v) {
@@ -76,7 +83,9 @@ json record_to_json(const GameRecord& g) {
         if (c.lead_out_of_turn) cj["lead_out_of_turn"] = true;
         if (c.note) cj["note"] = *c.note;
         cj = annotation_fields(cj, c.annotation);
-        if (cj.size() > 1) cards.push_back(cj);
+        // An unknown card (PBN '-') before a known one is written as its
+        // seat alone, so the cards after it keep their seats.
+        if (cj.size() > 1 || trick_has_card_after(t, leader, i)) cards.push_back(cj);
       }
       json tj = {{"cards", cards}};
       if (t.leader) tj["leader"] = seat_text(*t.leader);
@@ -397,9 +406,19 @@ class JsonGameReader {
     check.play.reset();
     std::vector<std::pair<Card, int>> sequence;
     for (const auto& [seat, card] : play.sequence()) sequence.emplace_back(card, 0);
+    // Irregular cards, and unknown cards before known ones, leave the
+    // order of play open: the cards are kept as laid out, unreplayed.
     bool irregular = false;
-    for (const RecordedTrick& t : play.tricks)
+    bool unknown_seen = false;
+    for (const RecordedTrick& t : play.tricks) {
       for (const RecordedCard& c : t.by_seat) irregular |= c.revoke || c.lead_out_of_turn;
+      const Seat leader = t.leader.value_or(play.opening_leader);
+      for (int i = 0; i < 4; ++i) {
+        const RecordedCard& c = t.by_seat[index(next(leader, i))];
+        if (!c.card) unknown_seen = true;
+        else irregular |= unknown_seen;
+      }
+    }
     if (!irregular && check.deal && check.contract && check.deal->is_complete_bridge_deal()) {
       Diagnostics replay;
       replay_cards(check, sequence, replay, 0);

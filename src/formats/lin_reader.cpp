@@ -109,7 +109,11 @@ class LinReader {
     int claim_line = 0;
     int line = 0;
     bool has_content = false;  // calls or cards seen
+    bool deal_given = false;   // an md of its own
+    bool players_given = false;  // a pn of its own
   };
+
+  bool game_under_way() const { return current_ && (current_->has_content || current_->deal_given); }
 
   void start_game(int line) {
     finish();
@@ -137,15 +141,22 @@ class LinReader {
     const std::string& a = c.arg;
     if (c.name == "pn") {
       players_ = split(a, ',');
-      // A hand record's pn starts a new game once the previous one has moves.
-      if (!vugraph_ && current_ && current_->has_content) start_game(c.line);
+      // A hand record's pn starts a new game once the previous one has
+      // moves, or a deal and players: boards without calls are games of
+      // their own.
+      if (!vugraph_ && current_ && (current_->has_content || (current_->deal_given && current_->players_given)))
+        start_game(c.line);
       set_players(game(c.line).record, room_offset_);
+      current_->players_given = true;
     } else if (c.name == "md") {
-      if (current_ && current_->has_content && !vugraph_) start_game(c.line);
+      // A second deal is a second game, never a merge (a vugraph game
+      // with no calls yet is followed by the next qx, or by md).
+      if (game_under_way() || (current_ && current_->deal_given)) start_game(c.line);
       read_deal(c);
       Pending& g = game(c.line);
       g.record.dealer = dealer_;
       g.record.deal = deal_;
+      g.deal_given = true;
     } else if (c.name == "sv") {
       const std::string v = a.empty() ? "o" : std::string(1, static_cast<char>(std::tolower(static_cast<unsigned char>(a[0]))));
       if (v == "o" || v == "0" || v == "-") vulnerability_ = Vulnerability::None;
@@ -276,7 +287,13 @@ class LinReader {
     }
     if (dealer) dealer_ = dealer;
     deal_ = deal;
-    if (given >= 3 && !deal.is_complete_bridge_deal()) d_.error(c.line, "md: the hands do not form a bridge deal");
+    // Four hands of the same size under 13 are an end position (a problem
+    // or a double-dummy study), as PBN's Deal tag allows.
+    const auto size = deal[Seat::North].size();
+    const bool end_position = given == 4 && size < 13 && deal[Seat::East].size() == size &&
+                              deal[Seat::South].size() == size && deal[Seat::West].size() == size;
+    if (given >= 3 && !end_position && !deal.is_complete_bridge_deal())
+      d_.error(c.line, "md: the hands do not form a bridge deal");
   }
 
   void finish() {

@@ -1,7 +1,9 @@
 #include "formats/lin_writer.h"
 
+#include <map>
 #include <set>
 
+#include "formats/record_replay.h"
 #include "formats/result_check.h"
 
 namespace tenace::formats {
@@ -40,9 +42,13 @@ std::string clean(std::string s) {
   return s;
 }
 
+// What LIN cannot hold, by kind, with the boards of the games that held it:
+// said once per file, with a count, not once per game.
+using LinLosses = std::map<std::string, std::vector<std::string>>;
+
 class LinGameWriter {
  public:
-  LinGameWriter(const GameRecord& g, Diagnostics* w) : g_(g), w_(w) {}
+  LinGameWriter(const GameRecord& g, LinLosses* losses) : g_(g), losses_(losses) {}
 
   std::string run() {
     std::string out = "pn|";
@@ -71,36 +77,58 @@ class LinGameWriter {
       }
       if (g_.auction->to_continue || g_.auction->stopped) drop("auction end markers ('+', '*')");
     }
-    // LIN's contract is the one its auction ends in: without an auction the
-    // cards and the result could not be read back (the reader would find
-    // cards without a contract), so they are named and left out.
-    const bool contract_held = g_.auction.has_value();
-    if (!contract_held && (g_.play || g_.result)) drop("the play and result of a game without its auction");
-    if (g_.play && contract_held) {
+    // LIN's contract is the one its auction ends in: without a complete
+    // auction the cards and the result could not be read back (the reader
+    // would find cards without a contract), so they are named and left out.
+    const bool contract_held = auction_ends_in_contract();
+    if (!contract_held && (g_.play || g_.result)) drop("the play and result of a game without a complete auction");
+    int written = 0;
+    bool cut = false;  // the play stops at a card LIN cannot write
+    // With declarer and dummy swapped (PBN "^S") the cards were played from
+    // the other side; LIN's reader would give them to the auction's
+    // declarer. The result goes over as a claim.
+    if (g_.play && contract_held && g_.declarer_swapped)
+      drop("the play of a game whose declarer and dummy swapped places ('^S'): the result is written as a claim");
+    if (g_.play && contract_held && !g_.declarer_swapped) {
       const RecordedPlay& p = *g_.play;
       for (const RecordedTrick& t : p.tricks) {
         Seat leader = t.leader.value_or(p.opening_leader);
-        if (!t.leader) drop("tricks whose leader is unknown (written from the opening leader)");
-        for (int i = 0; i < 4; ++i) {
+        if (!t.leader && !cut && t.played() > 0) drop("tricks whose leader is unknown (written from the opening leader)");
+        for (int i = 0; i < 4 && !cut; ++i) {
           const RecordedCard& c = t.by_seat[index(next(leader, i))];
-          if (c.card) out += "pc|" + c.card->to_string() + "|";
-          else if (!c.next_to_play) drop("unknown cards ('-')");
+          // LIN lists cards in order without seats: a card after an unknown
+          // one, or after a revoke the reader would refuse, would land on
+          // the wrong player. The play is written up to there.
+          if (c.revoke || c.lead_out_of_turn) {
+            drop("play irregularities (^R, ^L): the play is written up to the first");
+            cut = true;
+          } else if (!c.card) {
+            if (!c.next_to_play && trick_or_play_continues(p, t, leader, i)) {
+              drop("unknown cards ('-'): the play is written up to the first");
+              cut = true;
+            }
+          } else {
+            out += "pc|" + c.card->to_string() + "|";
+            ++written;
+          }
           if (!c.annotation.empty() || c.note) drop("card annotations and notes");
-          if (c.revoke || c.lead_out_of_turn) drop("play irregularities (^R, ^L)");
         }
-        out += "pg||";
+        if (!cut) out += "pg||";
       }
       if (!p.comments.empty()) drop("commentary");
     }
     // A result that the play does not show is written as a claim.
-    const int played = g_.play ? g_.play->card_count() : 0;
     std::optional<int> claim;
     if (g_.play && g_.play->claimed_tricks)
       claim = g_.play->claimed_tricks;
-    else if (g_.result && played < 52)
+    else if (g_.result && written < 52)
       claim = g_.result;
     if (claim && contract_held) out += "mc|" + std::to_string(*claim) + "|";
-    if (g_.contract && !g_.auction) drop("a contract without its auction");
+    // A LIN game is its deal, calls and cards: a reader skips a line with
+    // none of them (a header), so such a game does not come back.
+    if (!g_.deal && (!g_.auction || g_.auction->calls.empty()) && (!g_.play || g_.play->card_count() == 0))
+      drop("a game without a deal, calls or cards (its other data is lost with it)");
+    if ((g_.contract || g_.passed_out) && !contract_held) drop("a contract without a complete auction");
     if (!g_.leading_comments.empty()) drop("commentary");
     for (const auto& [tag, comments] : g_.tag_comments)
       if (!comments.empty()) drop("commentary");
@@ -123,14 +151,35 @@ class LinGameWriter {
     return recorded_result_conflict(undisputed).has_value();
   }
 
+  // The auction, replayed, ends in a contract (or is passed out).
+  bool auction_ends_in_contract() const {
+    if (!g_.auction || !g_.dealer) return false;
+    GameRecord copy = g_;
+    Diagnostics scratch;
+    const auto end = replay_auction(copy, {}, scratch);
+    return end.has_value() && !scratch.has_errors();
+  }
+
+  // A known card follows position i of trick t (or a later trick has one).
+  static bool trick_or_play_continues(const RecordedPlay& p, const RecordedTrick& t, Seat leader, int i) {
+    for (int k = i + 1; k < 4; ++k)
+      if (t.by_seat[index(next(leader, k))].card) return true;
+    bool after = false;
+    for (const RecordedTrick& u : p.tricks) {
+      if (after && u.played() > 0) return true;
+      if (&u == &t) after = true;
+    }
+    return false;
+  }
+
   void drop(const std::string& what) {
-    if (!w_ || reported_.count(what)) return;
+    if (!losses_ || reported_.count(what)) return;
     reported_.insert(what);
-    w_->warning(0, "LIN cannot hold " + what + (g_.board_number() ? " (board " + std::to_string(*g_.board_number()) + ")" : ""));
+    (*losses_)[what].push_back(g_.board_number() ? std::to_string(*g_.board_number()) : std::string("?"));
   }
 
   const GameRecord& g_;
-  Diagnostics* w_;
+  LinLosses* losses_;
   std::set<std::string> reported_;
 };
 
@@ -148,7 +197,17 @@ std::string lin_hand(const Hand& hand) {
 
 std::string write_lin(const std::vector<GameRecord>& games, Diagnostics* warnings) {
   std::string out;
-  for (const GameRecord& g : games) out += LinGameWriter(g, warnings).run();
+  LinLosses losses;
+  for (const GameRecord& g : games) out += LinGameWriter(g, &losses).run();
+  if (!warnings) return out;
+  for (const auto& [what, boards] : losses) {
+    std::string list;
+    for (std::size_t i = 0; i < boards.size() && i < 8; ++i) list += (i ? ", " : "") + boards[i];
+    if (boards.size() > 8) list += ", ...";
+    warnings->warning(0, "LIN cannot hold " + what + " (" + std::to_string(boards.size()) +
+                             (boards.size() == 1 ? " game" : " games") + ": board" + (boards.size() == 1 ? " " : "s ") +
+                             list + ")");
+  }
   return out;
 }
 

@@ -1,5 +1,6 @@
 #include "formats/pbn_lexer.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <optional>
 
@@ -125,11 +126,13 @@ class Lexer {
   void check_line(const Line& l) {
     if (l.text.size() + l.eol_length > kMaxLineLength)
       d_.warning(l.number, "line longer than 255 characters (" + std::to_string(l.text.size() + l.eol_length) + ")");
-    for (std::size_t i = 0; i < l.text.size(); ++i) {
-      const auto c = static_cast<unsigned char>(l.text[i]);
-      unsigned code = c;
-      if (utf8_ && c >= 0xC2 && c <= 0xC3 && i + 1 < l.text.size())
-        code = ((c & 0x03u) << 6) | (static_cast<unsigned char>(l.text[i + 1]) & 0x3Fu);
+    for (std::size_t i = 0; i < l.text.size();) {
+      // In a UTF-8 file a character is a whole multi-byte sequence (♠ is
+      // E2 99 A0): its code point, not its bytes, says whether it is a
+      // control character.
+      const std::size_t length = utf8_ ? utf8_sequence_length(static_cast<unsigned char>(l.text[i])) : 1;
+      const unsigned code = utf8_ ? decode_utf8(l.text.substr(i, length)) : static_cast<unsigned char>(l.text[i]);
+      i += length;
       if ((code < 0x20 && code != '\t' && code != '\v') || (code >= 0x7F && code < 0xA0)) {
         d_.error(l.number, "character " + hex_byte(code) + " is not allowed in PBN (a control character)");
         return;
@@ -142,6 +145,7 @@ class Lexer {
   PbnRawGame& game() {
     if (!open_) {
       out_.games.push_back(PbnRawGame{line(), {}});
+      out_.games.back().items.reserve(64);  // a game's tags and tokens: one allocation, not seven
       open_ = true;
     }
     return out_.games.back();
@@ -241,8 +245,22 @@ class Lexer {
       d_.error(line(), "tag name '" + name + "' does not begin with an upper case letter");
     skip_blanks_across_lines();
     if (peek() != '"') {
-      if (peek() == ']') d_.error(line(), "tag " + name + " has no value");
-      else d_.error(line(), "value of tag " + name + " is not a quoted string");
+      if (peek() == ']') {
+        d_.error(line(), "tag " + name + " has no value");
+      } else if (auto bare = unquoted_value()) {
+        // [Event Random Deal #]: the value runs to the ']' on its line.
+        d_.warning(line(), "value of tag " + name + " is not quoted; read as \"" + convert(*bare) + "\"");
+        PbnItem item;
+        item.kind = PbnItem::Kind::Tag;
+        item.line = start;
+        item.name = std::move(name);
+        item.text = convert(*bare);
+        game().items.push_back(std::move(item));
+        at_line_start_ = false;
+        return;
+      } else {
+        d_.error(line(), "value of tag " + name + " is not a quoted string");
+      }
       if (li_ < lines_.size()) recover_tag();
       return;
     }
@@ -262,6 +280,21 @@ class Lexer {
     item.text = convert(*value);
     game().items.push_back(std::move(item));
     at_line_start_ = false;
+  }
+
+  // An unquoted tag value: the rest of the line up to its ']', trimmed,
+  // when it holds no quote or bracket. Moves the cursor past the ']'.
+  std::optional<std::string> unquoted_value() {
+    if (li_ >= lines_.size()) return std::nullopt;
+    const std::string_view t = lines_[li_].text;
+    const std::size_t close = t.find(']', col_);
+    if (close == std::string_view::npos) return std::nullopt;
+    std::string_view v = t.substr(col_, close - col_);
+    if (v.find_first_of("\"[{};") != std::string_view::npos) return std::nullopt;
+    while (!v.empty() && is_blank(v.back())) v.remove_suffix(1);
+    if (v.empty()) return std::nullopt;
+    col_ = close + 1;
+    return std::string(v);
   }
 
   // Reads "..." at the cursor with \" and \\ escapes; the string must end on
@@ -329,6 +362,12 @@ class Lexer {
 }  // namespace
 
 PbnLexed lex_pbn(std::string_view bytes, Diagnostics& diagnostics) {
+  strip_utf8_bom(bytes);
+  if (const std::size_t eof = dos_end_of_file(bytes); eof != std::string_view::npos) {
+    const int line = 1 + static_cast<int>(std::count(bytes.begin(), bytes.begin() + static_cast<std::ptrdiff_t>(eof), '\n'));
+    diagnostics.warning(line, "a DOS end-of-file byte (0x1A, ctrl-Z) ends the file; it and what follows are ignored");
+    bytes = bytes.substr(0, eof);
+  }
   return Lexer(bytes, diagnostics).run();
 }
 

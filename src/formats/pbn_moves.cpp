@@ -69,7 +69,8 @@ std::vector<Move> split_moves(const std::vector<PbnItem>& body, Diagnostics& d) 
           moves.push_back({Move::Kind::Nag, t.substr(i, j - i), item.line, std::stoi(t.substr(i + 1, j - i - 1))});
         }
       } else if (c == '*') {
-        moves.push_back({Move::Kind::Star, "*", item.line});
+        // value 1: written against the call or card before it ("4C*")
+        moves.push_back({Move::Kind::Star, "*", item.line, i > 0 && is_word_char(t[i - 1]) ? 1 : 0});
       } else if (c == '+') {
         moves.push_back({Move::Kind::Plus, "+", item.line});
       } else if (c == '^') {
@@ -173,8 +174,24 @@ std::string call_position(std::size_t i, Seat seat, Call call) {
 
 }  // namespace
 
+namespace {
+
+// [Auction ""] or [Play ""] with nothing after it: some exporters write the
+// section's tag for every game, empty when there is nothing to say.
+bool empty_section(const PbnSection& section, Diagnostics& d, const char* name) {
+  if (!section.value.empty()) return false;
+  for (const PbnItem& item : section.body)
+    if (item.kind == PbnItem::Kind::Token) return false;
+  d.warning(section.line, std::string("[") + name + " \"\"] with no " + (name[0] == 'A' ? "calls" : "cards") +
+                              " after it: read as no " + (name[0] == 'A' ? "auction" : "play"));
+  return true;
+}
+
+}  // namespace
+
 AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, Diagnostics& d) {
   AuctionOutcome outcome;
+  if (empty_section(section, d, "Auction")) return outcome;
   RecordedAuction auction;
   auto first = parse_pbn_seat(section.value);
   if (!first) {
@@ -194,6 +211,8 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
   bool irregular_next_insufficient = false;
   Annotator annotator(false, d);
   std::vector<std::pair<int, int>> notes_used;
+  std::vector<std::string> respelled;  // calls in spellings PBN does not use
+  int respelled_line = 0;
 
   auto complete_by_passes = [&]() {
     const auto& c = auction.calls;
@@ -214,7 +233,19 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
     return true;
   };
 
-  for (const Move& m : split_moves(section.body, d)) {
+  const std::vector<Move> moves = split_moves(section.body, d);
+  int alerts_by_star = 0, alert_line = 0;
+  for (std::size_t mi = 0; mi < moves.size(); ++mi) {
+    const Move& m = moves[mi];
+    // Bidding programs (BBA) mark an alert with '*' against the call: with
+    // more calls after it, it cannot be the end of the auction.
+    if (m.kind == Move::Kind::Star && m.value == 1 && !auction.calls.empty() &&
+        std::any_of(moves.begin() + static_cast<std::ptrdiff_t>(mi) + 1, moves.end(),
+                    [](const Move& later) { return later.kind == Move::Kind::Word; })) {
+      auction.calls.back().alerted = true;
+      if (alerts_by_star++ == 0) alert_line = m.line;
+      continue;
+    }
     switch (m.kind) {
       case Move::Kind::Word: {
         if (m.text == "-") {
@@ -242,6 +273,17 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
           break;
         }
         auto call = parse_pbn_call(m.text);
+        if (!call) {
+          // Spellings other programs write, whose meaning is certain: "P"
+          // for Pass, "1N" for 1NT. Read, and named once per auction.
+          call = Call::parse(m.text);
+          const bool known = call && !call->is_double() && !call->is_redouble();
+          if (!known) call.reset();
+          else if (std::find(respelled.begin(), respelled.end(), m.text) == respelled.end()) {
+            respelled.push_back(m.text);
+            if (respelled.size() == 1) respelled_line = m.line;
+          }
+        }
         if (!call) {
           d.error(m.line, "'" + m.text + "' is not a call (Pass, X, XX, 1C ... 7NT, AP)");
           annotator.start(nullptr);
@@ -298,6 +340,15 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
     }
   }
   check_notes(section, notes_used, d, "auction");
+  if (alerts_by_star > 0)
+    d.warning(alert_line, "Auction: '*' written against a call with calls after it (" + std::to_string(alerts_by_star) +
+                              (alerts_by_star == 1 ? " time" : " times") +
+                              ") is read as an alert, as bidding programs write it, not as the end of the auction");
+  if (!respelled.empty()) {
+    std::string list;
+    for (const std::string& r : respelled) list += (list.empty() ? "" : ", ") + r;
+    d.warning(respelled_line, "Auction: calls spelled " + list + " (PBN writes Pass and NT: 1NT, not 1N); read as the calls they name");
+  }
 
   // Replay through the core. An irregularity (^I, ^S) makes the rest of the
   // auction something the rules engine cannot hold, so checking stops there.
@@ -336,6 +387,7 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
 
 PlayOutcome read_pbn_play(const PbnSection& section, GameRecord& record, Diagnostics& d) {
   PlayOutcome outcome;
+  if (empty_section(section, d, "Play")) return outcome;
   auto first = parse_pbn_seat(section.value);
   if (!first) {
     d.error(section.line, "Play: " + first.error().message);

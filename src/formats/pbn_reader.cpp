@@ -1,6 +1,7 @@
 #include "formats/pbn_reader.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <set>
 
@@ -26,7 +27,34 @@ struct RawTag {
   std::vector<PbnItem> body;  // tokens (and, in auction/play, comments) after the tag
   std::map<int, std::pair<std::string, int>> notes;
   bool inherited = false;  // filled in from an earlier game
+  bool repeat = false;     // the tag was given before in this game
 };
+
+// The tag says nothing: "" or "?" (for Auction and Play, any value) with
+// no section after it.
+bool says_nothing(const RawTag& t) {
+  const bool section = t.name == "Auction" || t.name == "Play";  // its value only says who starts
+  if (!section && !is_unknown_value(t.value)) return false;
+  return std::none_of(t.body.begin(), t.body.end(), [](const PbnItem& i) { return i.kind == PbnItem::Kind::Token; });
+}
+
+bool same_content(const RawTag& a, const RawTag& b) {
+  if (a.value != b.value) return false;
+  std::vector<std::string> x, y;
+  for (const PbnItem& i : a.body)
+    if (i.kind == PbnItem::Kind::Token) x.push_back(i.text);
+  for (const PbnItem& i : b.body)
+    if (i.kind == PbnItem::Kind::Token) y.push_back(i.text);
+  return x == y;
+}
+
+// Tags whose two different values contradict each other: the game cannot
+// be read without choosing one.
+bool game_tag(std::string_view name) {
+  static constexpr std::string_view kGame[] = {"Dealer", "Vulnerable", "Deal", "Declarer", "Contract",
+                                               "Result", "Auction", "Play", "Board"};
+  return std::find(std::begin(kGame), std::end(kGame), name) != std::end(kGame);
+}
 
 // Tags a game without its own Deal takes over from the game before it: some
 // exporters (e.g. rpbridge.net files) write the other table's result of a
@@ -41,6 +69,7 @@ class Reader {
 
   ReadResult run() {
     PbnLexed lexed = lex_pbn(bytes_, d_);
+    split_merged_games(lexed.games);
     for (PbnRawGame& raw : lexed.games) {
       auto game = read_game(raw);
       if (!game) continue;
@@ -54,10 +83,70 @@ class Reader {
   }
 
  private:
+  // A game whose blank line before it is missing runs into the one before:
+  // a second Board or Deal tag in one game shows where it starts. The tags
+  // just before it that the first game already has (Event, Site, Date ...)
+  // go with it. Two deals are never merged into one game.
+  void split_merged_games(std::vector<PbnRawGame>& games) {
+    std::vector<PbnRawGame> out;
+    for (PbnRawGame& raw : games) {
+      std::size_t begin = 0;
+      bool deal_seen = false, board_seen = false;
+      std::string_view board_value;
+      auto& items = raw.items;
+      for (std::size_t i = 0; i < items.size(); ++i) {
+        if (items[i].kind != PbnItem::Kind::Tag) continue;
+        const std::string& name = items[i].name;
+        const bool deal = name == "Deal", board = name == "Board";
+        if ((deal && deal_seen) || (board && board_seen && board_value != items[i].text)) {
+          std::size_t start = i;
+          // Tags the new game repeats from the old one, right before it.
+          while (start > begin + 1 && items[start - 1].kind == PbnItem::Kind::Tag && items[start - 1].name != "Note" &&
+                 items[start - 1].name != "Auction" && items[start - 1].name != "Play") {
+            const std::string& prev = items[start - 1].name;
+            bool earlier = false;
+            for (std::size_t k = begin; k < start - 1 && !earlier; ++k)
+              earlier = items[k].kind == PbnItem::Kind::Tag && items[k].name == prev;
+            if (!earlier) break;
+            --start;
+          }
+          d_.warning(items[start].line, "a new game starts here without the semi-empty line before it (tag " + name +
+                                            " given again); read as a game of its own");
+          out.push_back(PbnRawGame{items[begin].line, {std::make_move_iterator(items.begin() + static_cast<std::ptrdiff_t>(begin)),
+                                                       std::make_move_iterator(items.begin() + static_cast<std::ptrdiff_t>(start))}});
+          begin = start;
+          deal_seen = board_seen = false;
+          for (std::size_t k = start; k <= i; ++k) {
+            if (items[k].kind != PbnItem::Kind::Tag) continue;
+            deal_seen |= items[k].name == "Deal";
+            if (items[k].name == "Board") {
+              board_seen = true;
+              board_value = items[k].text;
+            }
+          }
+          continue;
+        }
+        deal_seen |= deal;
+        if (board) {
+          board_seen = true;
+          board_value = items[i].text;
+        }
+      }
+      if (begin == 0) {
+        out.push_back(std::move(raw));
+      } else {
+        out.push_back(PbnRawGame{items[begin].line, {std::make_move_iterator(items.begin() + static_cast<std::ptrdiff_t>(begin)),
+                                                     std::make_move_iterator(items.end())}});
+      }
+    }
+    games = std::move(out);
+  }
+
   std::optional<GameRecord> read_game(const PbnRawGame& raw) {
     GameRecord record;
     std::vector<RawTag> tags;
     collect(raw, record, tags);
+    resolve_repeats(tags);
     if (tags.empty()) {
       // Commentary standing alone between games is kept with the next game.
       orphan_comments_.insert(orphan_comments_.end(), record.leading_comments.begin(), record.leading_comments.end());
@@ -75,7 +164,7 @@ class Reader {
 
   // Splits a game's items into tags with their comments and section bodies.
   void collect(const PbnRawGame& raw, GameRecord& record, std::vector<RawTag>& tags) {
-    std::set<std::string> seen;
+    std::vector<std::string_view> seen;  // a game has a few dozen tags: a scan beats a set
     constexpr std::size_t kNone = static_cast<std::size_t>(-1);
     std::size_t current = kNone;  // the tag whose data follows
     std::size_t section = kNone;  // the Auction or Play tag owning Note tags
@@ -97,15 +186,11 @@ class Reader {
         }
         if (item.name == "Note") {
           d_.error(item.line, "a Note tag belongs in the auction or play section, after the calls or cards");
-        } else if (seen.count(item.name)) {
-          d_.warning(item.line, "tag " + item.name + " is given again; the first value is kept");
-          dropped = true;
-          current = kNone;
-          continue;
         }
-        seen.insert(item.name);
+        const bool repeat = std::find(seen.begin(), seen.end(), item.name) != seen.end();
+        if (!repeat) seen.push_back(item.name);
         dropped = false;
-        tags.push_back(RawTag{item.name, item.text, item.line, {}, {}, {}, false});
+        tags.push_back(RawTag{item.name, item.text, item.line, {}, {}, {}, false, repeat});
         current = tags.size() - 1;
         section = (item.name == "Auction" || item.name == "Play") ? current : kNone;
         continue;
@@ -135,12 +220,51 @@ class Reader {
     }
   }
 
+  // A tag given twice in one game: an empty first ([Auction ""] before the
+  // real auction) gives way to the second; the same value twice is read
+  // once; two different values of a tag the game depends on contradict
+  // each other (an error); of a descriptive tag, the first is kept and the
+  // second named.
+  void resolve_repeats(std::vector<RawTag>& tags) {
+    for (std::size_t i = 0; i < tags.size(); ++i) {
+      if (!tags[i].repeat) continue;
+      RawTag& again = tags[i];
+      auto first = std::find_if(tags.begin(), tags.end(), [&](const RawTag& t) { return t.name == again.name && !t.repeat; });
+      const std::string where = "tag " + again.name + " is given again (first on line " + std::to_string(first->line) + ")";
+      if (says_nothing(*first) && !says_nothing(again)) {
+        d_.warning(again.line, where + "; the first says nothing, this one is read");
+        *first = std::move(again);
+        first->repeat = false;
+      } else if (says_nothing(again) || same_content(*first, again)) {
+        d_.warning(again.line, where + " with nothing new; read once");
+      } else if (game_tag(again.name)) {
+        d_.error(again.line, where + " with a different value: \"" + first->value + "\" or \"" + again.value + "\"?");
+      } else {
+        d_.warning(again.line, where + "; the first value \"" + first->value + "\" is kept, this one (\"" + again.value +
+                                   "\") is not");
+      }
+      again.repeat = true;
+      again.name.clear();  // erased below
+    }
+    tags.erase(std::remove_if(tags.begin(), tags.end(), [](const RawTag& t) { return t.name.empty(); }), tags.end());
+  }
+
   // "#" takes the value of the nearest earlier game; "##text" sets text for
   // this and every later game that does not give the tag (§4.8).
   void inherit(std::vector<RawTag>& tags) {
     for (RawTag& t : tags) {
       if (t.value.rfind("#", 0) != 0) continue;
       if (inheritance_forbidden(t.name)) {
+        // "#" for the board's own tags is common in real files and its
+        // meaning is certain: the previous game's value.
+        const bool board_tag = t.name == "Deal" || t.name == "Dealer" || t.name == "Vulnerable";
+        auto it = previous_.find(t.name);
+        if (board_tag && t.value == "#" && it != previous_.end()) {
+          d_.warning(t.line, "[" + t.name + " \"#\"]: PBN does not let " + t.name +
+                                 " inherit; read as the previous game's value \"" + it->second.value + "\"");
+          t.value = it->second.value;
+          continue;
+        }
         d_.error(t.line, "tag " + t.name + " may not inherit its value with '#'");
         t.value.clear();
         continue;
@@ -188,10 +312,22 @@ class Reader {
     previous_game_.clear();
     previous_game_had_deal_ = false;
     for (const RawTag& t : tags) {
-      previous_[t.name] = t;
-      previous_game_[t.name] = t;
+      // Auction and Play never inherit ('#' gives only the value of the
+      // tags that may), so their sections are not copied.
+      const bool section = t.name == "Auction" || t.name == "Play";
+      RawTag& kept = previous_[t.name];
+      kept.name = t.name;
+      kept.value = t.value;
+      kept.line = t.line;
+      kept.comments = t.comments;
+      kept.inherited = t.inherited;
+      if (section) kept.body.clear();
+      else kept.body = t.body;
+      kept.notes.clear();
+      if (std::find(std::begin(kBoardTags), std::end(kBoardTags), t.name) != std::end(kBoardTags))
+        previous_game_[t.name] = t;
       if (t.name == "Deal") previous_game_had_deal_ = true;
-      if (sticky_.count(t.name) && !t.inherited) sticky_[t.name] = t;
+      if (!sticky_.empty() && sticky_.count(t.name) && !t.inherited) sticky_[t.name] = t;
     }
   }
 
@@ -270,7 +406,7 @@ class Reader {
         for (const std::string& spelling : c->nonstandard)
           if (spellings_warned_.insert(spelling).second)
             d_.warning(t->line, "Contract \"" + t->value + "\": " + spelling + ", read as " +
-                                    c->contract->to_string() + " (said once per file)");
+                                    (c->contract ? c->contract->to_string() : std::string("Pass")) + " (said once per file)");
         record.passed_out = c->pass;
         if (c->contract) {
           record.contract = c->contract;
@@ -339,11 +475,26 @@ class Reader {
   }
 
   // ParContract and OptimumScore, each alone and together (pbn_par.h).
-  void check_par_tags(const std::vector<RawTag>& tags, const GameRecord& record) {
+  void check_par_tags(const std::vector<RawTag>& tags, GameRecord& record) {
     const RawTag* par = find(tags, "ParContract");
     const RawTag* score = find(tags, "OptimumScore");
     auto value = [](const RawTag* t) { return t ? std::optional<std::string_view>(t->value) : std::nullopt; };
-    for (const ParProblem& p : check_par(value(par), value(score), record.vulnerability))
+    // Some programs write "NS 4S=" (made exactly): the '=' says nothing PBN's
+    // par contract does not; read without it.
+    std::string par_read;
+    std::optional<std::string_view> par_value = value(par);
+    if (par && par->value.find('=') != std::string::npos) {
+      for (std::size_t i = 0; i < par->value.size(); ++i)
+        if (!(par->value[i] == '=' && i > 0 && std::isalpha(static_cast<unsigned char>(par->value[i - 1]))))
+          par_read += par->value[i];
+      if (par_read != par->value) {
+        d_.warning(par->line, "ParContract \"" + par->value + "\": '=' for a contract made exactly is not PBN; read as \"" +
+                                  par_read + "\"");
+        par_value = par_read;
+        record.set_tag("ParContract", par_read);  // what is read is what is written
+      }
+    }
+    for (const ParProblem& p : check_par(par_value, value(score), record.vulnerability))
       d_.error(p.in_score ? score->line : par->line, (p.in_score ? "OptimumScore: " : "ParContract: ") + p.message);
   }
 
@@ -423,8 +574,11 @@ class Reader {
 
   void check_plain_tag(const RawTag& t, GameRecord& record) {
     const std::string& v = t.value;
+    // Descriptive tags (dates, times, rounds, scores) say nothing the game
+    // depends on: a value in another spelling ("2024-07-12", "Bronze Match
+    // - Segment 1") is kept as written, with a warning.
     auto report = [&](const Status& s) {
-      if (!s) d_.error(t.line, t.name + ": " + s.message());
+      if (!s) d_.warning(t.line, t.name + ": " + s.message() + " (kept as written)");
     };
     const std::string& n = t.name;
     if (!is_known_tag(n)) {
@@ -437,7 +591,7 @@ class Reader {
       report(check_time(v));
     } else if (n == "Board") {
       auto b = parse_board(v);
-      if (!b) d_.error(t.line, "Board: " + b.error().message);
+      if (!b) d_.warning(t.line, "Board: " + b.error().message + " (kept as written)");
     } else if (n == "Round") {
       report(check_round(v));
     } else if (n == "Scoring") {
@@ -482,8 +636,11 @@ class Reader {
             elements.push_back(item.text);
             lines.push_back(item.line);
           }
-        for (const TableProblem& p : check_table(n, *columns, elements))
-          d_.error(lines.empty() ? t.line : lines[std::min(p.element, lines.size() - 1)], n + ": " + p.message);
+        for (const TableProblem& p : check_table(n, *columns, elements)) {
+          const int line = lines.empty() ? t.line : lines[std::min(p.element, lines.size() - 1)];
+          if (p.unquoted) d_.warning(line, n + ": " + p.message + " (read as the string it spells; kept as written)");
+          else d_.error(line, n + ": " + p.message);
+        }
         if (n == "OptimumResultTable" && !record.dd_tricks)
           if (auto dd = dd_tricks_from_table(*columns, elements)) record.dd_tricks = *dd;
       }

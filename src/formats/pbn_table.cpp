@@ -62,7 +62,8 @@ std::vector<TableProblem> check_table(std::string_view table, const std::vector<
     if (e.front() != '"' && e.find('%') != std::string::npos)
       problems.push_back({i, "'%' is not allowed in a table element (" + e + ")"});
     else if (auto wrong = check_table_element(table, columns[i % n].name, e))
-      problems.push_back({i, "row " + std::to_string(i / n + 1) + ": " + *wrong});
+      problems.push_back({i, "row " + std::to_string(i / n + 1) + ": " + *wrong,
+                          e.front() != '"' && !check_table_element(table, columns[i % n].name, "\"" + e + "\"")});
   }
   if (elements.size() % n != 0)
     problems.push_back({elements.size() - 1, "the table has " + std::to_string(elements.size()) +

@@ -30,6 +30,9 @@ Result<std::vector<TableColumn>> parse_table_columns(std::string_view value);
 struct TableProblem {
   std::size_t element;
   std::string message;
+  // The element is right but for its quotes (a name written without them):
+  // a spelling, not a wrong value.
+  bool unquoted = false;
 };
 std::vector<TableProblem> check_table(std::string_view table, const std::vector<TableColumn>& columns,
                                       const std::vector<std::string>& elements);

@@ -165,6 +165,8 @@ Result<PbnDeclarer> parse_pbn_declarer(std::string_view v) {
 Result<PbnContract> parse_pbn_contract(std::string_view v) {
   const std::string u = upper(v);
   if (u == "PASS") return PbnContract{true, std::nullopt, std::nullopt, {}};
+  if (u == "PAS" || u == "P")
+    return PbnContract{true, std::nullopt, std::nullopt, {"'" + std::string(v) + "' for Pass (PBN writes Pass)"}};
   if (u == "C" || u == "D" || u == "H" || u == "S" || u == "NT")
     return PbnContract{false, std::nullopt, parse_strain(u), {}};
   // PBN spells no trump "NT" and redoubled "XX" only; core also accepts

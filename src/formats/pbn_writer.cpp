@@ -281,7 +281,7 @@ class GameWriter {
 
 }  // namespace
 
-std::string write_pbn(const std::vector<GameRecord>& games, Diagnostics* warnings) {
+std::string write_pbn(const std::vector<GameRecord>& games, Diagnostics* warnings, TextEncoding encoding) {
   std::string out = std::string("% PBN 2.1") + kEol + "% EXPORT" + kEol;
   for (std::size_t i = 0; i < games.size(); ++i) {
     if (i) out += kEol;
@@ -299,6 +299,7 @@ std::string write_pbn(const std::vector<GameRecord>& games, Diagnostics* warning
       start = end + 1;
     }
   }
+  if (encoding == TextEncoding::Utf8) return out;
   if (auto latin1 = utf8_to_latin1(out)) return *latin1;
   if (warnings)
     warnings->warning(0, "some text is outside ISO 8859-1, which PBN prescribes: the file is written in UTF-8");

@@ -10,11 +10,14 @@
 
 #include "formats/diagnostic.h"
 #include "formats/game_record.h"
+#include "formats/text_encoding.h"
 
 namespace tenace::formats {
 
 // Warnings name what PBN cannot hold (e.g. a claim, a call explanation past
-// the 32 notes PBN allows) and the fallback used.
-std::string write_pbn(const std::vector<GameRecord>& games, Diagnostics* warnings = nullptr);
+// the 32 notes PBN allows) and the fallback used. `encoding` Utf8 writes
+// UTF-8 even when ISO 8859-1 would do (to keep a UTF-8 input's encoding).
+std::string write_pbn(const std::vector<GameRecord>& games, Diagnostics* warnings = nullptr,
+                      TextEncoding encoding = TextEncoding::Standard);
 
 }  // namespace tenace::formats

@@ -11,6 +11,7 @@
 #include "formats/diagnostic.h"
 #include "formats/game_record.h"
 #include "formats/pbn_reader.h"
+#include "formats/text_encoding.h"
 
 namespace tenace::formats {
 
@@ -28,6 +29,23 @@ Format sniff_format(std::string_view bytes);
 // contract apart from its auction, and LIN and JSON keep an impossible
 // result marked as differing from the play anyway.
 ReadResult read_records(std::string_view bytes, Format format, const ReadOptions& options = {});
-std::string write_records(const std::vector<GameRecord>& games, Format format, Diagnostics& warnings);
+// `encoding` matters to PBN and LIN (JSON is always UTF-8): Standard is
+// each format's own (PBN: ISO 8859-1 when every character fits, LIN:
+// UTF-8); Utf8 or Latin1 keep an input's encoding or follow --encoding. Text
+// that ISO 8859-1 cannot hold is written in UTF-8, with a warning.
+std::string write_records(const std::vector<GameRecord>& games, Format format, Diagnostics& warnings,
+                          TextEncoding encoding = TextEncoding::Standard);
+
+// Lenient conversion: a game with an error is refused alone. Leaves out of
+// `result` every game an error falls in (by its line), keeping the warnings
+// and dropping those errors, and returns the games left out (number from 1,
+// first line, first error). Returns nothing, and changes nothing, when an
+// error lies outside every game or no game would be left.
+struct RefusedGame {
+  std::size_t number = 0;
+  int line = 0;
+  std::string first_error;
+};
+std::optional<std::vector<RefusedGame>> refuse_games_with_errors(ReadResult& result);
 
 }  // namespace tenace::formats

@@ -1,5 +1,7 @@
 #include "formats/text_encoding.h"
 
+#include <algorithm>
+
 namespace tenace::formats {
 
 bool is_valid_utf8(std::string_view s) {
@@ -14,6 +16,43 @@ bool is_valid_utf8(std::string_view s) {
     i += extra + 1;
   }
   return true;
+}
+
+TextEncoding encoding_of(std::string_view bytes) {
+  const bool ascii = std::all_of(bytes.begin(), bytes.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+  if (ascii) return TextEncoding::Standard;
+  return is_valid_utf8(bytes) ? TextEncoding::Utf8 : TextEncoding::Latin1;
+}
+
+std::size_t utf8_sequence_length(unsigned char lead) {
+  if ((lead >> 5) == 0x6) return 2;
+  if ((lead >> 4) == 0xE) return 3;
+  if ((lead >> 3) == 0x1E) return 4;
+  return 1;
+}
+
+unsigned decode_utf8(std::string_view s) {
+  if (s.empty()) return 0;
+  const auto lead = static_cast<unsigned char>(s[0]);
+  if (s.size() == 1) return lead;
+  unsigned code = lead & (0x7Fu >> s.size());
+  for (std::size_t k = 1; k < s.size(); ++k) code = (code << 6) | (static_cast<unsigned char>(s[k]) & 0x3Fu);
+  return code;
+}
+
+bool strip_utf8_bom(std::string_view& bytes) {
+  if (bytes.substr(0, 3) != "\xEF\xBB\xBF") return false;
+  bytes.remove_prefix(3);
+  return true;
+}
+
+std::size_t dos_end_of_file(std::string_view bytes) {
+  const std::size_t eof = bytes.find('\x1A');
+  if (eof == std::string_view::npos) return eof;
+  for (std::size_t i = eof; i < bytes.size(); ++i)
+    if (bytes[i] != '\x1A' && bytes[i] != '\r' && bytes[i] != '\n' && bytes[i] != ' ' && bytes[i] != '\t')
+      return std::string_view::npos;
+  return eof;
 }
 
 std::string latin1_to_utf8(std::string_view bytes) {

@@ -128,7 +128,7 @@ TEST(LinWriter, APlayWithoutItsAuctionIsNamedAndLeftOut) {
   EXPECT_EQ(lin.find("pc|"), std::string::npos) << lin;
   EXPECT_EQ(lin.find("mc|"), std::string::npos) << lin;
   const std::string text = warnings.format("out");
-  EXPECT_NE(text.find("LIN cannot hold the play and result of a game without its auction (board 7)"), std::string::npos)
+  EXPECT_NE(text.find("LIN cannot hold the play and result of a game without a complete auction (1 game: board 7)"), std::string::npos)
       << text;
   const ReadResult back = read_lin(lin);
   EXPECT_FALSE(back.diagnostics.has_errors()) << back.diagnostics.format("back");

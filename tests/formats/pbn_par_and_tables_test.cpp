@@ -85,7 +85,8 @@ TEST(PbnTables, ScoreTableElementsHaveTheirColumnsType) {
                     "1 \"A;B\" 4S  N 10 420  75.5 2\n"
                     "2 \"C;D\" -   -  -  ^-50 50 1\n"
                     "3 EF      4Z  n 10 12.5 101  0\n"),
-            "4 error: ScoreTable: row 3: column Names_NS holds a string \"name;name\", not EF\n"
+            "4 warning: ScoreTable: row 3: column Names_NS holds a string \"name;name\", not EF (read as the string it "
+            "spells; kept as written)\n"
             "4 error: ScoreTable: row 3: column Contract holds a contract as in the Contract tag (e.g. 4S, 3NTX, "
             "Pass), not 4Z\n"
             "4 error: ScoreTable: row 3: column Declarer holds W, N, E or S, not n\n"
