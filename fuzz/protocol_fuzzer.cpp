@@ -95,7 +95,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // Four robots dealing board after board would spend the fuzzer's time
     // on robot play, not on the protocol.
     options.robot_tables_continue = false;
+    // The policies that wait for time (robots' pace, a robot standing in for
+    // an absent player, idle tables closing, the lobby's coalesced changes)
+    // run at once here, the lobby's tick firing whenever the robots' work
+    // runs; the input's first byte chooses whether idle tables close at
+    // once and whether absent players are stood in for at once.
+    const unsigned char flags = size > 0 ? data[0] : 0;
+    options.robot_pace = std::chrono::milliseconds(0);
+    options.robot_board_pause = std::chrono::milliseconds(0);
+    options.tick = std::chrono::milliseconds(0);
+    options.absent_grace = (flags & 1) ? std::chrono::milliseconds(0) : std::chrono::hours(1);
+    options.idle_close = (flags & 2) ? std::chrono::milliseconds(0) : std::chrono::hours(1);
     auto lobby = std::make_shared<tenace::server::Lobby>(io, background, storage, options);
+    lobby->restore();  // an empty database: starts the lobby's tick
 
     std::vector<std::shared_ptr<CheckingConnection>> connections;
     for (std::size_t i = 0; i < kConnections; ++i) {
