@@ -75,6 +75,21 @@ runBrowserTest(['--deal-seed', '12'], async ({ page, url }) => {
   check(left === 46, `6 cards played but ${52 - left} gone from the hands`);
   await page.keyboard.press('ArrowLeft');
   check(/^card 5 of/.test(await step()), `ArrowLeft did not step back: ${await step()}`);
+  // The play analysed card by card: every costly card marked with its cost,
+  // as the server's analysis.json lists them, and each side's first named.
+  await page.waitForSelector('#analysis-summary.box', { timeout: 60_000 });
+  const analysis = await page.evaluate(async ([t, b]) => (await fetch(`/api/tables/${t}/boards/${b}/analysis.json`)).json(), [tableId, boardNumber]);
+  check(analysis.cards.length === await page.$$eval('#play-record td', (ts) => ts.length), 'the play record does not list every card');
+  const marks = await page.$$eval('#play-record .cost', (ms) => ms.map((m) => m.textContent));
+  const costly = analysis.cards.filter((c) => c.cost > 0).map((c) => `\u2212${c.cost}`);
+  check(JSON.stringify(marks) === JSON.stringify(costly), `costly cards marked ${JSON.stringify(marks)}, analysis says ${JSON.stringify(costly)}`);
+  const summary = await page.textContent('#analysis-summary');
+  for (const side of ['NS', 'EW']) {
+    const first = analysis.first_costly[side];
+    check(first ? summary.includes(`${side}: first costly card`) : summary.includes(`${side}: no card cost a trick`), `the summary does not name ${side}'s first costly card: ${summary}`);
+  }
+  const took = await page.evaluate(() => performance.getEntriesByType('resource').filter((r) => r.name.endsWith('/analysis.json')).map((r) => Math.round(r.duration)));
+  log(`analysis: ${costly.length} costly cards; first request ${took[0]} ms, cached ${took[1]} ms; ${summary}`);
   await page.screenshot({ path: path.join(artifacts, 'replay.png'), fullPage: true });
   await page.keyboard.press('End');
   check(/^card (\d+) of \1$/.test(await step()), `End did not go to the last card: ${await step()}`);

@@ -4,7 +4,7 @@
 // stepping with the arrow keys). Each replay has its own address,
 // #board/TABLE/BOARD, that opens it directly.
 import {
-  el, cardElement, callElement, contractText, bySuit, nextSeat,
+  el, cardElement, callElement, cardText, contractText, bySuit, nextSeat,
   SEATS, SEAT_NAMES, SUITS_HIGH_FIRST,
 } from './cards.js';
 import { ddTable } from './score_sheet.js';
@@ -52,6 +52,19 @@ function replay(board, tableId) {
   const play = board.play ?? [];
   const dummy = board.declarer ? nextSeat(board.declarer, 2) : null;
   let step = 0;
+  // The double-dummy analysis of every card, fetched once (the server
+  // solves the board's play on the first request).
+  let analysis = null;
+  let analysisNote = 'Double-dummy analysis of the play: loading…';
+  if (board.contract && play.length) {
+    fetch(`/api/tables/${tableId}/boards/${board.board}/analysis.json`)
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .then((data) => { analysis = data; draw(); })
+      .catch((error) => { analysisNote = `Double-dummy analysis unavailable (${error.message}).`; draw(); });
+  } else {
+    analysisNote = null;
+  }
+  const costOf = (index) => analysis?.cards?.[index]?.cost ?? 0;
   const container = el('div', { class: 'replay-board', id: 'replay-board', tabindex: '-1' });
   const go = (to) => { step = Math.max(0, Math.min(play.length, to)); draw(); };
 
@@ -76,7 +89,7 @@ function replay(board, tableId) {
     const start = step === 0 ? 0 : Math.floor((step - 1) / 4) * 4;
     const trick = play.slice(start, step);
     return el('div', { class: 'trick', id: 'replay-trick' },
-      trick.map(({ seat, card }) => el('div', { class: `played played-${where[seat]}` }, cardElement(card))),
+      trick.map(({ seat, card }, i) => el('div', { class: `played played-${where[seat]}` }, costlyCard(card, costOf(start + i)))),
       el('div', { class: 'trick-count' }, `trick ${Math.min(Math.floor(Math.max(step - 1, 0) / 4) + 1, 13)}`));
   };
 
@@ -103,7 +116,42 @@ function replay(board, tableId) {
           el('p', { class: 'hint' }, 'Arrow keys step through the play (Home, End for the ends).'),
           el('p', { class: 'hint' }, 'Link to this board: ',
             el('a', { href: `#board/${tableId}/${board.board}`, id: 'replay-url' }, `${location.origin}${location.pathname}#board/${tableId}/${board.board}`)),
-          ddTable(board.result?.dd_table, board.result?.par))));
+          ddTable(board.result?.dd_table, board.result?.par))),
+      analysisSummary(),
+      playRecord());
+  };
+
+  // "NS first lost a trick with South's ♥2 (card 7, trick 2)", for each side.
+  const analysisSummary = () => {
+    if (!analysis) return analysisNote ? el('p', { class: 'hint analysis-summary', id: 'analysis-summary' }, analysisNote) : null;
+    const sides = ['NS', 'EW'].map((side) => {
+      const first = analysis.first_costly?.[side];
+      if (!first) return el('li', {}, `${side}: no card cost a trick.`);
+      return el('li', {}, `${side}: first costly card `,
+        el('a', { href: '#', onclick: (e) => { e.preventDefault(); go(first.index + 1); } }, `${SEAT_NAMES[first.seat]}'s ${cardText(first.card)}`),
+        ` (trick ${Math.floor(first.index / 4) + 1}), ${first.cost} trick${first.cost > 1 ? 's' : ''} lost.`);
+    });
+    const now = analysis.declarer_tricks?.[step];
+    return el('div', { class: 'box analysis-summary', id: 'analysis-summary' },
+      el('strong', {}, 'Double-dummy analysis of the play'),
+      now !== undefined ? el('p', {}, `From here, best play gives declarer ${now} trick${now === 1 ? '' : 's'} in all.`) : null,
+      el('ul', {}, sides));
+  };
+
+  // Every trick in a row, each card with what it cost; a click goes there.
+  const playRecord = () => {
+    if (!play.length) return null;
+    const rows = [];
+    for (let start = 0; start < play.length; start += 4) {
+      rows.push(el('tr', { class: start < step && step <= start + 4 ? 'current' : '' },
+        el('th', {}, `${start / 4 + 1}`),
+        play.slice(start, start + 4).map((p, i) => el('td', {},
+          el('button', { type: 'button', class: 'link-card', onclick: () => go(start + i + 1), 'aria-label': `${SEAT_NAMES[p.seat]} ${cardText(p.card)}` },
+            `${p.seat} `, costlyCard(p.card, costOf(start + i)))))));
+    }
+    return el('table', { class: 'play-record', id: 'play-record' },
+      el('thead', {}, el('tr', {}, el('th', {}, 'Trick'), el('th', { colspan: 4 }, 'Cards (lead first); a red mark: tricks the card cost'))),
+      el('tbody', {}, rows));
   };
 
   const onKey = (e) => {
@@ -117,6 +165,15 @@ function replay(board, tableId) {
   document.addEventListener('keydown', onKey);
   draw();
   return container;
+}
+
+// A card with, when it cost its side tricks double dummy, a mark saying how many.
+function costlyCard(card, cost) {
+  const face = cardElement(card);
+  if (!cost) return face;
+  face.classList.add('costly');
+  face.setAttribute('aria-label', `${face.getAttribute('aria-label')}, cost ${cost} trick${cost > 1 ? 's' : ''}`);
+  return el('span', { class: 'with-cost' }, face, el('span', { class: 'cost', title: `cost ${cost} trick${cost > 1 ? 's' : ''} double dummy` }, `\u2212${cost}`));
 }
 
 // The auction in the usual four columns, West first, with alerts marked.
