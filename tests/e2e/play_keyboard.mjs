@@ -25,6 +25,20 @@ runBrowserTest(['--deal-seed', '12'], async ({ page, url }) => {
   for (let board = 1; board <= 4; board++) {
     played = await playBoard(page, (legal, calls) => ({ call: calls === 0 && legal.includes('1NT') ? '1NT' : 'Pass' }), async (cards) => {
       if (cards === 0) {
+        // Nothing of South's (or dummy's, for declarer) to take back yet.
+        check(!(await page.$('#undo')), 'Undo offered before South has played a card');
+        // An impossible claim: the robots reject it, and the panel says so.
+        await page.click('#claim');
+        await page.fill('#claim-tricks', '13');
+        await page.click('#claim-form button[type=submit]');
+        await page.waitForSelector('#claim-outcome', { timeout: 30_000 });
+        const outcome = await page.textContent('#claim-outcome');
+        check(/rejected .*claim of 13 more tricks: play goes on/.test(outcome), `the claim's outcome reads "${outcome}"`);
+        log(`claim: ${outcome}`);
+        await page.screenshot({ path: path.join(artifacts, 'claim-rejected.png') });
+      }
+      if (cards === 3) check(await page.$('#undo'), 'no Undo after South has played');
+      if (cards === 0) {
         const hint = await page.textContent('#keys-hint');
         check(/suit and rank/.test(hint), `no keyboard hint in the play: "${hint}"`);
         await page.screenshot({ path: path.join(artifacts, 'keyboard-play.png') });
