@@ -47,8 +47,9 @@ std::optional<StringResponse> play_analysis_route(Lobby& lobby, std::int64_t tab
   const auto record = board ? lobby.finished_board(table_id, static_cast<int>(*board)) : std::nullopt;
   if (!record) return text_response(http::status::not_found, version, keep_alive, "not found\n");
   PlayAnalysisReply reply = cached_play_analysis(table_id, static_cast<int>(*board), *record);
-  if (!reply.ok) return text_response(http::status::not_found, version, keep_alive, reply.body);
-  return text_response(http::status::ok, version, keep_alive, std::move(reply.body), "application/json");
+  if (reply.state == PlayAnalysisState::unavailable) return text_response(http::status::not_found, version, keep_alive, reply.body);
+  const auto status = reply.state == PlayAnalysisState::ready ? http::status::ok : http::status::accepted;
+  return text_response(status, version, keep_alive, std::move(reply.body), "application/json");
 }
 
 std::optional<StringResponse> api_response(Lobby& lobby, std::string_view target, unsigned version, bool keep_alive) {

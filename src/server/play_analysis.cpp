@@ -1,9 +1,17 @@
 #include "server/play_analysis.h"
 
+#include <condition_variable>
+#include <deque>
 #include <list>
 #include <map>
+#include <memory>
 #include <mutex>
+#include <set>
+#include <thread>
 #include <utility>
+
+#include <sys/resource.h>
+#include <unistd.h>
 
 #include <nlohmann/json.hpp>
 
@@ -70,35 +78,83 @@ json play_analysis_json(const BoardRecord& record, const PlayAnalysis& analysis)
   return j;
 }
 
-PlayAnalysisReply cached_play_analysis(std::int64_t table_id, int board, const BoardRecord& record) {
 #ifdef TENACE_HAVE_SOLVER
-  // A few hundred boards of a few kilobytes each; the oldest is forgotten
-  // first. One solver per I/O thread keeps its table between requests.
-  constexpr std::size_t kCapacity = 512;
-  static std::mutex mutex;
-  static std::map<std::pair<std::int64_t, int>, std::string> cache;
-  static std::list<std::pair<std::int64_t, int>> order;
-  const std::pair<std::int64_t, int> key{table_id, board};
-  {
-    std::lock_guard lock(mutex);
-    if (auto found = cache.find(key); found != cache.end()) return {true, found->second};
-  }
-  thread_local Solver solver(SolverOptions{.memory_bytes = std::size_t{16} << 20});
-  std::string body = play_analysis_json(record, analyse_play(solver, record)).dump() + "\n";
-  std::lock_guard lock(mutex);
-  if (cache.emplace(key, body).second) {
-    order.push_back(key);
-    if (order.size() > kCapacity) {
-      cache.erase(order.front());
-      order.pop_front();
+namespace {
+
+using BoardKey = std::pair<std::int64_t, int>;
+
+// The cache and the worker's queue. The worker thread is detached and holds
+// its own reference, so nothing it touches is destroyed under it at exit.
+struct AnalysisStore {
+  static constexpr std::size_t kCapacity = 512;  // answers kept, a few kB each
+  static constexpr std::size_t kQueue = 64;      // boards waiting; the oldest are dropped
+  std::mutex mutex;
+  std::condition_variable wake;
+  std::map<BoardKey, std::string> done;
+  std::list<BoardKey> done_order;
+  std::deque<std::pair<BoardKey, BoardRecord>> waiting;
+  std::set<BoardKey> queued;  // waiting or being solved
+  bool worker_started = false;
+
+  void keep(const BoardKey& key, std::string body) {
+    if (!done.emplace(key, std::move(body)).second) return;
+    done_order.push_back(key);
+    if (done_order.size() > kCapacity) {
+      done.erase(done_order.front());
+      done_order.pop_front();
     }
   }
-  return {true, std::move(body)};
+};
+
+void work(std::shared_ptr<AnalysisStore> store) {
+  // As the post-board analyst's workers: only CPU time the tables leave.
+  (void)setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 19);
+  Solver solver(SolverOptions{.memory_bytes = std::size_t{16} << 20});
+  for (;;) {
+    std::unique_lock lock(store->mutex);
+    store->wake.wait(lock, [&] { return !store->waiting.empty(); });
+    auto [key, record] = std::move(store->waiting.front());
+    store->waiting.pop_front();
+    lock.unlock();
+    std::string body;
+    try {
+      body = play_analysis_json(record, analyse_play(solver, record)).dump() + "\n";
+    } catch (const std::exception& e) {
+      body = json{{"error", std::string("analysis failed: ") + e.what()}}.dump() + "\n";
+    }
+    lock.lock();
+    store->queued.erase(key);
+    store->keep(key, std::move(body));
+  }
+}
+
+}  // namespace
+#endif
+
+PlayAnalysisReply cached_play_analysis(std::int64_t table_id, int board, const BoardRecord& record) {
+#ifdef TENACE_HAVE_SOLVER
+  static const std::shared_ptr<AnalysisStore> store = std::make_shared<AnalysisStore>();
+  const BoardKey key{table_id, board};
+  std::lock_guard lock(store->mutex);
+  if (auto found = store->done.find(key); found != store->done.end()) return {PlayAnalysisState::ready, found->second};
+  if (!store->worker_started) {
+    std::thread(work, store).detach();
+    store->worker_started = true;
+  }
+  if (store->queued.insert(key).second) {
+    store->waiting.emplace_back(key, record);
+    if (store->waiting.size() > AnalysisStore::kQueue) {
+      store->queued.erase(store->waiting.front().first);
+      store->waiting.pop_front();
+    }
+    store->wake.notify_one();
+  }
+  return {PlayAnalysisState::pending, "{\"pending\":true}\n"};
 #else
   (void)table_id;
   (void)board;
   (void)record;
-  return {false, "this server was built without the double-dummy solver\n"};
+  return {PlayAnalysisState::unavailable, "this server was built without the double-dummy solver\n"};
 #endif
 }
 

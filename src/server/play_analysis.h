@@ -48,11 +48,14 @@ PlayAnalysis analyse_play(Solver& solver, const BoardRecord& record);
 //  "first_costly":{"NS":{"index":7,"seat":"S","card":"H2","cost":1} or null,"EW":…}}
 nlohmann::json play_analysis_json(const BoardRecord& record, const PlayAnalysis& analysis);
 
-// The response body for one board, computed once per (table, board) and
-// kept in a bounded in-memory cache shared by the I/O threads. Without the
-// solver built in, an error text for a 404.
+// The response for one board. The first request queues the board for one
+// background worker (the solver can take a second or more on a hard deal,
+// which must not hold an I/O thread) and answers `pending`; once solved the
+// body is kept in a bounded in-memory cache (a finished board never
+// changes) and every later request gets it at once.
+enum class PlayAnalysisState { ready, pending, unavailable };
 struct PlayAnalysisReply {
-  bool ok = false;
+  PlayAnalysisState state = PlayAnalysisState::unavailable;
   std::string body;
 };
 PlayAnalysisReply cached_play_analysis(std::int64_t table_id, int board, const BoardRecord& record);

@@ -8,6 +8,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
+#include <thread>
 
 #include <nlohmann/json.hpp>
 
@@ -103,6 +105,23 @@ TEST(PlayAnalysis, PassedOutBoardHasNoCards) {
   EXPECT_TRUE(j.at("contract").is_null());
   EXPECT_TRUE(j.at("cards").empty());
   EXPECT_TRUE(j.at("first_costly").at("NS").is_null());
+}
+
+TEST(PlayAnalysis, FirstRequestIsPendingThenTheWorkersAnswerIsKept) {
+  const BoardRecord record = lowest_card_board();
+  const std::int64_t table = 900001;  // a key no other test uses
+  const PlayAnalysisReply first = cached_play_analysis(table, 1, record);
+  ASSERT_EQ(first.state, PlayAnalysisState::pending);
+  PlayAnalysisReply reply = first;
+  for (int i = 0; i < 600 && reply.state == PlayAnalysisState::pending; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    reply = cached_play_analysis(table, 1, record);
+  }
+  ASSERT_EQ(reply.state, PlayAnalysisState::ready) << "not solved within a minute";
+  Solver solver;
+  EXPECT_EQ(nlohmann::json::parse(reply.body), play_analysis_json(record, analyse_play(solver, record)));
+  // Kept: the same answer again, straight away.
+  EXPECT_EQ(cached_play_analysis(table, 1, record).body, reply.body);
 }
 
 }  // namespace

@@ -57,10 +57,9 @@ function replay(board, tableId) {
   let analysis = null;
   let analysisNote = 'Double-dummy analysis of the play: loading…';
   if (board.contract && play.length) {
-    fetch(`/api/tables/${tableId}/boards/${board.board}/analysis.json`)
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
+    fetchAnalysis(`/api/tables/${tableId}/boards/${board.board}/analysis.json`)
       .then((data) => { analysis = data; draw(); })
-      .catch((error) => { analysisNote = `Double-dummy analysis unavailable (${error.message}).`; draw(); });
+      .catch((error) => { analysisNote = `Double-dummy analysis unavailable (${error.message}).`; if (container.isConnected) draw(); });
   } else {
     analysisNote = null;
   }
@@ -165,6 +164,22 @@ function replay(board, tableId) {
   document.addEventListener('keydown', onKey);
   draw();
   return container;
+}
+
+// The server answers 202 while its worker solves the board: ask again
+// every half second, for up to two minutes.
+async function fetchAnalysis(url) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    const response = await fetch(url);
+    if (response.status === 200) {
+      const data = await response.json();
+      if (data.error) throw new Error(data.error);
+      return data;
+    }
+    if (response.status !== 202) throw new Error(`HTTP ${response.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server is still busy');
 }
 
 // A card with, when it cost its side tricks double dummy, a mark saying how many.
