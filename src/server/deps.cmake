@@ -31,3 +31,9 @@ if(EXISTS ${CMAKE_SOURCE_DIR}/bench/server/restart_bench.cpp)
   target_include_directories(tenace_restartbench PRIVATE ${CMAKE_SOURCE_DIR}/tests)
   target_link_libraries(tenace_restartbench PRIVATE tenace_server PkgConfig::SQLITE3)
 endif()
+# The play-analysis benchmark (bench/server): a board's card-by-card analysis
+# against its double-dummy table.
+if(EXISTS ${CMAKE_SOURCE_DIR}/bench/server/play_analysis_bench.cpp)
+  add_executable(tenace_playanalysisbench ${CMAKE_SOURCE_DIR}/bench/server/play_analysis_bench.cpp)
+  target_link_libraries(tenace_playanalysisbench PRIVATE tenace_server)
+endif()

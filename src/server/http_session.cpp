@@ -5,6 +5,7 @@
 #include <charconv>
 
 #include "server/board_export.h"
+#include "server/play_analysis.h"
 #include "server/static_files.h"
 #include "server/websocket_session.h"
 
@@ -36,6 +37,21 @@ std::optional<std::int64_t> parse_number(std::string_view text) {
 }
 
 // /api/tables/ID/boards/N.pbn, /api/tables/ID/boards/N.lin, /api/tables/ID/history.pbn
+// GET /api/tables/ID/boards/N/analysis.json: the play analysed card by
+// card (server/play_analysis.h); `rest` is what follows "boards/".
+std::optional<StringResponse> play_analysis_route(Lobby& lobby, std::int64_t table_id, std::string_view rest,
+                                                  unsigned version, bool keep_alive) {
+  constexpr std::string_view suffix = "/analysis.json";
+  if (rest.size() <= suffix.size() || rest.substr(rest.size() - suffix.size()) != suffix) return std::nullopt;
+  const auto board = parse_number(rest.substr(0, rest.size() - suffix.size()));
+  const auto record = board ? lobby.finished_board(table_id, static_cast<int>(*board)) : std::nullopt;
+  if (!record) return text_response(http::status::not_found, version, keep_alive, "not found\n");
+  PlayAnalysisReply reply = cached_play_analysis(table_id, static_cast<int>(*board), *record);
+  if (reply.state == PlayAnalysisState::unavailable) return text_response(http::status::not_found, version, keep_alive, reply.body);
+  const auto status = reply.state == PlayAnalysisState::ready ? http::status::ok : http::status::accepted;
+  return text_response(status, version, keep_alive, std::move(reply.body), "application/json");
+}
+
 std::optional<StringResponse> api_response(Lobby& lobby, std::string_view target, unsigned version, bool keep_alive) {
   constexpr std::string_view prefix = "/api/tables/";
   if (target.rfind(prefix, 0) != 0) return std::nullopt;
@@ -54,6 +70,7 @@ std::optional<StringResponse> api_response(Lobby& lobby, std::string_view target
   constexpr std::string_view boards = "boards/";
   if (rest.rfind(boards, 0) != 0) return not_found();
   rest = rest.substr(boards.size());
+  if (auto analysis = play_analysis_route(lobby, *table_id, rest, version, keep_alive)) return analysis;
   const std::size_t dot = rest.find('.');
   if (dot == std::string_view::npos) return not_found();
   const auto board = parse_number(rest.substr(0, dot));

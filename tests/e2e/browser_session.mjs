@@ -133,8 +133,10 @@ async function clickAndWait(page, selector) {
 // Plays the board on screen to its end: South's calls come from
 // `chooseCall(legalCalls, callsMadeSoFar)` ({ call, alert? }), South's (and
 // dummy's) cards are the first playable card shown. `onCard(cardsSoFar)`
-// runs before each card click. Returns how many calls and cards were clicked.
-export async function playBoard(page, chooseCall, onCard = async () => {}) {
+// runs before each card click, `hooks.onBid(callsSoFar)` before each call.
+// With `hooks.keyboard` calls and cards are typed ("1n" Enter, "h10")
+// instead of clicked. Returns how many calls and cards were made.
+export async function playBoard(page, chooseCall, onCard = async () => {}, hooks = {}) {
   let calls = 0;
   let cards = 0;
   for (let steps = 0; steps < 200; steps++) {
@@ -142,6 +144,7 @@ export async function playBoard(page, chooseCall, onCard = async () => {}) {
     if (seen.state === 'finished') return { calls, cards };
     checkNothingLeaks(seen);
     if (seen.state === 'bid') {
+      if (hooks.onBid) await hooks.onBid(calls);
       const legal = await page.$$eval('#bidding-box button.bid:not([disabled])', (bs) => bs.map((b) => b.dataset.call));
       check(legal.includes('Pass'), `Pass should always be legal in the auction, got ${legal}`);
       const { call, alert } = chooseCall(legal, calls);
@@ -149,16 +152,62 @@ export async function playBoard(page, chooseCall, onCard = async () => {}) {
         await page.check('#alert-check');
         await page.fill('#alert-text', alert);
       }
-      await clickAndWait(page, `#bidding-box button.bid[data-call="${call}"]`);
+      if (hooks.keyboard) await typeAndWait(page, '#bidding-box', [...callKeys(call), 'Enter']);
+      else await clickAndWait(page, `#bidding-box button.bid[data-call="${call}"]`);
       calls++;
     } else {
       await onCard(cards);
       const card = await page.$eval('button.card.playable', (b) => b.dataset.card);
-      await clickAndWait(page, `button.card.playable[data-card="${card}"]`);
+      if (hooks.keyboard) await typeAndWait(page, `button.card.playable[data-card="${card}"]`, cardKeys(card));
+      else await clickAndWait(page, `button.card.playable[data-card="${card}"]`);
       cards++;
     }
   }
   throw new Error('the board did not finish in 200 steps');
+}
+
+// The keys a player types for a call ("1NT" -> 1 n, "Pass" -> p) or a card
+// ("HT" -> h 1 0, "SA" -> s a).
+function callKeys(call) {
+  if (call === 'Pass') return ['p'];
+  if (call === 'X') return ['x'];
+  if (call === 'XX') return ['x', 'x'];
+  return [call[0], call[1].toLowerCase()];
+}
+function cardKeys(card) {
+  return [card[0].toLowerCase(), ...(card[1] === 'T' ? ['1', '0'] : [card[1].toLowerCase()])];
+}
+
+// Types keys with the focus on the page body and waits until the element
+// at `selector` has been replaced by the server's answer.
+async function typeAndWait(page, selector, keys) {
+  const element = await page.$(selector);
+  check(element, `nothing at ${selector} to act on by keyboard`);
+  await page.evaluate(() => document.activeElement?.blur());
+  for (const key of keys) await page.keyboard.press(key);
+  await page.waitForFunction((e) => !e.isConnected, element, { timeout: 30_000 });
+}
+
+// Every element matched by `selectors` that is shown must fit across the
+// viewport, and the page must not scroll sideways; the controls must also
+// fit in its height once scrolled to (nothing larger than the screen).
+export async function checkOnScreen(page, selectors, what) {
+  const problems = await page.evaluate((list) => {
+    const out = [];
+    const width = window.innerWidth;
+    const height = window.innerHeight;
+    if (document.documentElement.scrollWidth > width + 1) out.push(`page is ${document.documentElement.scrollWidth}px wide in a ${width}px viewport`);
+    for (const selector of list) {
+      for (const e of document.querySelectorAll(selector)) {
+        const r = e.getBoundingClientRect();
+        if (r.width === 0 && r.height === 0) continue;
+        if (r.left < -1 || r.right > width + 1) out.push(`${selector} spans x ${Math.round(r.left)}..${Math.round(r.right)} of ${width}`);
+        if (r.height > height) out.push(`${selector} is ${Math.round(r.height)}px tall in a ${height}px viewport`);
+      }
+    }
+    return out;
+  }, selectors);
+  check(problems.length === 0, `${what}: off-screen: ${problems.join('; ')}`);
 }
 
 // Asks for the next board and waits until the finished one has gone.

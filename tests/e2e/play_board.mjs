@@ -58,7 +58,10 @@ runBrowserTest(['--deal-seed', String(DEAL_SEED)], async ({ page, context, url }
   check(dd.length === 4 && dd.every((row) => row.length === 5 && row.every((v) => /^([0-9]|1[0-3])$/.test(v))),
     `the double-dummy table is not 4 x 5 trick counts: ${JSON.stringify(dd)}`);
   const par = await page.textContent('.dd .par');
-  check(/^Par: [+-]?\d+ NS/.test(par ?? ''), `no par shown: "${par}"`);
+  // Par as a player writes it ("Par −100 NS: 4♥ doubled by NS, down 1"),
+  // not the solver's notation ("4H*-NS-1").
+  check(/^Par ([+\u2212]\d+|0) NS: (pass it out|[1-7]([♠♥♦♣]|NT)( doubled)? by (North|East|South|West|NS|EW))/.test(par ?? ''), `no readable par shown: "${par}"`);
+  check(!/\d[CDHSN]\*?-/.test(par ?? ''), `par in solver notation: "${par}"`);
   log(`double-dummy table ${JSON.stringify(dd)}; ${par}`);
   const shot = path.join(artifacts, 'finished-board.png');
   await page.screenshot({ path: shot, fullPage: true });

@@ -17,6 +17,22 @@ export function nextSeat(seat, steps = 1) {
 export function partnerOf(seat) { return nextSeat(seat, 2); }
 export function sideOf(seat) { return seat === 'N' || seat === 'S' ? 'NS' : 'EW'; }
 
+export const SUIT_NAMES = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs', NT: 'no trump' };
+const RANK_NAMES = { A: 'ace', K: 'king', Q: 'queen', J: 'jack', T: '10' };
+
+// "CA" -> "♣A", "HT" -> "♥10": a card as players write it.
+export function cardText(card) { return SUIT_SYMBOL[card[0]] + rankText(card[1]); }
+
+// "CA" -> "ace of clubs": what a screen reader says for a card.
+export function cardSpoken(card) { return `${RANK_NAMES[card[1]] ?? card[1]} of ${SUIT_NAMES[card[0]]}`; }
+
+// "1H" -> "1 hearts", "X" -> "double": what a screen reader says for a call.
+export function callSpoken(call) {
+  const m = /^([1-7])(C|D|H|S|NT)$/.exec(call);
+  if (m) return `${m[1]} ${SUIT_NAMES[m[2]]}`;
+  return { Pass: 'pass', X: 'double', XX: 'redouble' }[call] ?? call;
+}
+
 // "1NT" -> "1NT", "4H" -> "4♥", "Pass", "X", "XX".
 export function callText(call) {
   const m = /^([1-7])(C|D|H|S|NT)$/.exec(call);
@@ -56,7 +72,8 @@ export function cardElement(card, { clickable = false, onClick = null } = {}) {
   element.className = `card ${suitClass(card[0])}`;
   element.dataset.card = card;
   element.innerHTML = `<span class="rank">${rankText(card[1])}</span><span class="suit">${SUIT_SYMBOL[card[0]]}</span>`;
-  element.title = card;
+  element.title = cardText(card);
+  element.setAttribute('aria-label', cardSpoken(card));
   if (clickable) {
     element.type = 'button';
     element.classList.add('playable');
@@ -68,6 +85,7 @@ export function cardElement(card, { clickable = false, onClick = null } = {}) {
 export function cardBack() {
   const element = document.createElement('span');
   element.className = 'card back';
+  element.setAttribute('aria-hidden', 'true');
   return element;
 }
 

@@ -33,11 +33,13 @@ function route() {
   if (!state.user) return showLogin();
   if (page === 'table' && id) return showTable(Number(id));
   if (page === 'history' && id) return showHistory(Number(id));
+  if (page === 'board' && id) return showHistory(Number(id), Number(hash.split('/')[2]));
   return showLobby();
 }
 
 function showLogin() {
   state.tableView = null;
+  logoutButton.hidden = true;
   renderLogin(app, connection);
 }
 
@@ -57,9 +59,9 @@ function showTable(id) {
   else if (state.seatedAt !== id) connection.send({ type: 'watch', table: id });
 }
 
-function showHistory(id) {
+function showHistory(id, board = null) {
   state.tableView = null;
-  renderHistory(app, connection, id);
+  renderHistory(app, connection, id, board);
 }
 
 connection.on('open', () => { statusBar.textContent = 'connected'; statusBar.className = 'status ok'; });
@@ -69,7 +71,8 @@ connection.on('welcome', (message) => {
   state.seatedAt = message.table ?? null;
   userBar.textContent = message.user + (message.guest ? ' (guest)' : '');
   logoutButton.hidden = false;
-  if (message.table !== null && message.table !== undefined) location.hash = `#table/${message.table}`;
+  const replayLink = /^#(board|history)\//.test(location.hash);
+  if (message.table !== null && message.table !== undefined && !replayLink) location.hash = `#table/${message.table}`;
   else if (!location.hash || location.hash === '#login') location.hash = '#lobby';
   route();
 });
@@ -95,7 +98,7 @@ connection.on('created', (message) => {
 connection.on('table', (message) => {
   state.lastTable = message.table;
   const wanted = `#table/${message.table.id}`;
-  if (location.hash !== wanted && !location.hash.startsWith('#history')) {
+  if (location.hash !== wanted && !location.hash.startsWith('#history') && !location.hash.startsWith('#board')) {
     location.hash = wanted;
     return;  // the hashchange renders it
   }

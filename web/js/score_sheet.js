@@ -1,6 +1,6 @@
 // Score displays: the list of finished boards, the double-dummy table with
 // par, and the rubber score sheet (WE / THEY, above and below the line).
-import { el, contractText, SEATS, STRAINS, SUIT_SYMBOL } from './cards.js';
+import { el, contractText, SEATS, SEAT_NAMES, STRAINS, SUIT_SYMBOL } from './cards.js';
 
 export function boardScores(scores) {
   if (!scores || scores.length === 0) return null;
@@ -21,7 +21,33 @@ export function ddTable(dd, par) {
     el('table', { class: 'dd-table', id: 'dd-table' },
       el('thead', {}, el('tr', {}, el('th', {}, ''), ...STRAINS.map((s) => el('th', {}, SUIT_SYMBOL[s])))),
       el('tbody', {}, rows)),
-    par ? el('p', { class: 'par' }, `Par: ${par.score_ns > 0 ? '+' : ''}${par.score_ns} NS — ${(par.contracts ?? []).join(', ')}`) : null);
+    par ? el('p', { class: 'par', title: (par.contracts ?? []).join(', ') }, parText(par)) : null);
+}
+
+// A signed score as players write it: +420, −100 (a true minus sign), 0.
+export function signedScore(points) {
+  return points > 0 ? `+${points}` : points < 0 ? `\u2212${-points}` : '0';
+}
+
+// Par as a player says it: "Par −100 NS: 4♥ doubled by NS, down 1". The
+// server sends the solver's notation ("4H*-NS-1", "3N-W+1", "4S-NS").
+export function parText(par) {
+  const contracts = (par.contracts ?? []).map(parContractText);
+  const what = contracts.length ? contracts.join(' or ') : 'pass it out';
+  return `Par ${signedScore(par.score_ns)} NS: ${what}`;
+}
+
+export function parContractText(notation) {
+  const m = /^([1-7])([CDHSN])(\*?)-(NS|EW|[NESW])([+-]\d+)?$/.exec(notation);
+  if (!m) return notation;
+  const [, level, strainLetter, doubled, by, result] = m;
+  const strain = strainLetter === 'N' ? 'NT' : SUIT_SYMBOL[strainLetter];
+  const declarer = SEAT_NAMES[by] ?? by;
+  let text = `${level}${strain}${doubled ? ' doubled' : ''} by ${declarer}`;
+  const difference = result ? Number(result) : 0;
+  if (difference < 0) text += `, down ${-difference}`;
+  if (difference > 0) text += `, ${difference} overtrick${difference > 1 ? 's' : ''}`;
+  return text;
 }
 
 // Entries above the line are plain numbers except the two a player looks

@@ -3,11 +3,17 @@
 // It re-renders entirely from each `table` message (protocol §3), so what it
 // shows is always exactly what the server says this seat may see.
 import {
-  el, cardElement, cardBack, callElement, contractText, bySuit,
+  el, cardElement, cardBack, callElement, callText, cardText, contractText, bySuit,
   SEAT_NAMES, SUITS_HIGH_FIRST, nextSeat, sideOf,
 } from './cards.js';
 import { biddingBox } from './bidding_box.js';
 import { boardScores, ddTable, rubberSheet } from './score_sheet.js';
+import { KeyboardEntry } from './keyboard.js';
+
+// One table page is shown at a time; keys go to the newest one while its
+// page is on screen.
+let keyboardTarget = null;
+document.addEventListener('keydown', (e) => keyboardTarget?.onKey(e));
 
 export class TableView {
   constructor(root, connection, id) {
@@ -18,15 +24,60 @@ export class TableView {
     this.showPrevious = false;
     this.claimFormOpen = false;
     this.log = [];
+    this.claimOutcome = null;
+    this.keys = new KeyboardEntry();
+    keyboardTarget = this;
     root.replaceChildren(el('section', { class: 'panel', text: `Joining table ${id}…` }));
   }
 
   send(message) { this.connection.send(message); }
 
   update(table, event) {
+    const before = this.table;
     this.table = table;
-    if (event) this.log = [describeEvent(event), ...this.log].slice(0, 6);
+    if (event) {
+      this.log = [describeEvent(event, table, before), ...this.log].slice(0, 6);
+      this.noteClaimOutcome(event, before);
+    }
     this.render();
+  }
+
+  // A claim's outcome stays in the panel until the next card or board, so
+  // that a rejected claim is seen, not only logged.
+  noteClaimOutcome(event, before) {
+    const claim = before?.claim;
+    if (event.kind === 'claim_accepted' && claim) {
+      this.claimOutcome = { accepted: true, text: `${SEAT_NAMES[claim.by]}'s claim of ${claim.tricks} more trick${claim.tricks === 1 ? '' : 's'} was accepted.` };
+    } else if (event.kind === 'claim_rejected' && claim) {
+      const by = event.seat ? `${SEAT_NAMES[event.seat]} rejected` : 'The opponents rejected';
+      this.claimOutcome = { accepted: false, text: `${by} ${SEAT_NAMES[claim.by]}'s claim of ${claim.tricks} more trick${claim.tricks === 1 ? '' : 's'}: play goes on.` };
+    } else if (event.kind === 'card' || event.kind === 'deal' || event.kind === 'claim') {
+      this.claimOutcome = null;
+    }
+  }
+
+  // Bids by typing ("1n", "p", "x", "xx", "4s", then Enter) and cards by
+  // suit and rank ("sa", "h10" or "ht"); Escape clears what was typed.
+  onKey(e) {
+    if (!this.page?.isConnected || !this.table) return;
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const target = e.target;
+    if (target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
+    const t = this.table;
+    const bidding = t.phase === 'auction' && t.you && t.turn === t.you;
+    const playing = t.phase === 'play' && (t.legal_cards ?? []).length > 0;
+    if (!bidding && !playing) return;
+    const outcome = this.keys.press(e.key, bidding ? { calls: t.legal_calls ?? [] } : { cards: t.legal_cards ?? [] });
+    if (!outcome) return;
+    e.preventDefault();
+    if (outcome.call) this.send({ type: 'call', call: outcome.call });
+    else if (outcome.card) this.send({ type: 'play', card: outcome.card });
+    this.showKeys();
+  }
+
+  showKeys() {
+    const line = document.getElementById('keys-typed');
+    if (line) line.textContent = this.keys.describe();
   }
 
   // The seat drawn at the bottom: our own, or South for a kibitzer.
@@ -45,7 +96,21 @@ export class TableView {
       this.actionBox(),
       this.resultBox(),
       this.scoresBox());
-    this.root.replaceChildren(el('section', { class: 'table-page', dataset: { phase: t.phase } }, felt, side));
+    this.page = el('section', { class: 'table-page', dataset: { phase: t.phase } }, felt, side);
+    this.root.replaceChildren(this.page);
+  }
+
+  keyboardHint() {
+    const t = this.table;
+    const bidding = t.phase === 'auction' && t.you && t.turn === t.you;
+    const playing = t.phase === 'play' && (t.legal_cards ?? []).length > 0;
+    if (!bidding && !playing) return null;
+    if (!bidding && this.keys.mode === 'call') this.keys.clear();
+    if (!playing && this.keys.mode === 'card') this.keys.clear();
+    return el('div', { class: 'keys hint', id: 'keys-hint' },
+      el('kbd', {}, 'Keys'), ' ',
+      bidding ? 'type a call (1n, 4s, p, x, xx) and Enter' : 'type suit and rank (sa, h10, ct)',
+      el('span', { class: 'keys-typed', id: 'keys-typed', 'aria-live': 'polite' }, this.keys.describe()));
   }
 
   // ------------------------------------------------------------ hands
@@ -79,13 +144,13 @@ export class TableView {
     const cards = t.hands?.[seat];
     if (!cards) {
       const count = t.hand_counts?.[seat] ?? 0;
-      return el('div', { class: 'hand hidden-hand' }, Array.from({ length: Math.min(count, 13) }, () => cardBack()));
+      return el('div', { class: 'hand hidden-hand', role: 'img', 'aria-label': `${SEAT_NAMES[seat]}: ${count} cards` }, Array.from({ length: Math.min(count, 13) }, () => cardBack()));
     }
     const legal = new Set(t.legal_cards ?? []);
     const playable = (card) => t.turn === seat && legal.has(card);
     const groups = bySuit(cards);
     const vertical = where === 'left' || where === 'right';
-    return el('div', { class: `hand ${vertical ? 'by-suit-rows' : 'fan'}`, dataset: { seat } },
+    return el('div', { class: `hand ${vertical ? 'by-suit-rows' : 'fan'}`, dataset: { seat }, role: 'group', 'aria-label': `${SEAT_NAMES[seat]}'s hand` },
       SUITS_HIGH_FIRST.map((suit) => el('div', { class: 'suit-group' },
         groups[suit].map((card) => cardElement(card, {
           clickable: playable(card),
@@ -143,7 +208,7 @@ export class TableView {
         cell.title = entry.alert;
         cell.append(el('sup', {}, `${notes.length + 1}`));
         notes.push(el('li', {}, callElement(entry.call), ` (${entry.seat}): ${entry.alert}`));
-      } else if (opponent && entry.call !== 'Pass') {
+      } else if (opponent && entry.call !== 'Pass' && (t.phase === 'auction' || t.phase === 'play')) {
         cell.append(el('button', {
           type: 'button', class: 'ask', title: 'Ask the opponents what this call means',
           onclick: () => this.send({ type: 'ask', index }),
@@ -155,13 +220,14 @@ export class TableView {
     const rows = [];
     for (let i = 0; i < cells.length; i += 4) rows.push(el('tr', {}, cells.slice(i, i + 4)));
     return el('div', { class: 'box auction' },
-      el('table', { class: 'auction-table', id: 'auction' },
+      el('table', { class: 'auction-table', id: 'auction', 'aria-label': 'Auction' },
         el('thead', {}, el('tr', {}, order.map((s) => el('th', { class: vulnerable(t.board.vulnerability, s) ? 'vul' : '' }, s)))),
         el('tbody', {}, rows)),
       notes.length ? el('ol', { class: 'alerts' }, notes) : null,
       t.phase === 'auction' && t.you && t.turn === t.you && (t.legal_calls ?? []).length
         ? biddingBox(t.legal_calls, (call, alert) => this.send(alert ? { type: 'call', call, alert } : { type: 'call', call }))
-        : null);
+        : null,
+      t.phase === 'auction' ? this.keyboardHint() : null);
   }
 
   questionsBox() {
@@ -208,8 +274,17 @@ export class TableView {
           : el('div', { class: 'hint' }, 'Waiting for the opponents…')));
     }
 
+    if (this.claimOutcome) {
+      parts.push(el('div', { class: 'dialog claim-outcome' + (this.claimOutcome.accepted ? '' : ' rejected'), id: 'claim-outcome', role: 'status' },
+        this.claimOutcome.text));
+    }
+    if (t.phase === 'play') {
+      const hint = this.keyboardHint();
+      if (hint) parts.push(hint);
+    }
+
     const buttons = [];
-    if (you && (t.phase === 'auction' || t.phase === 'play') && !t.undo && !t.claim) {
+    if (this.canUndo()) {
       buttons.push(el('button', { type: 'button', id: 'undo', onclick: () => this.send({ type: 'undo' }) }, 'Undo'));
     }
     if (you && t.phase === 'play' && !t.claim && !isDummy) {
@@ -243,13 +318,26 @@ export class TableView {
     return el('div', { class: 'box actions' }, parts);
   }
 
+  // Undo takes back your own last call or card (declarer's includes
+  // dummy's), never the opening lead once dummy is face up: offer it only
+  // when there is such a thing to take back, and never to dummy.
+  canUndo() {
+    const t = this.table;
+    const you = t.you;
+    if (!you || t.undo || t.claim || t.dummy === you) return false;
+    if (t.phase === 'auction') return (t.auction ?? []).some((entry) => entry.seat === you);
+    if (t.phase !== 'play') return false;
+    const mine = (seat) => seat === you || (t.contract?.declarer === you && seat === t.dummy);
+    return (t.played ?? []).slice(1).some((p) => mine(p.seat));
+  }
+
   resultBox() {
     const t = this.table;
     if (t.phase !== 'finished' || !t.result) return null;
     const r = t.result;
     return el('div', { class: 'box result', id: 'result' },
       el('h2', {}, 'Board over'),
-      el('p', { class: 'result-text', id: 'result-text' }, r.text ?? (r.contract ? `${contractText(r.contract)} by ${r.declarer}: ${r.tricks} tricks` : 'Passed out')),
+      el('p', { class: 'result-text', id: 'result-text' }, (r.text ? readableResult(r.text) : null) ?? (r.contract ? `${contractText(r.contract)} by ${r.declarer}: ${r.tricks} tricks` : 'Passed out')),
       el('p', { class: 'score', id: 'score' }, `Score: ${r.score_ns > 0 ? '+' : ''}${r.score_ns} for North-South`),
       ddTable(r.dd_table, r.par),
       t.you ? el('button', { type: 'button', class: 'primary', id: 'next-board', onclick: () => this.send({ type: 'next' }) }, 'Next board') : null);
@@ -264,18 +352,26 @@ export class TableView {
   }
 }
 
+// The server's "4HX by S, made 4, +790 NS" with the contract in symbols.
+function readableResult(text) {
+  return text.replace(/^([1-7](?:C|D|H|S|NT)X{0,2})\b/, (contract) => contractText(contract));
+}
+
 function vulnerable(vulnerability, seat) {
   if (!vulnerability) return false;
   return vulnerability === 'All' || vulnerability === sideOf(seat);
 }
 
-function describeEvent(event) {
+// The log line a player reads: "West played ♣A", "North bid 1♥".
+function describeEvent(event, table, before) {
   const who = event.seat ? SEAT_NAMES[event.seat] ?? event.seat : '';
+  const name = table?.seats?.[event.seat]?.name ?? before?.seats?.[event.seat]?.name;
+  const person = name ? `${name} (${who})` : who;
   switch (event.kind) {
-    case 'call': return `${who} called ${event.call}`;
-    case 'card': return `${who} played ${event.card}`;
-    case 'deal': return 'New board dealt';
-    case 'claim': return `${who} claims ${event.tricks ?? ''}`;
+    case 'call': return callSentence(who, event.call);
+    case 'card': return `${who} played ${cardText(event.card)}`;
+    case 'deal': return event.board ? `Board ${event.board} dealt` : 'New board dealt';
+    case 'claim': return `${who} claims ${event.tricks ?? ''} of the remaining tricks`;
     case 'claim_accepted': return 'Claim accepted';
     case 'claim_rejected': return 'Claim rejected';
     case 'undo_requested': return `${who} asks to undo`;
@@ -286,8 +382,20 @@ function describeEvent(event) {
     case 'finished': return 'Board finished';
     case 'analysis': return 'Double-dummy analysis ready';
     case 'robot': return `A robot sits ${who}`;
-    case 'joined': return `${who} joined`;
-    case 'left': return `${who} left`;
+    case 'joined': return `${person} sat down`;
+    case 'left': return `${person} left`;
+    case 'disconnected': return `${person} lost the connection; the seat stays theirs`;
+    case 'resumed': return `${person} is back`;
+    case 'stand_in': return `A robot plays for ${person} while they are away`;
+    case 'stand_in_ended': return `${person} plays again`;
+    case 'watching': return 'You are watching this table';
     default: return event.kind;
   }
+}
+
+function callSentence(who, call) {
+  if (call === 'Pass') return `${who} passed`;
+  if (call === 'X') return `${who} doubled`;
+  if (call === 'XX') return `${who} redoubled`;
+  return `${who} bid ${callText(call)}`;
 }
