@@ -388,6 +388,7 @@ function describeEvent(event, table, before) {
     case 'resumed': return `${person} is back`;
     case 'stand_in': return `A robot plays for ${person} while they are away`;
     case 'stand_in_ended': return `${person} plays again`;
+    case 'timed_out': return `${person} ran out of time: a robot makes this move`;
     case 'watching': return 'You are watching this table';
     default: return event.kind;
   }
