@@ -4,6 +4,7 @@
 // each event is a single small insert, so this is not the bottleneck.
 // synchronous=NORMAL in WAL keeps every committed event across a process
 // crash (kill -9); only a power failure could lose the last transactions.
+#include <chrono>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -18,7 +19,9 @@ namespace tenace::server {
 class SqliteStorage : public Storage {
  public:
   // Opens (creating if needed) the database at `path`; throws StorageError.
-  explicit SqliteStorage(const std::string& path);
+  // Sessions unused for `session_idle_limit` expire.
+  explicit SqliteStorage(const std::string& path,
+                         std::chrono::seconds session_idle_limit = std::chrono::hours(24 * 30));
   ~SqliteStorage() override;
   SqliteStorage(const SqliteStorage&) = delete;
   SqliteStorage& operator=(const SqliteStorage&) = delete;
@@ -32,17 +35,21 @@ class SqliteStorage : public Storage {
                                           bool guest) override;
   std::optional<UserRecord> find_user(const std::string& name) override;
   std::optional<UserRecord> user_by_id(std::int64_t id) override;
-  void save_session(const std::string& token, std::int64_t user_id) override;
-  std::optional<std::int64_t> session_user(const std::string& token) override;
+  void save_session(const std::string& token_digest, std::int64_t user_id) override;
+  std::optional<std::int64_t> session_user(const std::string& token_digest) override;
+  bool end_session(const std::string& token_digest) override;
 
  private:
   class Statement;
   void exec(const char* sql);
+  void migrate_sessions();
+  void migrate_user_names();
   std::optional<UserRecord> read_user(Statement& statement);
 
   std::mutex mutex_;
   sqlite3* db_ = nullptr;
   std::unique_ptr<Statement> insert_event_;
+  std::chrono::seconds session_idle_limit_;
 };
 
 }  // namespace tenace::server
