@@ -20,7 +20,9 @@
 // the Analyst; its double-dummy analysis comes back later as a task on the
 // I/O context, is stored, and then shown.
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/thread_pool.hpp>
 #include <array>
+#include <chrono>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -35,6 +37,7 @@
 #include "bots/robot.h"
 #include "server/analyst.h"
 #include "server/connection.h"
+#include "server/login_guard.h"
 #include "server/storage.h"
 #include "server/table.h"
 
@@ -51,6 +54,9 @@ struct LobbyOptions {
   // none, boards are shown without it), and how many boards may wait.
   int analysis_threads = 1;
   std::size_t analysis_queue = 64;
+  // For tests: each password hash or check takes this much longer, so that
+  // a test can see the server answer others while one is under way.
+  std::chrono::milliseconds password_work_delay{0};
 };
 
 class Lobby : public std::enable_shared_from_this<Lobby> {
@@ -75,6 +81,8 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   std::size_t table_count();
   // Stops the analysis workers promptly; no analysis is posted afterwards.
   void stop_analysis();
+  // Stops the password workers (waiting for a hash under way to finish).
+  void stop_password_work();
 
  private:
   struct Member {
@@ -93,6 +101,14 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
 
   // Message handlers; each returns an error text or "" on success.
   std::string on_identity(const std::shared_ptr<Connection>& c, const nlohmann::json& m, const std::string& type);
+  // register/login: the hashing runs on password_pool_ (see Connection).
+  std::string on_password_identity(const std::shared_ptr<Connection>& c, const nlohmann::json& m,
+                                   const std::string& type);
+  // Logs the connection in as `user` holding `token` (stored first when it
+  // is a new session).
+  void complete_login(const std::shared_ptr<Connection>& c, const UserRecord& user, const std::string& token,
+                      bool new_session);
+  std::string on_logout(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
   std::string on_create(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
   std::string on_sit(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
   std::string on_robot(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
@@ -132,6 +148,8 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   std::mutex lobby_mutex_;
   std::vector<std::weak_ptr<Connection>> in_lobby_;
   Analyst analyst_;
+  LoginGuard login_guard_;
+  boost::asio::thread_pool password_pool_{2};
 };
 
 void send_json(Connection& c, const nlohmann::json& message);
