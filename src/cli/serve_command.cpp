@@ -11,6 +11,7 @@ namespace {
 constexpr std::string_view kHelp =
     "usage: tenace serve [--port P] [--db PATH] [--web DIR] [--address A]\n"
     "                    [--threads N] [--rate-limit R] [--allow-origin ORIGIN]...\n"
+    "                    [--allow-host NAME]...\n"
     "                    [--deal-seed S] [--analysis-threads N]\n"
     "                    [--robot-pace MS] [--absent-grace S] [--idle-close S]\n"
     "\n"
@@ -21,6 +22,10 @@ constexpr std::string_view kHelp =
     "picks a free port. The first line printed is\n"
     "\"listening on http://A:PORT\". Browsers may connect from the same\n"
     "origin, or from each --allow-origin (e.g. http://localhost:5173).\n"
+    "WebSocket upgrades must name the server by an IP address, localhost,\n"
+    "or a NAME given with --allow-host (e.g. bridge.example.org, for a\n"
+    "server behind a domain name) or in an --allow-origin: this keeps\n"
+    "DNS-rebinding pages out.\n"
     "Each connection may send R messages per second (default 40, bursts of\n"
     "2R). --deal-seed S deals the same boards on every run (table by table,\n"
     "board by board: for teaching and tests); by default deals are random.\n"
@@ -76,6 +81,9 @@ int run(const std::vector<std::string>& args, Io io) {
         options.lobby.absent_grace = std::chrono::seconds(integer_in(value, 0, 86400));
       } else if (a == "--idle-close") {
         options.lobby.idle_close = std::chrono::seconds(integer_in(value, 1, 7 * 86400));
+      } else if (a == "--allow-host") {
+        if (value.empty()) throw std::out_of_range("host");
+        options.allowed_hosts.push_back(value);
       } else if (a == "--allow-origin") {
         options.allowed_origins.push_back(value);
       } else {

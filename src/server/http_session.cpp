@@ -6,6 +6,7 @@
 
 #include "server/board_export.h"
 #include "server/play_analysis.h"
+#include "server/host_check.h"
 #include "server/static_files.h"
 #include "server/websocket_session.h"
 
@@ -141,6 +142,11 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
     const auto host = request[http::field::host];
     if (path != "/ws") {
       write(text_response(http::status::not_found, version, false, "WebSocket endpoint is /ws\n"));
+      return;
+    }
+    if (!host_allowed(std::string_view(host.data(), host.size()), settings_->allowed_hosts)) {
+      write(text_response(http::status::forbidden, version, false,
+                          "host not allowed: connect by this server's address, or start it with --allow-host NAME\n"));
       return;
     }
     if (!origin_allowed(std::string_view(origin.data(), origin.size()), std::string_view(host.data(), host.size()),

@@ -19,6 +19,9 @@ namespace tenace::server {
 struct HttpSettings {
   std::filesystem::path web_root;
   std::vector<std::string> allowed_origins;  // "http://host:port" besides the Host itself
+  // Host names a WebSocket upgrade may name besides IP addresses and
+  // localhost (see host_check.h).
+  std::vector<std::string> allowed_hosts;
   double messages_per_second = 40;
 };
 

@@ -5,9 +5,11 @@
 #include <cctype>
 #include <iostream>
 #include <random>
+#include <thread>
 
 #include "core/random_deal.h"
 #include "server/chat.h"
+#include "server/name_rules.h"
 #include "server/passwords.h"
 #include "server/robot_factory.h"
 #include "server/seat_projection.h"
@@ -87,11 +89,6 @@ struct Fields {
     return seat_from_char((*text)[0]);
   }
 };
-
-bool valid_user_name(const std::string& name) {
-  if (name.empty() || name.size() > 24) return false;
-  return std::all_of(name.begin(), name.end(), [](unsigned char ch) { return std::isalnum(ch) || ch == '_' || ch == '-'; });
-}
 
 json event_json(const TableEvent& e) {
   json j;
@@ -274,11 +271,11 @@ void Lobby::handle(const std::shared_ptr<Connection>& c, std::string_view text) 
       if (type == "ping") {
         send_json(*c, {{"type", "pong"}});
       } else if (type == "register" || type == "login" || type == "guest" || type == "resume") {
-        const bool was_anonymous = c->user_id == 0;
         error = on_identity(c, m, type);
-        if (was_anonymous && c->user_id != 0) came_online(c);
       } else if (c->user_id == 0) {
         error = "not logged in: send register, login, guest or resume first";
+      } else if (type == "logout") {
+        error = on_logout(c, m);
       } else if (type == "lobby") {
         send_json(*c, lobby_json());
       } else if (type == "create") {
@@ -337,30 +334,15 @@ void Lobby::handle(const std::shared_ptr<Connection>& c, std::string_view text) 
 
 std::string Lobby::on_identity(const std::shared_ptr<Connection>& c, const json& m, const std::string& type) {
   if (c->user_id != 0) return "already logged in as " + c->user_name;
+  if (type == "register" || type == "login") return on_password_identity(c, m, type);
   Fields f{m, {}};
   std::optional<UserRecord> user;
-  if (type == "register" || type == "login") {
-    auto name = f.string("name", 64);
-    if (!name) return f.error;
-    auto password = f.string("password", 128);
-    if (!password) return f.error;
-    if (type == "register") {
-      if (!valid_user_name(*name)) return "a name has 1 to 24 letters, digits, '_' or '-'";
-      if (name->rfind("guest-", 0) == 0) return "names starting with guest- are for guests";
-      if (password->size() < 8) return "a password needs at least 8 characters";
-      auto id = storage_.create_user(*name, hash_password(*password), false);
-      if (!id) return "the name '" + *name + "' is taken";
-      user = UserRecord{*id, *name, "", false};
-    } else {
-      user = storage_.find_user(*name);
-      if (!user || user->guest || !verify_password(user->password_hash, *password))
-        return "wrong name or password";
-    }
-  } else if (type == "guest") {
+  if (type == "guest") {
     auto wanted = f.string("name", 24, false);
     if (!f.error.empty()) return f.error;
-    if (wanted && !wanted->empty() && !valid_user_name(*wanted))
-      return "a name has 1 to 24 letters, digits, '_' or '-'";
+    if (wanted && !wanted->empty()) {
+      if (std::string problem = user_name_problem("name", *wanted); !problem.empty()) return problem;
+    }
     std::string base = "guest-" + (wanted && !wanted->empty() ? *wanted : random_token().substr(0, 6));
     std::string name = base;
     std::optional<std::int64_t> id;
@@ -369,35 +351,172 @@ std::string Lobby::on_identity(const std::shared_ptr<Connection>& c, const json&
       if (!id) name = base + "-" + random_token().substr(0, 4);
     }
     if (!id) return "could not find a free guest name";
-    user = UserRecord{*id, name, "", true};
-  } else {
-    auto token = f.string("token", 128);
-    if (!token) return f.error;
-    auto id = storage_.session_user(*token);
-    if (id) user = storage_.user_by_id(*id);
-    if (!user) return "unknown or expired token";
+    complete_login(c, UserRecord{*id, name, "", true}, random_token(), true);
+    return "";
+  }
+  auto token = f.string("token", 128);
+  if (!token) return f.error;
+  const std::string digest = token_digest(*token);
+  if (auto id = storage_.session_user(digest)) user = storage_.user_by_id(*id);
+  if (!user) return "unknown or expired token";
+  c->session_digest = digest;
+  complete_login(c, *user, *token, false);
+  return "";
+}
+
+namespace {
+
+std::string login_wait_message(std::chrono::seconds wait) {
+  return "too many failed logins: try again in " + std::to_string(wait.count()) + " s";
+}
+
+// What the password work found: the user, or the error to send.
+struct PasswordOutcome {
+  std::optional<UserRecord> user;
+  std::string error;
+  bool failed_login = false;  // counts towards the login limits
+};
+
+}  // namespace
+
+std::string Lobby::on_password_identity(const std::shared_ptr<Connection>& c, const json& m,
+                                        const std::string& type) {
+  Fields f{m, {}};
+  auto name = f.string("name", 64);
+  if (!name) return f.error;
+  auto password = f.string("password", 128);
+  if (!password) return f.error;
+  const bool registering = type == "register";
+  if (registering) {
+    if (std::string problem = user_name_problem("name", *name); !problem.empty()) return problem;
+    if (is_guest_name(*name)) return "names starting with guest- (in any case) are for guests";
+    if (password->size() < 8) return "a password needs at least 8 characters";
+  }
+  // Limits on failed logins, checked before any hashing is spent. Names
+  // are limited whether or not they exist.
+  std::string name_key = "name:" + *name;
+  std::transform(name_key.begin(), name_key.end(), name_key.begin(),
+                 [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+  if (!registering) {
+    const auto connection_until = c->last_failed_login + LoginGuard::wait_after_failures(c->failed_logins);
+    const auto now = LoginGuard::Clock::now();
+    if (connection_until > now)
+      return login_wait_message(std::chrono::ceil<std::chrono::seconds>(connection_until - now));
+    if (auto wait = login_guard_.wait(name_key); wait.count() > 0) return login_wait_message(wait);
   }
 
-  std::string token;
-  if (type == "resume") {
-    token = m["token"].get<std::string>();
-  } else {
-    token = random_token();
-    storage_.save_session(token, user->id);
+  // The hashing (about 50 ms of one core) runs on the password workers.
+  auto work = [&storage = storage_, registering, name = *name, password = *password,
+               delay = options_.password_work_delay]() {
+    if (delay.count() > 0) std::this_thread::sleep_for(delay);
+    PasswordOutcome outcome;
+    if (registering) {
+      const std::string hash = hash_password(password);
+      if (auto id = storage.create_user(name, hash, false))
+        outcome.user = UserRecord{*id, name, "", false};
+      else
+        outcome.error = "the name '" + name + "' is taken";
+    } else {
+      std::optional<UserRecord> user = storage.find_user(name);
+      // Unknown names and guests cost the same time as a real check.
+      const bool ok = user && !user->guest ? verify_password(user->password_hash, password)
+                                           : verify_against_dummy(password);
+      if (ok) {
+        outcome.user = std::move(user);
+      } else {
+        outcome.error = "wrong name or password";
+        outcome.failed_login = true;
+      }
+    }
+    return outcome;
+  };
+  json reply_id = m.contains("id") && (m["id"].is_string() || m["id"].is_number()) ? m["id"] : json(nullptr);
+  std::weak_ptr<Lobby> weak_lobby = weak_from_this();
+  auto finish = [weak_lobby, c, type, reply_id, name_key](const PasswordOutcome& outcome) {
+    auto lobby = weak_lobby.lock();
+    if (!lobby) return;
+    try {
+      if (outcome.user) {
+        if (outcome.user->guest == false) lobby->login_guard_.succeeded(name_key);
+        c->failed_logins = 0;
+        lobby->complete_login(c, *outcome.user, random_token(), true);
+        return;
+      }
+      if (outcome.failed_login) {
+        lobby->login_guard_.failed(name_key);
+        ++c->failed_logins;
+        c->last_failed_login = LoginGuard::Clock::now();
+      }
+      json reply = {{"type", "error"}, {"message", outcome.error}, {"request", type}};
+      if (!reply_id.is_null()) reply["id"] = reply_id;
+      send_json(*c, reply);
+    } catch (const StorageError& e) {
+      std::cerr << "tenace serve: storage failure: " << e.what() << "\n";
+      std::abort();
+    }
+  };
+  if (!c->runs_slow_work_elsewhere() || weak_lobby.expired()) {
+    finish(work());
+    return "";
   }
-  c->user_id = user->id;
-  c->user_name = user->name;
+  c->pause_reading();
+  boost::asio::post(password_pool_, [work = std::move(work), finish = std::move(finish), c]() mutable {
+    PasswordOutcome outcome;
+    try {
+      outcome = work();
+    } catch (const StorageError& e) {
+      std::cerr << "tenace serve: storage failure: " << e.what() << "\n";
+      std::abort();
+    } catch (const std::exception& e) {
+      outcome.error = std::string("could not check the password: ") + e.what();
+    }
+    c->post([finish = std::move(finish), outcome = std::move(outcome), c] {
+      finish(outcome);
+      c->resume_reading();
+    });
+  });
+  return "";
+}
+
+void Lobby::stop_password_work() {
+  password_pool_.stop();
+  password_pool_.join();
+}
+
+std::string Lobby::on_logout(const std::shared_ptr<Connection>& c, const json& m) {
+  if (!c->session_digest.empty()) storage_.end_session(c->session_digest);
+  // The seat stays the user's, as on a disconnect: logging in again resumes it.
+  leave(c);
+  c->user_id = 0;
+  c->user_name.clear();
+  c->table_id.reset();
+  c->session_digest.clear();
+  json reply = {{"type", "logged_out"}};
+  if (m.contains("id") && (m["id"].is_string() || m["id"].is_number())) reply["id"] = m["id"];
+  send_json(*c, reply);
+  return "";
+}
+
+void Lobby::complete_login(const std::shared_ptr<Connection>& c, const UserRecord& user, const std::string& token,
+                           bool new_session) {
+  if (new_session) {
+    c->session_digest = token_digest(token);
+    storage_.save_session(c->session_digest, user.id);
+  }
+  c->user_id = user.id;
+  c->user_name = user.name;
+  came_online(c);
 
   // Where is this user seated? (A reconnect resumes the seat.)
   std::optional<std::int64_t> seated_at;
   {
     std::lock_guard lock(seated_mutex_);
-    if (auto it = seated_.find(user->id); it != seated_.end()) seated_at = it->second;
+    if (auto it = seated_.find(user.id); it != seated_.end()) seated_at = it->second;
   }
   if (seated_at && !room(*seated_at)) seated_at.reset();
   send_json(*c, {{"type", "welcome"},
-                 {"user", user->name},
-                 {"guest", user->guest},
+                 {"user", user.name},
+                 {"guest", user.guest},
                  {"token", token},
                  {"table", seated_at ? json(*seated_at) : json(nullptr)}});
   if (seated_at) {
@@ -410,7 +529,6 @@ std::string Lobby::on_identity(const std::shared_ptr<Connection>& c, const json&
     }
     send_json(*c, lobby_json());
   }
-  return "";
 }
 
 void Lobby::resume_seat(const std::shared_ptr<Connection>& c) {
@@ -465,6 +583,9 @@ std::string Lobby::on_create(const std::shared_ptr<Connection>& c, const json& m
   settings.kibitzers_see_all = *see_all;
   auto name = f.string("name", kMaxTableName, false);
   if (!f.error.empty()) return f.error;
+  if (name) {
+    if (std::string problem = text_name_problem("name", *name); !problem.empty()) return problem;
+  }
   settings.name = name && !name->empty() ? *name : c->user_name + "'s table";
   if (f.has("think_seconds")) {
     auto think = f.integer("think_seconds", 0, 600);

@@ -28,10 +28,11 @@
 // docs/protocol.md ("Limits and policies") lists them all.
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/steady_timer.hpp>
-#include <chrono>
-#include <set>
+#include <boost/asio/thread_pool.hpp>
 #include <array>
 #include <atomic>
+#include <chrono>
+#include <set>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -46,6 +47,7 @@
 #include "bots/robot.h"
 #include "server/analyst.h"
 #include "server/connection.h"
+#include "server/login_guard.h"
 #include "server/storage.h"
 #include "server/table.h"
 
@@ -81,6 +83,9 @@ struct LobbyOptions {
   std::size_t tables_per_user = 3;
   std::size_t tables_per_address = 12;
   std::size_t max_tables = 5000;
+  // For tests: each password hash or check takes this much longer, so that
+  // a test can see the server answer others while one is under way.
+  std::chrono::milliseconds password_work_delay{0};
 };
 
 class Lobby : public std::enable_shared_from_this<Lobby> {
@@ -105,6 +110,8 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   std::size_t table_count();
   // Stops the analysis workers promptly; no analysis is posted afterwards.
   void stop_analysis();
+  // Stops the password workers (waiting for a hash under way to finish).
+  void stop_password_work();
 
  private:
   struct Member {
@@ -144,6 +151,14 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
 
   // Message handlers; each returns an error text or "" on success.
   std::string on_identity(const std::shared_ptr<Connection>& c, const nlohmann::json& m, const std::string& type);
+  // register/login: the hashing runs on password_pool_ (see Connection).
+  std::string on_password_identity(const std::shared_ptr<Connection>& c, const nlohmann::json& m,
+                                   const std::string& type);
+  // Logs the connection in as `user` holding `token` (stored first when it
+  // is a new session).
+  void complete_login(const std::shared_ptr<Connection>& c, const UserRecord& user, const std::string& token,
+                      bool new_session);
+  std::string on_logout(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
   std::string on_create(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
   std::string on_sit(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
   std::string on_robot(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
@@ -241,6 +256,8 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   std::map<std::int64_t, std::set<std::int64_t>> mutes_;  // listener -> speakers, under presence_mutex_
   std::atomic<bool> online_changed_{false};
   Analyst analyst_;
+  LoginGuard login_guard_;
+  boost::asio::thread_pool password_pool_{2};
 };
 
 void send_json(Connection& c, const nlohmann::json& message);

@@ -2,6 +2,7 @@
 
 #include <boost/asio/signal_set.hpp>
 
+#include "server/host_check.h"
 #include "server/listener.h"
 #include "server/passwords.h"
 #include "server/sqlite_storage.h"
@@ -21,6 +22,10 @@ void Server::start() {
   auto settings = std::make_shared<HttpSettings>();
   settings->web_root = options_.web_root;
   settings->allowed_origins = options_.allowed_origins;
+  settings->allowed_hosts = options_.allowed_hosts;
+  settings->allowed_hosts.push_back(options_.address);
+  for (const std::string& origin : options_.allowed_origins)
+    if (std::string name = host_name_of_origin(origin); !name.empty()) settings->allowed_hosts.push_back(name);
   settings->messages_per_second = options_.messages_per_second;
   const auto address = boost::asio::ip::make_address(options_.address);
   listener_ = std::make_shared<Listener>(io_, boost::asio::ip::tcp::endpoint(address, options_.port), lobby_, settings);
@@ -39,6 +44,7 @@ void Server::stop() {
   if (listener_) listener_->stop();
   // Before the I/O threads end: no analysis may be posted to a dead context.
   lobby_->stop_analysis();
+  lobby_->stop_password_work();
   work_.reset();
   background_work_.reset();
   io_.stop();

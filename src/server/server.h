@@ -21,6 +21,9 @@ struct ServerOptions {
   std::filesystem::path web_root = "web";
   int threads = 2;
   std::vector<std::string> allowed_origins;
+  // Host names WebSocket upgrades may name (--allow-host), besides IP
+  // addresses, localhost and the hosts of allowed_origins.
+  std::vector<std::string> allowed_hosts;
   // Per-connection message rate limit (bursts of twice this).
   double messages_per_second = 40;
   LobbyOptions lobby;

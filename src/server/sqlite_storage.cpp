@@ -3,8 +3,11 @@
 #include <sqlite3.h>
 
 #include <chrono>
+#include <iostream>
 #include <map>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace tenace::server {
 
@@ -47,11 +50,12 @@ class SqliteStorage::Statement {
     sqlite3_clear_bindings(stmt_);
   }
   std::int64_t integer(int column) { return sqlite3_column_int64(stmt_, column); }
+  // With its stored length: text holding a NUL comes back whole.
   std::string text(int column) {
     // With its length: text may hold any character, NUL included.
     const auto* p = sqlite3_column_text(stmt_, column);
-    return p ? std::string(reinterpret_cast<const char*>(p), static_cast<std::size_t>(sqlite3_column_bytes(stmt_, column)))
-             : std::string();
+    const int bytes = sqlite3_column_bytes(stmt_, column);
+    return p ? std::string(reinterpret_cast<const char*>(p), static_cast<std::size_t>(bytes)) : std::string();
   }
 
  private:
@@ -75,9 +79,15 @@ std::string now_iso() {
   return buffer;
 }
 
+std::int64_t unix_seconds() {
+  using namespace std::chrono;
+  return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
+}
+
 }  // namespace
 
-SqliteStorage::SqliteStorage(const std::string& path) {
+SqliteStorage::SqliteStorage(const std::string& path, std::chrono::seconds session_idle_limit)
+    : session_idle_limit_(session_idle_limit) {
   if (sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
                       nullptr) != SQLITE_OK) {
     std::string message = db_ ? sqlite3_errmsg(db_) : "out of memory";
@@ -93,8 +103,6 @@ SqliteStorage::SqliteStorage(const std::string& path) {
       "CREATE TABLE IF NOT EXISTS users("
       " id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, password_hash TEXT NOT NULL,"
       " guest INTEGER NOT NULL, created TEXT NOT NULL);"
-      "CREATE TABLE IF NOT EXISTS sessions("
-      " token TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), created TEXT NOT NULL);"
       "CREATE TABLE IF NOT EXISTS tables("
       " id INTEGER PRIMARY KEY, name TEXT NOT NULL, scoring TEXT NOT NULL,"
       " kibitzers_see_all INTEGER NOT NULL, created TEXT NOT NULL);"
@@ -114,6 +122,8 @@ SqliteStorage::SqliteStorage(const std::string& path) {
       "CREATE TABLE IF NOT EXISTS analyses("
       " table_id INTEGER NOT NULL REFERENCES tables(id), board INTEGER NOT NULL, payload TEXT NOT NULL,"
       " at TEXT NOT NULL, PRIMARY KEY(table_id, board));");
+  migrate_sessions();
+  migrate_user_names();
   // Databases from before tables could close, or knew their creator.
   if (!has_column("tables", "closed")) exec("ALTER TABLE tables ADD COLUMN closed TEXT");
   if (!has_column("tables", "creator")) exec("ALTER TABLE tables ADD COLUMN creator INTEGER NOT NULL DEFAULT 0");
@@ -127,6 +137,53 @@ SqliteStorage::SqliteStorage(const std::string& path) {
 SqliteStorage::~SqliteStorage() {
   insert_event_.reset();
   sqlite3_close(db_);
+}
+
+// Sessions are kept by the digest of their token, never the token itself
+// (a copy of the database gives no way in), with the time each was last
+// used. A database from before this holds plain tokens: those sessions end
+// (their users log in again) rather than being kept in the clear.
+void SqliteStorage::migrate_sessions() {
+  bool plain_tokens = false;
+  {
+    Statement s(db_, "SELECT 1 FROM pragma_table_info('sessions') WHERE name = 'token'");
+    plain_tokens = s.step();
+  }
+  if (plain_tokens) exec("DROP TABLE sessions");
+  exec(
+      "CREATE TABLE IF NOT EXISTS sessions("
+      " token_digest TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id),"
+      " created TEXT NOT NULL, last_used INTEGER NOT NULL)");
+}
+
+// User names are unique whatever their case ("Alice" and "ALICE" are one
+// name). A database from before this may hold names differing only in case:
+// the oldest account keeps its name, each later one is renamed NAME-ID (its
+// sessions keep working; it logs in under the new name), and the rename is
+// reported on stderr.
+void SqliteStorage::migrate_user_names() {
+  std::vector<std::pair<std::int64_t, std::string>> later;
+  {
+    Statement s(db_,
+                "SELECT id, name FROM users u WHERE EXISTS"
+                " (SELECT 1 FROM users v WHERE v.name = u.name COLLATE NOCASE AND v.id < u.id) ORDER BY id");
+    while (s.step()) later.emplace_back(s.integer(0), s.text(1));
+  }
+  for (const auto& [id, name] : later) {
+    std::string renamed = name;
+    for (;;) {
+      renamed += "-" + std::to_string(id);
+      Statement taken(db_, "SELECT 1 FROM users WHERE name = ? COLLATE NOCASE");
+      taken.bind(1, renamed);
+      if (!taken.step()) break;
+    }
+    Statement rename(db_, "UPDATE users SET name = ? WHERE id = ?");
+    rename.bind(1, renamed).bind(2, id);
+    if (rename.run() != SQLITE_DONE) throw StorageError(std::string("cannot rename user: ") + sqlite3_errmsg(db_));
+    std::cerr << "tenace serve: user name '" << name << "' (id " << id
+              << ") differed only in case from an older account; renamed '" << renamed << "'\n";
+  }
+  exec("CREATE UNIQUE INDEX IF NOT EXISTS users_name_nocase ON users(name COLLATE NOCASE)");
 }
 
 void SqliteStorage::exec(const char* sql) {
@@ -276,7 +333,7 @@ std::optional<UserRecord> SqliteStorage::read_user(Statement& s) {
 
 std::optional<UserRecord> SqliteStorage::find_user(const std::string& name) {
   std::lock_guard lock(mutex_);
-  Statement s(db_, "SELECT id, name, password_hash, guest FROM users WHERE name = ?");
+  Statement s(db_, "SELECT id, name, password_hash, guest FROM users WHERE name = ? COLLATE NOCASE");
   s.bind(1, name);
   return read_user(s);
 }
@@ -288,19 +345,42 @@ std::optional<UserRecord> SqliteStorage::user_by_id(std::int64_t id) {
   return read_user(s);
 }
 
-void SqliteStorage::save_session(const std::string& token, std::int64_t user_id) {
+void SqliteStorage::save_session(const std::string& token_digest, std::int64_t user_id) {
   std::lock_guard lock(mutex_);
-  Statement s(db_, "INSERT OR REPLACE INTO sessions(token, user_id, created) VALUES(?,?,?)");
-  s.bind(1, token).bind(2, user_id).bind(3, now_iso());
+  Statement s(db_, "INSERT OR REPLACE INTO sessions(token_digest, user_id, created, last_used) VALUES(?,?,?,?)");
+  s.bind(1, token_digest).bind(2, user_id).bind(3, now_iso()).bind(4, unix_seconds());
   if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot store session: ") + sqlite3_errmsg(db_));
 }
 
-std::optional<std::int64_t> SqliteStorage::session_user(const std::string& token) {
+std::optional<std::int64_t> SqliteStorage::session_user(const std::string& token_digest) {
   std::lock_guard lock(mutex_);
-  Statement s(db_, "SELECT user_id FROM sessions WHERE token = ?");
-  s.bind(1, token);
-  if (!s.step()) return std::nullopt;
-  return s.integer(0);
+  const std::int64_t now = unix_seconds();
+  {
+    // Unused for too long: the session is over.
+    Statement expire(db_, "DELETE FROM sessions WHERE last_used < ?");
+    expire.bind(1, now - session_idle_limit_.count());
+    if (expire.run() != SQLITE_DONE) throw StorageError(std::string("cannot expire sessions: ") + sqlite3_errmsg(db_));
+  }
+  std::optional<std::int64_t> user;
+  {
+    Statement s(db_, "SELECT user_id FROM sessions WHERE token_digest = ?");
+    s.bind(1, token_digest);
+    if (s.step()) user = s.integer(0);
+  }
+  if (user) {
+    Statement touch(db_, "UPDATE sessions SET last_used = ? WHERE token_digest = ?");
+    touch.bind(1, now).bind(2, token_digest);
+    if (touch.run() != SQLITE_DONE) throw StorageError(std::string("cannot update session: ") + sqlite3_errmsg(db_));
+  }
+  return user;
+}
+
+bool SqliteStorage::end_session(const std::string& token_digest) {
+  std::lock_guard lock(mutex_);
+  Statement s(db_, "DELETE FROM sessions WHERE token_digest = ?");
+  s.bind(1, token_digest);
+  if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot end session: ") + sqlite3_errmsg(db_));
+  return sqlite3_changes(db_) > 0;
 }
 
 void SqliteStorage::record_chat(const ChatRecord& m) {

@@ -4,6 +4,7 @@
 // each event is a single small insert, so this is not the bottleneck.
 // synchronous=NORMAL in WAL keeps every committed event across a process
 // crash (kill -9); only a power failure could lose the last transactions.
+#include <chrono>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -18,7 +19,9 @@ namespace tenace::server {
 class SqliteStorage : public Storage {
  public:
   // Opens (creating if needed) the database at `path`; throws StorageError.
-  explicit SqliteStorage(const std::string& path);
+  // Sessions unused for `session_idle_limit` expire.
+  explicit SqliteStorage(const std::string& path,
+                         std::chrono::seconds session_idle_limit = std::chrono::hours(24 * 30));
   ~SqliteStorage() override;
   SqliteStorage(const SqliteStorage&) = delete;
   SqliteStorage& operator=(const SqliteStorage&) = delete;
@@ -34,11 +37,12 @@ class SqliteStorage : public Storage {
                                           bool guest) override;
   std::optional<UserRecord> find_user(const std::string& name) override;
   std::optional<UserRecord> user_by_id(std::int64_t id) override;
-  void save_session(const std::string& token, std::int64_t user_id) override;
-  std::optional<std::int64_t> session_user(const std::string& token) override;
   void record_chat(const ChatRecord& message) override;
   void set_mute(std::int64_t user_id, std::int64_t muted_id, bool muted) override;
   std::vector<std::int64_t> muted_by(std::int64_t user_id) override;
+  void save_session(const std::string& token_digest, std::int64_t user_id) override;
+  std::optional<std::int64_t> session_user(const std::string& token_digest) override;
+  bool end_session(const std::string& token_digest) override;
 
  private:
   class Statement;
@@ -46,11 +50,14 @@ class SqliteStorage : public Storage {
   bool has_column(const char* table, const char* column);
   // The events and analyses of the tables in `tables` (by position of id).
   void load_events(std::vector<StoredTable>& tables, const char* where, std::int64_t table_id);
+  void migrate_sessions();
+  void migrate_user_names();
   std::optional<UserRecord> read_user(Statement& statement);
 
   std::mutex mutex_;
   sqlite3* db_ = nullptr;
   std::unique_ptr<Statement> insert_event_;
+  std::chrono::seconds session_idle_limit_;
 };
 
 }  // namespace tenace::server

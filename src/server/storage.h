@@ -76,13 +76,18 @@ class Storage {
   // One table, open or closed (the history of a closed table).
   virtual std::optional<StoredTable> load_table(std::int64_t table_id) = 0;
 
-  // Fails (empty) when the name is taken.
+  // Fails (empty) when the name is taken, in any case ("Alice", "ALICE").
   virtual std::optional<std::int64_t> create_user(const std::string& name, const std::string& password_hash,
                                                   bool guest) = 0;
+  // Matches the name whatever its case.
   virtual std::optional<UserRecord> find_user(const std::string& name) = 0;
   virtual std::optional<UserRecord> user_by_id(std::int64_t id) = 0;
-  virtual void save_session(const std::string& token, std::int64_t user_id) = 0;
-  virtual std::optional<std::int64_t> session_user(const std::string& token) = 0;
+  // Sessions are stored by the digest of their token (token_digest() in
+  // passwords.h), never the token. session_user() finds an unexpired one
+  // and marks it used now; end_session() revokes one (false: none such).
+  virtual void save_session(const std::string& token_digest, std::int64_t user_id) = 0;
+  virtual std::optional<std::int64_t> session_user(const std::string& token_digest) = 0;
+  virtual bool end_session(const std::string& token_digest) = 0;
 
   virtual void record_chat(const ChatRecord& message) = 0;
   // Whom a user has muted (their messages are not delivered to the user).

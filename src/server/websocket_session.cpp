@@ -57,7 +57,26 @@ void WebSocketSession::on_read(beast::error_code ec, std::size_t) {
   } else {
     lobby_->handle(shared_from_this(), text);
   }
+  if (reading_paused_) {
+    read_pending_ = true;
+    return;
+  }
   do_read();
+}
+
+// These run on the session's strand (handle() and posted tasks do).
+void WebSocketSession::pause_reading() { reading_paused_ = true; }
+
+void WebSocketSession::resume_reading() {
+  reading_paused_ = false;
+  if (read_pending_ && !closed_) {
+    read_pending_ = false;
+    do_read();
+  }
+}
+
+void WebSocketSession::post(std::function<void()> task) {
+  boost::asio::post(ws_.get_executor(), [self = shared_from_this(), task = std::move(task)] { task(); });
 }
 
 void WebSocketSession::send(std::shared_ptr<const std::string> text) {

@@ -32,6 +32,10 @@ class WebSocketSession : public Connection, public std::enable_shared_from_this<
   // Completes the upgrade from the HTTP request that asked for it.
   void run(boost::beast::http::request<boost::beast::http::string_body> request);
   void send(std::shared_ptr<const std::string> text) override;
+  bool runs_slow_work_elsewhere() const override { return true; }
+  void pause_reading() override;
+  void resume_reading() override;
+  void post(std::function<void()> task) override;
 
  private:
   void on_accept(boost::beast::error_code ec);
@@ -50,6 +54,8 @@ class WebSocketSession : public Connection, public std::enable_shared_from_this<
   double messages_per_second_;
   bool open_ = false;
   bool closed_ = false;
+  bool reading_paused_ = false;
+  bool read_pending_ = false;  // a read is wanted once reading resumes
 };
 
 }  // namespace tenace::server

@@ -64,9 +64,11 @@ export class Connection {
     return id;
   }
 
+  // Ends the session on the server too (the token is revoked there, not
+  // only forgotten here); the server answers with logged_out.
   logout() {
+    this.send({ type: 'logout' });
     this.token = null;
-    if (this.socket) this.socket.close();
   }
 }
 

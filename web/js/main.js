@@ -76,7 +76,13 @@ connection.on('welcome', (message) => {
   else if (!location.hash || location.hash === '#login') location.hash = '#lobby';
   route();
 });
-connection.on('logged_out', () => { state.user = null; route(); });
+connection.on('logged_out', () => {
+  state.user = null;
+  state.seatedAt = null;
+  userBar.textContent = '';
+  logoutButton.hidden = true;
+  route();
+});
 connection.on('lobby', (message) => {
   state.lastLobby = message;
   if ((location.hash || '#lobby') === '#lobby' && state.user) renderLobby(app, connection, message);
