@@ -1,5 +1,7 @@
 #include "dealer/hand_measures.h"
 
+#include <algorithm>
+
 namespace tenace::dealer {
 
 namespace {
@@ -29,87 +31,64 @@ int suit_losers(std::uint64_t bits, int suit) {
   }
 }
 
+// Kaplan and Rubens' suit quality: the honours scaled by the suit's length
+// (ace 4, king 3, queen 2, jack 1 units of length/10 each). In a suit of
+// seven or more, length stands in for missing queen and jack (up to three
+// units, no more than the cards beyond six); in shorter suits the ten and
+// the nine add a unit or half a unit when they fill in other honours.
 int suit_quality(std::uint64_t bits, int suit) {
-  // Suit quality: length times honour content, in tenths (K&R): each of the
-  // top five honours counts, lesser spot cards help in long or strong suits.
   const int length = suit_length(bits, suit);
-  const bool a = has(bits, suit, 14), k = has(bits, suit, 13), q = has(bits, suit, 12), j = has(bits, suit, 11),
-             t = has(bits, suit, 10), n = has(bits, suit, 9), e = has(bits, suit, 8);
-  const int suit_factor = length * 10;
-  const int higher_honours = a + k + q + j;
-  int quality = 0;
+  const bool ace = has(bits, suit, 14), king = has(bits, suit, 13), queen = has(bits, suit, 12),
+             jack = has(bits, suit, 11), ten = has(bits, suit, 10), nine = has(bits, suit, 9),
+             eight = has(bits, suit, 8);
+  const int unit = length * 10;
+  const int honours = ace + king + queen + jack;
+  int quality = unit * (4 * ace + 3 * king + 2 * queen + jack);
   if (length > 6) {
-    // Long suits: missing honours are replaced by length.
-    int replace = length - 6;
-    int honours = a + k + q;
-    int missing = 3 - honours;
-    int credit = std::min(replace, missing);
-    honours += credit;
-    quality = honours * suit_factor * 10 / 10;
-    if (j) quality += suit_factor / 2;
-    if (t) quality += suit_factor / 2;
-    return quality;
-  }
-  quality = (a + k + q) * suit_factor;
-  if (j) quality += suit_factor / 2;
-  if (t) {
-    if (higher_honours >= 2 || j) quality += suit_factor / 2;
-    else quality += suit_factor / 4;
-  }
-  if (n) {
-    if (higher_honours >= 2 || t || e) quality += suit_factor / 4;
+    const int missing = 3 - 2 * queen - jack;
+    quality += unit * std::max(0, std::min(missing, length - 6));
+  } else {
+    if (ten) quality += (honours > 1 || jack) ? unit : unit / 2;
+    if (nine && (honours == 2 || ten || eight)) quality += unit / 2;
   }
   return quality;
 }
 
+// Kaplan and Rubens' "four C's" hand evaluation, in hundredths: honour
+// values adjusted for shortness and for the honours above them, the suits'
+// qualities, and shortness (a point per card under three, less one point,
+// or half a point off when the hand has no shortness at all).
 int cccc(std::uint64_t bits) {
-  // Kaplan-Rubens four-C's evaluation, in hundredths.
   int eval = 0;
-  int shape_points = 0;
-  int lengths[4];
-  for (int s = 0; s < 4; ++s) lengths[s] = suit_length(bits, s);
-  bool has_doubleton = false;
+  int shortness = 0;
   for (int s = 0; s < 4; ++s) {
-    const int len = lengths[s];
-    const bool a = has(bits, s, 14), k = has(bits, s, 13), q = has(bits, s, 12), j = has(bits, s, 11),
-               t = has(bits, s, 10), n = has(bits, s, 9);
-    int suit = 0;
-    if (a) suit += 300;
-    if (k) suit += len == 1 ? 50 : 200;
-    if (q) {
-      if (len == 1) suit += 0;
-      else if (len == 2) suit += (a || k) ? 50 : 25;
-      else suit += (a || k) ? 100 : 75;
+    const int length = suit_length(bits, s);
+    const bool ace = has(bits, s, 14), king = has(bits, s, 13), queen = has(bits, s, 12), jack = has(bits, s, 11),
+               ten = has(bits, s, 10), nine = has(bits, s, 9);
+    if (length < 3) shortness += (3 - length) * 100;
+    int above = 0;  // honours held above the card being valued
+    if (ace) {
+      eval += 300;
+      ++above;
     }
-    if (j) {
-      const int above = a + k + q;
-      if (above == 2) suit += 50;
-      else if (above == 1) suit += 25;
+    if (king) {
+      eval += length == 1 ? 50 : 200;
+      ++above;
     }
-    if (t) {
-      const int above = a + k + q + j;
-      if (above == 2 || (j && above >= 1)) suit += 25;
+    if (queen) {
+      eval += length == 1 ? 25 : length == 2 ? 75 : 100;
+      if (above == 0) eval -= 25;
+      ++above;
     }
-    if (n && len >= 3) {
-      if (t || (a + k + q + j) >= 2) suit += 0;
+    if (jack) {
+      if (above == 2) eval += 50;
+      if (above == 1) eval += 25;
+      ++above;
     }
-    eval += suit;
-    eval += suit_quality(bits, s) * (len >= 7 ? 1 : 0) / 10 * 0;
-    if (len >= 4) eval += suit_quality(bits, s) / 10;
-    if (len == 0) shape_points += 300;
-    else if (len == 1) shape_points += 200;
-    else if (len == 2) {
-      shape_points += 100;
-      has_doubleton = true;
-    }
+    if (ten && (above == 2 || (above == 1 && nine))) eval += 25;
+    eval += suit_quality(bits, s);
   }
-  (void)has_doubleton;
-  // The first doubleton is worth nothing (K&R count "shortness less one").
-  eval += shape_points - 100;
-  bool balanced_4333 = true;
-  for (int s = 0; s < 4; ++s)
-    if (lengths[s] != 3 && lengths[s] != 4) balanced_4333 = false;
-  if (balanced_4333) eval -= 50;
+  eval += shortness == 0 ? -50 : shortness - 100;
   return eval;
 }
 

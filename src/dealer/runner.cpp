@@ -264,6 +264,7 @@ class Outputs {
         }
         out_ << '\n';
       }
+      out_ << '\f';  // Dealer ends each seat's pages with a form feed
     }
   }
 
