@@ -1,5 +1,7 @@
 #include "dealer/sampler.h"
 
+#include <algorithm>
+
 namespace tenace::dealer {
 
 namespace {
@@ -11,7 +13,8 @@ double uniform(Xoshiro256& rng) { return static_cast<double>(rng.next() >> 11) *
 
 }  // namespace
 
-ConstrainedSampler::ConstrainedSampler(const DealConstraints& constraints) : constraints_(constraints) {
+ConstrainedSampler::ConstrainedSampler(const DealConstraints& constraints, Method method)
+    : method_(method), constraints_(constraints) {
   Hand known;
   bool consistent = true;
   for (int i = 0; i < 4; ++i) {
@@ -19,6 +22,7 @@ ConstrainedSampler::ConstrainedSampler(const DealConstraints& constraints) : con
     if (!(known & h.must_hold).empty() || !(h.must_hold & h.cannot_hold).empty() || h.must_hold.size() > 13)
       consistent = false;
     known |= h.must_hold;
+    known_[static_cast<Seat>(i)] = h.must_hold;
     need_[i] = 13 - h.must_hold.size();
   }
   for (auto& layer : layer_) layer.assign(kStates, 0.0);
@@ -141,14 +145,43 @@ Deal ConstrainedSampler::draw(Xoshiro256& rng) const {
   return deal;
 }
 
+bool ConstrainedSampler::fits(const Deal& deal) const {
+  for (int i = 0; i < 4; ++i)
+    if (!constraints_[i].allows(deal[static_cast<Seat>(i)])) return false;
+  return true;
+}
+
+void ConstrainedSampler::choose_method(Xoshiro256& rng) const {
+  // Costs in units of one random deal; a counted draw costs about forty.
+  constexpr int kRejectionPilot = 4096, kCountingPilot = 64;
+  constexpr double kDrawCost = 40;
+  const Shuffler shuffler(known_);
+  int random_fits = 0;
+  for (int k = 0; k < kRejectionPilot; ++k) random_fits += fits(shuffler.next(rng));
+  int counted_fits = 0;
+  for (int k = 0; k < kCountingPilot; ++k) counted_fits += fits(draw(rng));
+  const double rejection_cost = random_fits ? double(kRejectionPilot) / random_fits : 1e300;
+  const double counting_cost = kDrawCost * kCountingPilot / std::max(counted_fits, 1);
+  method_ = rejection_cost < counting_cost ? Method::Rejection : Method::Counting;
+}
+
 std::optional<Deal> ConstrainedSampler::sample(Xoshiro256& rng, long max_attempts) const {
   if (!possible()) return std::nullopt;
+  if (method_ == Method::Automatic) choose_method(rng);
+  if (method_ == Method::Rejection) {
+    const Shuffler shuffler(known_);
+    // A random deal costs about a fortieth of a counted draw.
+    for (long attempt = 0; attempt < max_attempts * 40; ++attempt) {
+      ++draws_;
+      const Deal deal = shuffler.next(rng);
+      if (fits(deal)) return deal;
+    }
+    return std::nullopt;
+  }
   for (long attempt = 0; attempt < max_attempts; ++attempt) {
     ++draws_;
     const Deal deal = draw(rng);
-    bool ok = true;
-    for (int i = 0; i < 4 && ok; ++i) ok = constraints_[i].allows(deal[static_cast<Seat>(i)]);
-    if (ok) return deal;
+    if (fits(deal)) return deal;
   }
   return std::nullopt;
 }

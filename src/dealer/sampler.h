@@ -11,6 +11,11 @@
 // backwards (lengths first, then the cards of each suit), which is uniform
 // over the deals meeting the length and card constraints; the HCP ranges are
 // then met by rejection, which keeps the result uniform.
+//
+// When the constraints are loose, plain rejection (deal the unknown cards at
+// random, keep what fits) is cheaper than a counted draw. The first sample()
+// runs a short pilot of both and keeps the cheaper; both give exactly the
+// same distribution, so the choice changes only the speed.
 #include <array>
 #include <optional>
 #include <vector>
@@ -18,12 +23,16 @@
 #include "core/deal.h"
 #include "core/random_deal.h"
 #include "dealer/hand_constraints.h"
+#include "dealer/shuffler.h"
 
 namespace tenace::dealer {
 
 class ConstrainedSampler {
  public:
-  explicit ConstrainedSampler(const DealConstraints& constraints);
+  enum class Method { Automatic, Counting, Rejection };
+  // `method` forces one of the two ways (tests compare them); Automatic
+  // picks the cheaper after a pilot.
+  explicit ConstrainedSampler(const DealConstraints& constraints, Method method = Method::Automatic);
 
   // False when no deal meets the card and length constraints (HCP ranges are
   // not counted: a sample may still fail on them).
@@ -36,8 +45,11 @@ class ConstrainedSampler {
   // `count` deals (fewer only if sample() gave up).
   std::vector<Deal> sample_many(Xoshiro256& rng, int count, long max_attempts_each = 1'000'000) const;
 
-  // Deals drawn so far, including those the HCP ranges rejected.
+  // Deals drawn so far (counted draws or random deals), including those
+  // that failed the constraints.
   long draws() const { return draws_; }
+  // The way samples are drawn (Automatic until the first sample).
+  Method method() const { return method_; }
 
  private:
   struct Split {  // one way to share a suit's free cards: counts per seat and its number of card choices
@@ -52,6 +64,11 @@ class ConstrainedSampler {
   };
 
   Deal draw(Xoshiro256& rng) const;
+  bool fits(const Deal& deal) const;
+  void choose_method(Xoshiro256& rng) const;
+
+  mutable Method method_ = Method::Automatic;
+  Deal known_;  // must_hold of every seat, for rejection
 
   DealConstraints constraints_;
   std::array<int, 4> need_{};             // free cards each seat still needs

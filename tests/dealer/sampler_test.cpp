@@ -47,7 +47,7 @@ DealConstraints one_notrump_opening() {
 
 TEST(Sampler, EverySampleMeetsTheConstraints) {
   const DealConstraints c = one_notrump_opening();
-  ConstrainedSampler sampler(c);
+  ConstrainedSampler sampler(c, ConstrainedSampler::Method::Counting);
   ASSERT_TRUE(sampler.possible());
   Xoshiro256 rng(7);
   const auto deals = sampler.sample_many(rng, 2000);
@@ -60,7 +60,7 @@ TEST(Sampler, EverySampleMeetsTheConstraints) {
 
 TEST(Sampler, MatchesRejectionSampling) {
   const DealConstraints c = one_notrump_opening();
-  ConstrainedSampler sampler(c);
+  ConstrainedSampler sampler(c, ConstrainedSampler::Method::Counting);
   Xoshiro256 rng(11);
   DealGenerator generator(12);
   const int n = 20000;
@@ -119,7 +119,7 @@ TEST(Sampler, AuctionConstraintsFromEastsView) {
   west.length_of(Suit::Hearts) = {4, 5};
   c[index(Seat::North)].hcp = {0, 11};
   c[index(Seat::South)].hcp = {0, 11};
-  ConstrainedSampler sampler(c);
+  ConstrainedSampler sampler(c, ConstrainedSampler::Method::Counting);
   Xoshiro256 rng(3);
   const auto deals = sampler.sample_many(rng, 1000);
   ASSERT_EQ(deals.size(), 1000u);
@@ -129,6 +129,24 @@ TEST(Sampler, AuctionConstraintsFromEastsView) {
   }
   // Only the HCP ranges are left to rejection: most draws are kept.
   EXPECT_LT(sampler.draws(), 20 * 1000);
+}
+
+TEST(Sampler, AutomaticPicksRejectionWhenLooseAndCountingWhenTight) {
+  Xoshiro256 rng(5);
+  DealConstraints loose;
+  loose[0].hcp = {10, 37};
+  ConstrainedSampler a(loose);
+  ASSERT_TRUE(a.sample(rng));
+  EXPECT_EQ(a.method(), ConstrainedSampler::Method::Rejection);
+  DealConstraints tight;
+  tight[0].length_of(Suit::Spades) = {8, 8};
+  tight[2].length_of(Suit::Hearts) = {7, 7};
+  ConstrainedSampler b(tight);
+  const auto deal = b.sample(rng);
+  ASSERT_TRUE(deal);
+  EXPECT_EQ(b.method(), ConstrainedSampler::Method::Counting);
+  EXPECT_EQ((*deal)[Seat::North].length(Suit::Spades), 8);
+  EXPECT_EQ((*deal)[Seat::South].length(Suit::Hearts), 7);
 }
 
 }  // namespace
