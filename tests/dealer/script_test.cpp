@@ -68,6 +68,35 @@ TEST(Script, MeasuresOnAKnownDeal) {
   EXPECT_EQ(get("spades(north) + hearts(north)"), 8);
 }
 
+TEST(Script, ScoresImpsAndDoubleDummyTricks) {
+  EXPECT_EQ(value_of("score(nonvul, x3N, 9)"), 400);
+  EXPECT_EQ(value_of("score(vul, x4S, 9)"), -100);
+  EXPECT_EQ(value_of("score(vul, x7N, 13)"), 2220);
+  EXPECT_EQ(value_of("imps(620 - 170)"), 10);
+  EXPECT_EQ(value_of("imps(170 - 620)"), -10);
+  // North holds every spade: as declarer in spades, or as dummy for South,
+  // the side takes all thirteen tricks.
+  const std::string out = run(
+      "predeal north SAKQJT98765432\nproduce 3\n"
+      "action average \"N\" tricks(north, spades), average \"S\" tricks(south, spades)\n");
+  EXPECT_EQ(out, "N: 13\nS: 13\n");
+}
+
+TEST(Script, DealFormats) {
+  RunOptions json;
+  json.format = DealFormat::Json;
+  json.produce = 2;
+  const std::string out = run("predeal north SAKQJT98765432\ndealer south\nvulnerable EW\n", json);
+  EXPECT_EQ(out.rfind("{\"board\":1,\"dealer\":\"S\",\"vulnerable\":\"EW\",\"deal\":\"N:AKQJT98765432... ", 0), 0u) << out;
+  EXPECT_NE(out.find("{\"board\":2,"), std::string::npos) << out;
+  RunOptions lin;
+  lin.format = DealFormat::Lin;
+  lin.produce = 1;
+  const std::string line = run("predeal north SAKQJT98765432\ndealer south\n", lin);
+  EXPECT_EQ(line.substr(0, 12), "qx|o1|md|1SH");
+  EXPECT_NE(line.find(",SAKQJT98765432HDC,"), std::string::npos) << line;
+}
+
 TEST(Script, ErrorsNameFileLineAndColumn) {
   auto error_of = [](const std::string& text) {
     try {
