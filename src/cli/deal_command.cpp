@@ -104,11 +104,8 @@ int run_script(const std::string& script, const std::vector<std::string>& flags,
   try {
     const dealer::Program program = dealer::compile_script(text, name);
     if (!seed_given && program.seed) options.seed = *program.seed;
-    std::unique_ptr<Solver> solver;
     if (dd) {
-      solver = std::make_unique<Solver>();
-      options.after_deal = [&solver, &program](const Deal& deal, std::ostream& out) {
-        const DDTable table = solver->table(deal);
+      options.after_deal = [&program](const Deal&, const DDTable& table, std::ostream& out) {
         out << "DD      N  E  S  W\n";
         for (Strain strain : {Strain::NoTrump, Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs}) {
           out << (strain == Strain::NoTrump ? "NT   " : std::string(strain_name(strain)) + "    ");

@@ -102,8 +102,9 @@ class Outputs {
     ctx_.rng = &rng_;
   }
 
-  void deal(const Deal& d, long number) {
-    if (p_.uses_tricks) ctx_.tricks = [this, &d](Seat s, Strain st) { return tricks_.get(d, s, st); };
+  void deal(const Deal& d, long number, const DDTable* table = nullptr) {
+    if (table) ctx_.tricks = [table](Seat s, Strain st) { return table->at(st, s); };
+    else if (p_.uses_tricks) ctx_.tricks = [this, &d](Seat s, Strain st) { return tricks_.get(d, s, st); };
     if (o_.format != DealFormat::Script) print_deal_as(d, number);
     for (std::size_t i = 0; i < p_.actions.size(); ++i) {
       const Action& a = p_.actions[i];
@@ -127,7 +128,7 @@ class Outputs {
           if (o_.format == DealFormat::Script) print_action(a, t, d, number);
       }
     }
-    if (o_.after_deal) o_.after_deal(d, out_);
+    if (o_.after_deal && table) o_.after_deal(d, *table, out_);
   }
 
   void finish() {
@@ -328,6 +329,32 @@ class Outputs {
   }
 };
 
+bool uses_tricks(const Program& p, int node) {
+  if (node < 0) return false;
+  const Node& n = p.nodes[static_cast<std::size_t>(node)];
+  switch (n.op) {
+    case Op::Tricks: return true;
+    case Op::Score: case Op::Imps: case Op::Rnd: case Op::Negate: case Op::Not: return uses_tricks(p, n.a);
+    case Op::Choose: return uses_tricks(p, n.a) || uses_tricks(p, n.b) || uses_tricks(p, n.c);
+    case Op::Add: case Op::Sub: case Op::Mul: case Op::Div: case Op::Mod: case Op::Eq: case Op::Ne: case Op::Lt:
+    case Op::Le: case Op::Gt: case Op::Ge: case Op::And: case Op::Or:
+      return uses_tricks(p, n.a) || uses_tricks(p, n.b);
+    default: return false;
+  }
+}
+
+bool actions_use_tricks(const Program& p) {
+  if (!p.uses_tricks) return false;
+  for (const Action& a : p.actions) {
+    if (uses_tricks(p, a.expr)) return true;
+    for (const auto& axis : a.axes)
+      if (uses_tricks(p, axis.expr)) return true;
+    for (const auto& item : a.items)
+      if (uses_tricks(p, item.expr)) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::string dealer_suit_text(Hand hand, Suit suit) {
@@ -350,6 +377,9 @@ RunSummary run_program(const Program& program, const RunOptions& options, std::o
   Outputs outputs(program, options, out);
   std::vector<TricksCache> caches(static_cast<std::size_t>(threads));
   RunSummary summary;
+  // Deals whose actions need double-dummy tables wait to be solved together.
+  const bool batch = static_cast<bool>(options.after_deal) || actions_use_tricks(program);
+  std::vector<Deal> pending;
   long next_block = 0;
   bool done = produce == 0 || generate == 0;
   // Rounds of `threads * 4` blocks dealt in parallel, then read in order.
@@ -381,7 +411,8 @@ RunSummary run_program(const Program& program, const RunOptions& options, std::o
       const long base = (first_block + b) * kBlockSize;
       for (const auto& [i, deal] : block.accepted) {
         ++summary.produced;
-        outputs.deal(deal, summary.produced);
+        if (batch) pending.push_back(deal);
+        else outputs.deal(deal, summary.produced);
         if (summary.produced >= produce) {
           summary.generated = base + i + 1;
           done = true;
@@ -392,6 +423,10 @@ RunSummary run_program(const Program& program, const RunOptions& options, std::o
     }
     next_block = first_block + blocks_this_round;
     if (next_block * kBlockSize >= generate) done = true;
+  }
+  if (batch) {
+    const std::vector<DDTable> tables = solve_tables(pending, threads);
+    for (std::size_t k = 0; k < pending.size(); ++k) outputs.deal(pending[k], static_cast<long>(k) + 1, &tables[k]);
   }
   outputs.finish();
   if (options.trailer) {

@@ -10,6 +10,7 @@
 
 #include "core/deal.h"
 #include "dealer/program.h"
+#include "solver/dd_table.h"
 
 namespace tenace::dealer {
 
@@ -22,8 +23,11 @@ struct RunOptions {
   std::optional<long> generate;  // overrides the script's generate
   DealFormat format = DealFormat::Script;
   bool trailer = true;           // Dealer's "Generated ... hands" lines
-  // Extra text printed after each produced deal (tenace deal --dd).
-  std::function<void(const Deal&, std::ostream&)> after_deal;
+  // Extra text printed after each produced deal with its double-dummy
+  // table (tenace deal --dd). When set, or when the actions use tricks(),
+  // the produced deals are solved together by the solver's batch API on
+  // `threads` threads before the actions run.
+  std::function<void(const Deal&, const DDTable&, std::ostream&)> after_deal;
 };
 
 struct RunSummary {
