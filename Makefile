@@ -94,3 +94,11 @@ bench: deps build/release/build.ninja
 	build/release/src/tenace bench
 	build/release/bench/solver_vs_dds --runs 3 --threads 1
 	build/release/bench/solver_vs_dds --runs 3 --threads 2
+
+# Constrained dealing against Debian's dealer, and the robots' sampler
+# (docs/performance.md, "Constrained dealing").
+.PHONY: bench-dealer
+bench-dealer: deps build/release/build.ninja
+	cmake --build --preset release -j $(JOBS) --target tenace dealer_sampler_bench
+	bench/dealer/dealer_vs_dealer.sh
+	build/release/bench/dealer/dealer_sampler_bench
