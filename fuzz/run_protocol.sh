@@ -6,19 +6,28 @@
 # exception, reply that is not valid JSON, hang, leak or sanitizer report;
 # the input that caused it is left as build/fuzz/protocol_crash-*.
 #
-#   fuzz/run_protocol.sh 20      the short run of `make test` (protocol_fuzz_short)
-#   fuzz/run_protocol.sh 1800    a 30-minute run (or: make fuzz FUZZ_SECONDS=1800)
+#   fuzz/run_protocol.sh 1800               a 30-minute run
+#   fuzz/run_protocol.sh 20 --seeds-only    the short run of `make test`
+#                                           (ctest protocol_fuzz_short)
 #
-# New inputs that reach new code go to build/fuzz/corpus/protocol (kept
-# between runs); the committed seeds are never modified. To replay one input:
+# New inputs that reach new code go to build/fuzz/corpus/protocol, kept
+# between runs so that a long run goes on where the last one stopped; the
+# short run starts from the committed seeds alone (an empty scratch corpus),
+# so its time is not spent replaying what long runs found. The committed
+# seeds are never modified. To replay one input:
 #   build/fuzz/fuzz/protocol_fuzzer build/fuzz/protocol_crash-...
 set -eu
 SECONDS_TOTAL=${1:-20}
+SEEDS_ONLY=${2:-}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 BUILD=$ROOT/build/fuzz
 (cd "$ROOT" && cmake --preset fuzz >/dev/null)
 cmake --build "$BUILD" --target protocol_fuzzer -j 2 >/dev/null
 WORK=$BUILD/corpus/protocol
+if [ "$SEEDS_ONLY" = "--seeds-only" ]; then
+  WORK=$BUILD/corpus/protocol-short
+  rm -rf "$WORK"
+fi
 mkdir -p "$WORK"
 LOG=$BUILD/protocol_fuzz.log
 echo "fuzz: protocol for ${SECONDS_TOTAL}s"

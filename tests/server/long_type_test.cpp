@@ -13,15 +13,17 @@ namespace {
 
 using nlohmann::json;
 
-// Sends `type` as the message type and expects a JSON error naming it as
-// unknown, then a pong for a ping.
-void expect_unknown_type_error(WsClient& c, const std::string& type) {
+// Sends `type` as the message type and expects a JSON error whose message
+// contains `expected` and whose "request" (when given) is a start of the
+// type, then a pong for a ping.
+void expect_type_error(WsClient& c, const std::string& type, const std::string& expected) {
   c.send({{"type", type}, {"id", 5}});
   const std::string text = c.receive_text();
   ASSERT_TRUE(json::accept(text)) << "reply is not valid JSON: " << text;
   const json reply = json::parse(text);
   EXPECT_EQ(reply.at("type"), "error") << text;
-  EXPECT_NE(reply.at("message").get<std::string>().find("unknown message type"), std::string::npos) << text;
+  EXPECT_NE(reply.at("message").get<std::string>().find(expected), std::string::npos) << text;
+  if (reply.contains("request")) EXPECT_EQ(type.rfind(reply.at("request").get<std::string>(), 0), 0u) << text;
   EXPECT_EQ(reply.at("id"), 5) << text;
   c.send({{"type", "ping"}});
   EXPECT_EQ(c.receive_until("pong").at("type"), "pong");
@@ -31,14 +33,14 @@ TEST(LongMessageType, ACharacterAcrossByte40StillGetsAJsonError) {
   TestServer server("long-type");
   WsClient c(server.port());
   // 39 ASCII bytes, then "é" (2 bytes) straddling byte 40: before logging in.
-  expect_unknown_type_error(c, std::string(39, 'a') + "\xc3\xa9");
+  expect_type_error(c, std::string(39, 'a') + "\xc3\xa9", "not logged in");
   // The same for a logged-in client, and for 3- and 4-byte characters at
   // each offset around the cut.
   c.send({{"type", "guest"}, {"name", "cutter"}});
   c.receive_until("lobby");
   for (const std::string character : {"\xc3\xa9", "\xe2\x99\xa0", "\xf0\x9f\x82\xa1"})
     for (std::size_t ascii = 36; ascii <= 40; ++ascii)
-      expect_unknown_type_error(c, std::string(ascii, 'b') + character + "tail");
+      expect_type_error(c, std::string(ascii, 'b') + character + "tail", "unknown message type");
   // Another client can still connect: the server is alive.
   WsClient other(server.port());
   other.send({{"type", "ping"}});
