@@ -395,7 +395,11 @@ class Fallback {
                            : eval_.total_points();
     const int combined = mine + partner_estimate();
     Strain strain;
-    if (trump && (is_major(*trump) || combined < 25 || !eval_.balanced())) {
+    const Suit longest = eval_.longest_suit();
+    if (trump && is_minor(*trump) && is_major(strain_of(longest)) && eval_.len(longest) >= 7 &&
+        eval_.good_suit(longest)) {
+      strain = strain_of(longest);  // a long, strong major of our own plays better than a minor fit
+    } else if (trump && (is_major(*trump) || combined < 25 || !eval_.balanced())) {
       strain = *trump;
     } else if (trump || eval_.balanced() || combined >= 25) {
       strain = eval_.len(eval_.longest_suit()) >= 6 && !eval_.balanced() ? strain_of(eval_.longest_suit())
@@ -407,7 +411,7 @@ class Fallback {
     if (combined >= 37 && (trump || strain == Strain::NoTrump)) level = 7;
     else if (combined >= 33) level = 6;
     else if (combined >= (is_minor(strain) ? 28 : 25)) level = game_level(strain);
-    else level = combined >= 23 ? 3 : 2;
+    else level = strain == Strain::NoTrump ? (combined >= 23 ? 2 : 1) : (combined >= 23 ? 3 : 2);
 
     const auto last = last_bid();
     const Call current = calls_[*last];
@@ -423,6 +427,11 @@ class Fallback {
                                                        suit_word(strain) + "; asking", true);
     }
     if (ours && current.index() >= target.index()) return pass_or_cheapest("the partnership has reached its level");
+    // Our side is in game, or in a partscore with no game in view: no reason
+    // to move unless a slam is in view.
+    if (ours && level < 6 && current.level() >= game_level(current.strain()))
+      return pass_or_cheapest("the partnership is in game");
+    if (ours && level < game_level(strain) && current.level() >= 2) return pass_or_cheapest("a partscore is enough");
     if (ours && current.strain() == strain && current.level() >= game_level(strain) && level < 6)
       return pass_or_cheapest("game reached");
     if (!ours) {
