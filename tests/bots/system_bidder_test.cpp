@@ -8,6 +8,8 @@
 #include "bots/bid_out.h"
 #include "core/auction.h"
 #include "core/deal.h"
+#include "core/random_deal.h"
+#include "bots/system_robot.h"
 
 namespace tenace {
 namespace {
@@ -168,6 +170,35 @@ TEST(IssueAuctions, SlamIsReachedThroughJacobyAndKeyCards) {
 TEST(IssueAuctions, EveryCallCarriesAnExplanation) {
   const Deal deal = deal_of("AKJ73.KQ42.A5.63", "QT84.A53.KQ4.AK5");
   for (const auto& c : bid_north_south(two_over_one(), deal)) EXPECT_FALSE(c.explanation.empty());
+}
+
+// On random deals, all four seats bidding: every call is legal where it
+// stands and explained, and every auction ends.
+TEST(RandomAuctions, EveryCallLegalAndExplained) {
+  for (const BiddingSystem* system : {&two_over_one(), &sayc()}) {
+    const SystemBidder bidder(*system);
+    DealGenerator gen(19);
+    for (int board = 0; board < 300; ++board) {
+      const Deal deal = gen.next();
+      const Seat dealer = static_cast<Seat>(board % 4);
+      int illegal = 0, unexplained = 0;
+      const SeatBidder robot = [&](const SeatView& v) {
+        CallDecision d = bidder.choose(v);
+        if (!v.rebuilt_auction().is_legal(d.call)) ++illegal;
+        if (d.explanation.empty()) ++unexplained;
+        return d;
+      };
+      const auto calls = bid_out(deal, dealer, Vulnerability::None, {robot, robot, robot, robot});
+      EXPECT_EQ(illegal, 0) << deal.to_pbn() << ": " << auction_text(calls);
+      EXPECT_EQ(unexplained, 0) << deal.to_pbn() << ": " << auction_text(calls);
+      EXPECT_LT(calls.size(), 60u) << auction_text(calls);
+    }
+  }
+}
+
+TEST(SystemRobotTest, NamesItsSystemAndBids) {
+  const auto robot = make_system_robot("sayc");
+  EXPECT_EQ(robot->name(), "System robot (sayc)");
 }
 
 }  // namespace
