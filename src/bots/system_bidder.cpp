@@ -297,7 +297,7 @@ class Fallback {
     const int lo = mate_.hcp.min;
     const int hi = std::min(mate_.hcp.max, 37);
     if (hi >= 30) return lo;  // nothing known above: count the minimum
-    return lo + std::min(2, (hi - lo) / 2);
+    return lo + std::min(3, (hi - lo) / 2);
   }
 
   std::optional<Strain> fit() const {
