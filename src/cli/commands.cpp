@@ -14,6 +14,9 @@ std::span<const Command> all_commands() {
       kScoreCommand,
       kImpsCommand,
       kBoardCommand,
+      kBidCommand,
+      kSuggestCommand,
+      kExplainCommand,
       kServeCommand,
   };
   return commands;

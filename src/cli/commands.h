@@ -14,6 +14,9 @@ extern const Command kCheckCommand;
 extern const Command kScoreCommand;
 extern const Command kImpsCommand;
 extern const Command kBoardCommand;
+extern const Command kBidCommand;
+extern const Command kSuggestCommand;
+extern const Command kExplainCommand;
 
 extern const Command kServeCommand;
 

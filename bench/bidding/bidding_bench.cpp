@@ -1,0 +1,221 @@
+// bidding_bench: how well the system robot bids, against the simple robot
+// measured in the same run on the same seeded deals. Contracts are scored
+// double-dummy (tenace's solver).
+//
+//   bidding_bench uncontested [--deals N] [--seed S] [--system 2over1|sayc]
+//     deals where North-South hold 20+ HCP; North-South bid, East-West
+//     pass; mean IMP loss of the contract reached against North-South's
+//     best double-dummy contract, and the shares reaching game when game
+//     makes, slam when slam makes, and the best strain.
+//   bidding_bench par [...]     all four bid (same robot); mean IMPs
+//     against double-dummy par (North-South's view, absolute).
+//   bidding_bench match [...]   system robots North-South against simple
+//     robots East-West in one room and the reverse in the other; IMPs per
+//     board for the system robots with a 95% confidence interval.
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "bots/bid_out.h"
+#include "bots/natural_bidding.h"
+#include "bots/system_bidder.h"
+#include "core/auction.h"
+#include "core/duplicate_score.h"
+#include "core/imps.h"
+#include "core/random_deal.h"
+#include "solver/par_dealer.h"
+#include "solver/solver.h"
+
+using namespace tenace;
+
+namespace {
+
+// Board-number vulnerability cycle of duplicate bridge (boards 1..16).
+Vulnerability board_vulnerability(int board) {
+  static const Vulnerability cycle[16] = {
+      Vulnerability::None, Vulnerability::NorthSouth, Vulnerability::EastWest, Vulnerability::Both,
+      Vulnerability::NorthSouth, Vulnerability::EastWest, Vulnerability::Both, Vulnerability::None,
+      Vulnerability::EastWest, Vulnerability::Both, Vulnerability::None, Vulnerability::NorthSouth,
+      Vulnerability::Both, Vulnerability::None, Vulnerability::NorthSouth, Vulnerability::EastWest};
+  return cycle[(board - 1) % 16];
+}
+
+int ns_score(const std::optional<Contract>& c, const DDTable& t, Vulnerability v) {
+  if (!c) return 0;
+  return duplicate_score_ns(c, t.at(c->strain, c->declarer), v);
+}
+
+std::optional<Contract> contract_of(const std::vector<CallDecision>& calls, Seat dealer) {
+  Auction a(dealer);
+  for (const auto& c : calls) a.make(c.call);
+  return a.contract();
+}
+
+struct Options {
+  std::string mode = "uncontested";
+  int deals = 1000;
+  std::uint64_t seed = 1;
+  std::string system = "2over1";
+};
+
+struct Bidders {
+  SystemBidder system;
+  NaturalBidder natural;
+  SeatBidder sys() const { return [this](const SeatView& v) { return system.choose(v); }; }
+  SeatBidder nat() const { return [this](const SeatView& v) { return natural.choose(v); }; }
+};
+
+struct Board {
+  Deal deal;
+  Seat dealer;
+  Vulnerability vul;
+};
+
+std::vector<Board> make_boards(const Options& o, bool ns_strong) {
+  DealGenerator gen(o.seed);
+  std::vector<Board> boards;
+  while (static_cast<int>(boards.size()) < o.deals) {
+    Deal d = gen.next();
+    if (ns_strong && d[Seat::North].high_card_points() + d[Seat::South].high_card_points() < 20) continue;
+    const int n = static_cast<int>(boards.size()) + 1;
+    boards.push_back({d, static_cast<Seat>((n - 1) % 4), board_vulnerability(n)});
+  }
+  return boards;
+}
+
+std::vector<DDTable> tables_of(const std::vector<Board>& boards) {
+  std::vector<Deal> deals;
+  for (const auto& b : boards) deals.push_back(b.deal);
+  return solve_tables(deals, 1);
+}
+
+struct Uncontested {
+  double imp_loss = 0;
+  int game_makes = 0, game_reached = 0, slam_makes = 0, slam_reached = 0, best_strain = 0;
+  double seconds = 0;
+  int calls = 0;
+};
+
+Uncontested run_uncontested(const std::vector<Board>& boards, const std::vector<DDTable>& tables, const SeatBidder& ns) {
+  Uncontested u;
+  const auto t0 = std::chrono::steady_clock::now();
+  for (std::size_t i = 0; i < boards.size(); ++i) {
+    const auto& b = boards[i];
+    const auto& t = tables[i];
+    const auto calls = bid_out(b.deal, b.dealer, b.vul, {ns, SeatBidder(), ns, SeatBidder()});
+    u.calls += static_cast<int>(calls.size());
+    const auto reached = contract_of(calls, b.dealer);
+    int best = 0;
+    std::optional<Contract> best_contract;
+    bool game = false, slam = false;
+    for (Strain s : kAllStrains)
+      for (Seat d : {Seat::North, Seat::South}) {
+        const int tricks = t.at(s, d);
+        const int game_tricks = s == Strain::NoTrump ? 9 : is_major(s) ? 10 : 11;
+        if (tricks >= game_tricks) game = true;
+        if (tricks >= 12) slam = true;
+        for (int level = 1; level <= 7; ++level) {
+          const Contract c{level, s, Doubling::Undoubled, d};
+          const int score = duplicate_score_ns(c, tricks, b.vul);
+          if (!best_contract || score > best) best = score, best_contract = c;
+        }
+      }
+    const int loss = imps(best - ns_score(reached, t, b.vul));
+    u.imp_loss += loss;
+    if (std::getenv("BIDDING_BENCH_VERBOSE") && loss >= 6) {
+      std::string text;
+      for (const auto& c : calls) text += c.call.to_string() + " ";
+      std::printf("board %zu loss %d: %s | best %s by %c | N %s S %s\n", i + 1, loss, text.c_str(),
+                  best_contract->to_string().c_str(), seat_char(best_contract->declarer),
+                  b.deal[Seat::North].to_pbn().c_str(), b.deal[Seat::South].to_pbn().c_str());
+    }
+    if (game) {
+      ++u.game_makes;
+      if (reached && (reached->level >= (reached->strain == Strain::NoTrump ? 3 : is_major(reached->strain) ? 4 : 5)))
+        ++u.game_reached;
+    }
+    if (slam) {
+      ++u.slam_makes;
+      if (reached && reached->level >= 6) ++u.slam_reached;
+    }
+    if (reached && best_contract && reached->strain == best_contract->strain) ++u.best_strain;
+  }
+  u.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  u.imp_loss /= static_cast<double>(boards.size());
+  return u;
+}
+
+void print_uncontested(const char* name, const Uncontested& u, std::size_t n) {
+  std::printf("%-14s IMP loss/board %.2f  game %d/%d (%.0f%%)  slam %d/%d (%.0f%%)  best strain %.0f%%  %.2f ms/call\n",
+              name, u.imp_loss, u.game_reached, u.game_makes, 100.0 * u.game_reached / std::max(1, u.game_makes),
+              u.slam_reached, u.slam_makes, 100.0 * u.slam_reached / std::max(1, u.slam_makes),
+              100.0 * u.best_strain / static_cast<double>(n), 1000.0 * u.seconds / std::max(1, u.calls));
+}
+
+double mean_par_imps(const std::vector<Board>& boards, const std::vector<DDTable>& tables, const SeatBidder& robot) {
+  double total = 0;
+  for (std::size_t i = 0; i < boards.size(); ++i) {
+    const auto& b = boards[i];
+    const auto calls = bid_out(b.deal, b.dealer, b.vul, {robot, robot, robot, robot});
+    const int score = ns_score(contract_of(calls, b.dealer), tables[i], b.vul);
+    const int par = dealer_par(tables[i], b.dealer, b.vul).score_ns;
+    total += std::abs(imps(score - par));
+  }
+  return total / static_cast<double>(boards.size());
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Options o;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if ((a == "--deals" || a == "--seed" || a == "--system") && i + 1 < argc) {
+      const std::string v = argv[++i];
+      if (a == "--deals") o.deals = std::stoi(v);
+      else if (a == "--seed") o.seed = std::stoull(v);
+      else o.system = v;
+    } else if (a == "uncontested" || a == "par" || a == "match") {
+      o.mode = a;
+    } else {
+      std::fprintf(stderr, "usage: bidding_bench [uncontested|par|match] [--deals N] [--seed S] [--system S]\n");
+      return 2;
+    }
+  }
+  Bidders bidders{SystemBidder(load_system(o.system, TENACE_SYSTEM_DIR)), NaturalBidder()};
+  const auto boards = make_boards(o, o.mode == "uncontested");
+  const auto tables = tables_of(boards);
+  std::printf("%s, %d deals, seed %llu, system %s\n", o.mode.c_str(), o.deals,
+              static_cast<unsigned long long>(o.seed), o.system.c_str());
+  if (o.mode == "uncontested") {
+    if (!std::getenv("BIDDING_BENCH_VERBOSE"))
+      print_uncontested("simple robot", run_uncontested(boards, tables, bidders.nat()), boards.size());
+    print_uncontested("system robot", run_uncontested(boards, tables, bidders.sys()), boards.size());
+  } else if (o.mode == "par") {
+    std::printf("simple robot   mean |IMPs| against par %.2f\n", mean_par_imps(boards, tables, bidders.nat()));
+    std::printf("system robot   mean |IMPs| against par %.2f\n", mean_par_imps(boards, tables, bidders.sys()));
+  } else {
+    std::vector<int> per_board;
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+      const auto& b = boards[i];
+      const auto open = bid_out(b.deal, b.dealer, b.vul, {bidders.sys(), bidders.nat(), bidders.sys(), bidders.nat()});
+      const auto closed = bid_out(b.deal, b.dealer, b.vul, {bidders.nat(), bidders.sys(), bidders.nat(), bidders.sys()});
+      const int diff = ns_score(contract_of(open, b.dealer), tables[i], b.vul) -
+                       ns_score(contract_of(closed, b.dealer), tables[i], b.vul);
+      per_board.push_back(imps(diff));
+    }
+    double mean = 0, var = 0;
+    for (int x : per_board) mean += x;
+    mean /= static_cast<double>(per_board.size());
+    for (int x : per_board) var += (x - mean) * (x - mean);
+    var /= static_cast<double>(per_board.size() - 1);
+    const double half = 1.96 * std::sqrt(var / static_cast<double>(per_board.size()));
+    std::printf("system robots vs simple robots: %+.2f IMPs/board (95%% CI %+.2f .. %+.2f)\n", mean, mean - half,
+                mean + half);
+  }
+  return 0;
+}

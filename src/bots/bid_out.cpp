@@ -1,0 +1,41 @@
+#include "bots/bid_out.h"
+
+#include "core/auction.h"
+
+namespace tenace {
+
+SeatView auction_view(const Deal& deal, Seat dealer, Vulnerability vul, const std::vector<CallDecision>& calls,
+                      Seat seat) {
+  SeatView v;
+  v.seat = seat;
+  v.dealer = dealer;
+  v.vulnerability = vul;
+  v.phase = BoardPhase::Auction;
+  v.own_hand = deal[seat];
+  for (std::size_t i = 0; i < calls.size(); ++i) {
+    const Seat by = next(dealer, static_cast<int>(i));
+    SeenCall c{by, calls[i].call, calls[i].alert, std::nullopt};
+    if (by == seat || (side_of(by) != side_of(seat) && calls[i].alert)) c.explanation = calls[i].explanation;
+    v.auction.push_back(c);
+  }
+  v.to_act = next(dealer, static_cast<int>(calls.size()));
+  v.controls = {seat};
+  return v;
+}
+
+std::vector<CallDecision> bid_out(const Deal& deal, Seat dealer, Vulnerability vul,
+                                  const std::array<SeatBidder, 4>& bidders) {
+  Auction auction(dealer);
+  std::vector<CallDecision> calls;
+  while (!auction.is_complete() && calls.size() < 320) {
+    const Seat seat = auction.to_call();
+    CallDecision d{Call::pass(), false, "Pass"};
+    if (bidders[index(seat)]) d = bidders[index(seat)](auction_view(deal, dealer, vul, calls, seat));
+    if (!auction.is_legal(d.call)) d = CallDecision{Call::pass(), false, "Pass"};
+    auction.make(d.call);
+    calls.push_back(d);
+  }
+  return calls;
+}
+
+}  // namespace tenace

@@ -1,0 +1,26 @@
+#pragma once
+// Bidding a deal out: each seat's bidder is asked in turn with that seat's
+// SeatView (its own hand and the auction) until the auction ends. Used by
+// `tenace bid`, the bidding benchmark and the tests.
+#include <array>
+#include <functional>
+#include <vector>
+
+#include "bots/robot.h"
+#include "core/deal.h"
+#include "core/seat.h"
+
+namespace tenace {
+
+// A bidder for one seat; an empty function passes throughout.
+using SeatBidder = std::function<CallDecision(const SeatView&)>;
+
+// The calls of the auction, each with its bidder's explanation and alert.
+std::vector<CallDecision> bid_out(const Deal& deal, Seat dealer, Vulnerability vul,
+                                  const std::array<SeatBidder, 4>& bidders);
+
+// The SeatView of `seat` during the auction `calls` (from `dealer`).
+SeatView auction_view(const Deal& deal, Seat dealer, Vulnerability vul, const std::vector<CallDecision>& calls,
+                      Seat seat);
+
+}  // namespace tenace

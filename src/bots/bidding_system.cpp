@@ -1,0 +1,263 @@
+#include "bots/bidding_system.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include "core/call.h"
+
+#ifndef TENACE_SOURCE_SYSTEM_DIR
+#define TENACE_SOURCE_SYSTEM_DIR "data/systems"
+#endif
+
+namespace tenace {
+
+namespace {
+
+const char* const kForcingWords[] = {"non-forcing", "invitational", "forcing", "game forcing",
+                                     "slam try",    "to play",      "asking"};
+
+std::string trim(const std::string& s) {
+  const auto b = s.find_first_not_of(" \t\r");
+  if (b == std::string::npos) return "";
+  const auto e = s.find_last_not_of(" \t\r");
+  return s.substr(b, e - b + 1);
+}
+
+std::vector<std::string> split(const std::string& s, char sep) {
+  std::vector<std::string> out;
+  std::string cur;
+  for (char c : s) {
+    if (c == sep) {
+      out.push_back(trim(cur));
+      cur.clear();
+    } else {
+      cur += c;
+    }
+  }
+  out.push_back(trim(cur));
+  return out;
+}
+
+std::vector<std::string> words(const std::string& s) {
+  std::istringstream in(s);
+  std::vector<std::string> out;
+  for (std::string w; in >> w;) out.push_back(w);
+  return out;
+}
+
+[[noreturn]] void fail(const std::string& file, int line, const std::string& why) {
+  throw SystemFileError(file + ":" + std::to_string(line) + ": " + why);
+}
+
+// "S" "H" "D" "C" "M" "m" from a suit word of a rule.
+std::optional<std::string> suit_token(const std::string& w) {
+  static const std::pair<const char*, const char*> names[] = {
+      {"spades", "S"}, {"hearts", "H"}, {"diamonds", "D"}, {"clubs", "C"}, {"M", "M"}, {"m", "m"},
+      {"spade", "S"},  {"heart", "H"},  {"diamond", "D"},  {"club", "C"}};
+  for (auto [n, t] : names)
+    if (w == n) return std::string(t);
+  return std::nullopt;
+}
+
+// True for a call token of a pattern: a call, or a bid of a variable suit.
+bool valid_call_token(const std::string& t) {
+  if (t == "*") return true;
+  if (t.size() == 2 && t[0] >= '1' && t[0] <= '7' && (t[1] == 'M' || t[1] == 'm')) return true;
+  return Call::parse(t).has_value();
+}
+
+// "15-17", "8+", "5" -> range.
+bool parse_range(const std::string& w, int& lo, int& hi) {
+  char* end = nullptr;
+  const long a = std::strtol(w.c_str(), &end, 10);
+  if (end == w.c_str()) return false;
+  std::string rest(end);
+  lo = static_cast<int>(a);
+  if (rest.empty()) {
+    hi = lo;
+    return true;
+  }
+  if (rest == "+") {
+    hi = 40;
+    return true;
+  }
+  if (rest[0] == '-') {
+    const std::string b = rest.substr(1);
+    char* e2 = nullptr;
+    const long v = std::strtol(b.c_str(), &e2, 10);
+    if (e2 == b.c_str() || *e2 != 0) return false;
+    hi = static_cast<int>(v);
+    return hi >= lo;
+  }
+  return false;
+}
+
+HandCondition parse_condition(const std::string& text, const std::string& file, int line) {
+  const auto w = words(text);
+  HandCondition c;
+  if (w.size() == 1 && w[0] == "balanced") {
+    c.kind = HandCondition::Kind::Balanced;
+    return c;
+  }
+  if (w.size() == 1 && w[0] == "unbalanced") {
+    c.kind = HandCondition::Kind::Unbalanced;
+    return c;
+  }
+  if (w.size() == 3 && w[0] == "queen" && w[1] == "of" && w[2] == "trumps") {
+    c.kind = HandCondition::Kind::TrumpQueen;
+    return c;
+  }
+  if (w.size() == 4 && w[0] == "no" && w[1] == "queen" && w[2] == "of" && w[3] == "trumps") {
+    c.kind = HandCondition::Kind::NoTrumpQueen;
+    return c;
+  }
+  if (w.size() == 3 && w[0] == "stopper" && w[1] == "in") {
+    const auto s = suit_token(w[2]);
+    if (!s) fail(file, line, "unknown suit '" + w[2] + "' in '" + text + "'");
+    c.kind = HandCondition::Kind::Stopper;
+    c.suit = *s;
+    return c;
+  }
+  if (w.size() == 2 && w[1] == "keycards") {
+    c.kind = HandCondition::Kind::Keycards;
+    for (const auto& n : split(w[0], '/')) {
+      if (n.size() != 1 || n[0] < '0' || n[0] > '5') fail(file, line, "key cards are 0..5 separated by '/': '" + text + "'");
+      c.keycard_mask |= 1 << (n[0] - '0');
+    }
+    return c;
+  }
+  if (w.size() == 2 && parse_range(w[0], c.min, c.max)) {
+    if (w[1] == "HCP") {
+      c.kind = HandCondition::Kind::Hcp;
+      return c;
+    }
+    if (w[1] == "points") {
+      c.kind = HandCondition::Kind::Points;
+      return c;
+    }
+    if (const auto s = suit_token(w[1])) {
+      c.kind = HandCondition::Kind::Length;
+      c.suit = *s;
+      if (c.max > 13) c.max = 13;
+      if (c.min > 13) fail(file, line, "a suit has at most 13 cards: '" + text + "'");
+      return c;
+    }
+  }
+  fail(file, line, "cannot read the condition '" + text +
+                       "' (expected e.g. '15-17 HCP', '8+ points', '5+ hearts', 'balanced', 'stopper in M', "
+                       "'1/4 keycards')");
+}
+
+BiddingRule parse_rule(const std::string& text, const std::vector<std::string>& context, bool any_prefix,
+                       const std::string& file, int line) {
+  const auto fields = split(text, '|');
+  if (fields.size() != 6)
+    fail(file, line, "a rule has 6 fields separated by '|' (call | conditions | forcing | alert | convention | "
+                     "meaning), found " + std::to_string(fields.size()));
+  BiddingRule r;
+  r.context = context;
+  r.any_prefix = any_prefix;
+  r.file = file;
+  r.line = line;
+  r.call = fields[0];
+  if (r.call == "Pass") r.call = "P";
+  if (r.call == "*" || !valid_call_token(r.call)) fail(file, line, "'" + fields[0] + "' is not a call");
+  r.constraints_text = fields[1];
+  if (fields[1] != "any" && !fields[1].empty())
+    for (const auto& c : split(fields[1], ',')) r.conditions.push_back(parse_condition(c, file, line));
+  r.forcing = fields[2];
+  if (std::find(std::begin(kForcingWords), std::end(kForcingWords), r.forcing) == std::end(kForcingWords))
+    fail(file, line, "forcing status '" + r.forcing +
+                         "' is not one of: non-forcing, invitational, forcing, game forcing, slam try, to play, "
+                         "asking");
+  if (fields[3] == "alert")
+    r.alert = true;
+  else if (fields[3] != "-" && fields[3] != "natural")
+    fail(file, line, "the alert field is 'alert', 'natural' or '-', not '" + fields[3] + "'");
+  r.convention = fields[4] == "-" ? "" : fields[4];
+  r.meaning = fields[5];
+  if (r.meaning.empty()) fail(file, line, "the meaning field is empty");
+  return r;
+}
+
+}  // namespace
+
+std::filesystem::path default_system_dir() {
+  if (const char* env = std::getenv("TENACE_SYSTEM_DIR"); env && *env) return env;
+  std::error_code ec;
+  if (std::filesystem::is_directory("data/systems", ec)) return "data/systems";
+  return TENACE_SOURCE_SYSTEM_DIR;
+}
+
+void parse_system_text(const std::string& text, const std::string& file, const std::filesystem::path& dir,
+                       BiddingSystem& into, int depth) {
+  std::istringstream in(text);
+  std::vector<std::string> context;
+  bool any_prefix = false;
+  bool have_context = false;
+  int line_no = 0;
+  for (std::string raw; std::getline(in, raw);) {
+    ++line_no;
+    std::string line = raw;
+    if (const auto hash = line.find('#'); hash != std::string::npos) line.resize(hash);
+    line = trim(line);
+    if (line.empty()) continue;
+    auto keyword = [&](const char* k, std::string& rest) {
+      const std::string key = std::string(k) + ":";
+      if (line.rfind(key, 0) != 0) return false;
+      rest = trim(line.substr(key.size()));
+      return true;
+    };
+    std::string rest;
+    if (keyword("system", rest)) {
+      if (depth == 0) into.name = rest;
+    } else if (keyword("title", rest)) {
+      if (depth == 0) into.title = rest;
+    } else if (keyword("include", rest)) {
+      if (depth > 8) fail(file, line_no, "includes nested too deeply");
+      const auto path = dir / (rest + ".bid");
+      std::ifstream f(path);
+      if (!f) fail(file, line_no, "cannot open the included file " + path.string());
+      std::stringstream ss;
+      ss << f.rdbuf();
+      parse_system_text(ss.str(), path.string(), dir, into, depth + 1);
+    } else if (keyword("after", rest)) {
+      context.clear();
+      any_prefix = false;
+      have_context = true;
+      auto tokens = words(rest);
+      if (tokens.empty()) fail(file, line_no, "'after:' needs an auction ('-' for an opening)");
+      if (tokens.size() == 1 && tokens[0] == "-") continue;
+      std::size_t i = 0;
+      if (tokens[0] == "...") {
+        any_prefix = true;
+        i = 1;
+      }
+      for (; i < tokens.size(); ++i) {
+        std::string t = tokens[i] == "Pass" ? "P" : tokens[i];
+        if (!valid_call_token(t)) fail(file, line_no, "'" + tokens[i] + "' is not a call");
+        context.push_back(t);
+      }
+    } else {
+      if (!have_context) fail(file, line_no, "a rule before any 'after:' line");
+      into.rules.push_back(parse_rule(line, context, any_prefix, file, line_no));
+    }
+  }
+}
+
+BiddingSystem load_system(const std::string& name, const std::filesystem::path& dir) {
+  const auto path = dir / (name + ".bid");
+  std::ifstream f(path);
+  if (!f) throw SystemFileError(path.string() + ": cannot open the system file (unknown system '" + name + "'?)");
+  std::stringstream ss;
+  ss << f.rdbuf();
+  BiddingSystem s;
+  s.name = name;
+  parse_system_text(ss.str(), path.string(), dir, s);
+  if (s.rules.empty()) throw SystemFileError(path.string() + ": the system has no rules");
+  return s;
+}
+
+}  // namespace tenace

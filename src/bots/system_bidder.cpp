@@ -1,0 +1,489 @@
+#include "bots/system_bidder.h"
+
+#include <algorithm>
+#include <array>
+#include <optional>
+
+#include "bots/hand_evaluation.h"
+#include "bots/natural_bidding.h"
+#include "core/auction.h"
+#include "core/strain.h"
+
+namespace tenace {
+
+namespace {
+
+// The suits a rule's variables stand for: M the major, m the minor.
+struct Binding {
+  Strain major = Strain::Spades;
+  Strain minor = Strain::Clubs;
+};
+
+std::optional<Strain> strain_of_token(char t, const Binding& b) {
+  if (t == 'M') return b.major;
+  if (t == 'm') return b.minor;
+  return std::nullopt;
+}
+
+std::optional<Call> resolve(const std::string& token, const Binding& b) {
+  if (token.size() == 2 && token[0] >= '1' && token[0] <= '7') {
+    if (auto s = strain_of_token(token[1], b)) return Call::bid(token[0] - '0', *s);
+  }
+  return Call::parse(token);
+}
+
+std::optional<Suit> suit_of_token(const std::string& t, const Binding& b) {
+  if (t == "S") return Suit::Spades;
+  if (t == "H") return Suit::Hearts;
+  if (t == "D") return Suit::Diamonds;
+  if (t == "C") return Suit::Clubs;
+  if (t.size() == 1)
+    if (auto s = strain_of_token(t[0], b)) return trump_suit(*s);
+  return std::nullopt;
+}
+
+// The auction before call `index`, from the first call that is not a pass.
+std::vector<Call> stripped_prefix(const std::vector<Call>& calls, std::size_t index) {
+  std::size_t first = 0;
+  while (first < index && calls[first].is_pass()) ++first;
+  return {calls.begin() + static_cast<std::ptrdiff_t>(first), calls.begin() + static_cast<std::ptrdiff_t>(index)};
+}
+
+bool token_matches(const std::string& token, Call call, const Binding& b) {
+  if (token == "*") return true;
+  const auto c = resolve(token, b);
+  return c && *c == call;
+}
+
+// The binding under which `rule` applies to call `index` (whatever call it
+// is when `check_call` is false), if any.
+std::optional<Binding> match(const BiddingRule& rule, const std::vector<Call>& calls, std::size_t index,
+                             bool check_call) {
+  const auto prefix = stripped_prefix(calls, index);
+  if (rule.any_prefix ? prefix.size() < rule.context.size() : prefix.size() != rule.context.size()) return std::nullopt;
+  const std::size_t offset = prefix.size() - rule.context.size();
+  for (Strain major : {Strain::Spades, Strain::Hearts})
+    for (Strain minor : {Strain::Clubs, Strain::Diamonds}) {
+      const Binding b{major, minor};
+      bool ok = true;
+      for (std::size_t i = 0; ok && i < rule.context.size(); ++i) ok = token_matches(rule.context[i], prefix[offset + i], b);
+      if (ok && check_call) ok = token_matches(rule.call, calls[index], b);
+      if (ok) return b;
+    }
+  return std::nullopt;
+}
+
+// The suit the partnership of the seat making call `index` has agreed: one
+// both partners bid, else partner's first suit, else the seat's own first.
+std::optional<Suit> agreed_suit(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
+  std::array<bool, 4> mine{}, theirs{};
+  std::optional<Suit> partner_first, own_first, both;
+  for (std::size_t i = index % 2; i < index; i += 2) {
+    const Call c = calls[i];
+    if (!c.is_bid() || c.strain() == Strain::NoTrump) continue;
+    if (is_alertable(system, calls, i)) continue;  // artificial: says nothing about the suit named
+    const Suit s = *trump_suit(c.strain());
+    const bool by_partner = (index - i) % 4 == 2;
+    (by_partner ? theirs : mine)[static_cast<int>(s)] = true;
+    if (by_partner && !partner_first) partner_first = s;
+    if (!by_partner && !own_first) own_first = s;
+    if (mine[static_cast<int>(s)] && theirs[static_cast<int>(s)]) both = s;
+  }
+  if (both) return both;
+  if (partner_first) return partner_first;
+  return own_first;
+}
+
+int keycards(const Hand& hand, Suit trump) {
+  int n = 0;
+  for (Suit s : {Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades})
+    if (hand.contains(Card(s, Rank::Ace))) ++n;
+  if (hand.contains(Card(trump, Rank::King))) ++n;
+  return n;
+}
+
+bool meets(const HandCondition& c, const HandEvaluation& e, const Binding& b, std::optional<Suit> trump) {
+  using K = HandCondition::Kind;
+  switch (c.kind) {
+    case K::Hcp:
+      return c.min <= e.hcp && e.hcp <= c.max;
+    case K::Points:
+      return c.min <= e.total_points() && e.total_points() <= c.max;
+    case K::Length: {
+      const auto s = suit_of_token(c.suit, b);
+      return s && c.min <= e.len(*s) && e.len(*s) <= c.max;
+    }
+    case K::Balanced:
+      return e.balanced();
+    case K::Unbalanced:
+      return !e.balanced();
+    case K::Stopper: {
+      const auto s = suit_of_token(c.suit, b);
+      return s && e.stopper(*s);
+    }
+    case K::Keycards:
+      return trump && ((c.keycard_mask >> keycards(e.hand, *trump)) & 1);
+    case K::TrumpQueen:
+      return trump && e.hand.contains(Card(*trump, Rank::Queen));
+    case K::NoTrumpQueen:
+      return trump && !e.hand.contains(Card(*trump, Rank::Queen));
+  }
+  return false;
+}
+
+std::string describe(const BiddingRule& r) {
+  std::string s = r.meaning;
+  if (!r.convention.empty()) s += " (" + r.convention + ")";
+  if (!r.constraints_text.empty() && r.constraints_text != "any") s += "; " + r.constraints_text;
+  s += "; " + r.forcing;
+  return s;
+}
+
+// Rules that explain call `index`: all the alternatives the system has for it.
+std::vector<std::pair<const BiddingRule*, Binding>> rules_for(const BiddingSystem& system,
+                                                              const std::vector<Call>& calls, std::size_t index) {
+  std::vector<std::pair<const BiddingRule*, Binding>> out;
+  for (int round = 0; round < 2; ++round)
+    for (const auto& r : system.rules)
+      if ((r.call == "P" && r.conditions.empty()) == (round == 1))
+        if (auto b = match(r, calls, index, true)) out.push_back({&r, *b});
+  return out;
+}
+
+std::string suit_word(Strain s) {
+  static const char* const w[] = {"clubs", "diamonds", "hearts", "spades", "no trump"};
+  return w[static_cast<int>(s)];
+}
+
+std::string natural_explanation(const std::vector<Call>& calls, std::size_t index) {
+  const Call c = calls[index];
+  if (c.is_pass()) return "nothing to add now; non-forcing";
+  if (c.is_double()) return "penalty double: expects to defeat the contract; non-forcing";
+  if (c.is_redouble()) return "redouble: expects to make the contract doubled";
+  if (c.strain() == Strain::NoTrump) return "natural, " + std::to_string(c.level()) + " no trump to play; non-forcing";
+  return "natural: " + suit_word(c.strain()) + ", 4+ cards; non-forcing";
+}
+
+// Widens `a` to cover `b` (one of several alternatives).
+void hull(dealer::HandConstraints& a, const dealer::HandConstraints& b) {
+  a.hcp.min = std::min(a.hcp.min, b.hcp.min);
+  a.hcp.max = std::max(a.hcp.max, b.hcp.max);
+  for (int s = 0; s < 4; ++s) {
+    a.length[s].min = std::min(a.length[s].min, b.length[s].min);
+    a.length[s].max = std::max(a.length[s].max, b.length[s].max);
+  }
+}
+
+dealer::HandConstraints shown_by(const BiddingRule& r, const Binding& b) {
+  dealer::HandConstraints h;
+  for (const auto& c : r.conditions) {
+    using K = HandCondition::Kind;
+    switch (c.kind) {
+      case K::Hcp:
+        h.hcp.narrow_to({c.min, std::min(c.max, 37)});
+        break;
+      case K::Points:  // length and shortness add at most a few points to the HCP
+        h.hcp.narrow_to({std::max(0, c.min - 4), std::min(c.max, 37)});
+        break;
+      case K::Length:
+        if (auto s = suit_of_token(c.suit, b)) h.length_of(*s).narrow_to({c.min, c.max});
+        break;
+      case K::Balanced:
+        for (auto& l : h.length) l.narrow_to({2, 5});
+        break;
+      default:
+        break;
+    }
+  }
+  return h;
+}
+
+// Narrows `into` by `shown`, the later call winning where they conflict (a
+// robot's fallback can make a call the rules did not foresee).
+void add_evidence(dealer::HandConstraints& into, const dealer::HandConstraints& shown) {
+  auto narrowed = into;
+  narrowed.narrow_to(shown);
+  if (narrowed.hcp.empty()) narrowed.hcp = shown.hcp;
+  for (int s = 0; s < 4; ++s)
+    if (narrowed.length[s].empty()) narrowed.length[s] = shown.length[s];
+  into = narrowed;
+}
+
+constexpr int game_level(Strain s) { return s == Strain::NoTrump ? 3 : is_major(s) ? 4 : 5; }
+
+bool is_default_pass(const BiddingRule& r) { return r.call == "P" && r.conditions.empty(); }
+
+bool is_forcing_word(const std::string& f) {
+  return f == "forcing" || f == "game forcing" || f == "asking" || f == "slam try";
+}
+
+}  // namespace
+
+std::string explain_call(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
+  if (index >= calls.size()) return "";
+  const auto rules = rules_for(system, calls, index);
+  if (rules.empty()) return natural_explanation(calls, index);
+  std::string text = describe(*rules.front().first);
+  // Other alternatives for the same call add their hand types.
+  for (std::size_t i = 1; i < rules.size(); ++i) {
+    const auto& r = *rules[i].first;
+    if (r.meaning == rules.front().first->meaning && r.constraints_text != rules.front().first->constraints_text)
+      text += "; or " + r.constraints_text;
+  }
+  return text;
+}
+
+bool is_alertable(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
+  if (index >= calls.size()) return false;
+  const auto rules = rules_for(system, calls, index);
+  return !rules.empty() && rules.front().first->alert;
+}
+
+dealer::DealConstraints read_auction(const BiddingSystem& system, const std::vector<Call>& calls, Seat dealer) {
+  dealer::DealConstraints deal{};
+  for (std::size_t i = 0; i < calls.size(); ++i) {
+    const Seat seat = next(dealer, static_cast<int>(i));
+    const auto rules = rules_for(system, calls, i);
+    if (!rules.empty()) {
+      auto shown = shown_by(*rules.front().first, rules.front().second);
+      for (std::size_t k = 1; k < rules.size(); ++k) hull(shown, shown_by(*rules[k].first, rules[k].second));
+      add_evidence(deal[index(seat)], shown);
+    } else if (calls[i].is_bid() && calls[i].strain() != Strain::NoTrump) {
+      dealer::HandConstraints shown;
+      shown.length_of(*trump_suit(calls[i].strain())) = {4, 13};
+      add_evidence(deal[index(seat)], shown);
+    }
+  }
+  return deal;
+}
+
+namespace {
+
+// The reasoning fallback for auctions the rules do not cover.
+class Fallback {
+ public:
+  Fallback(const BiddingSystem& system, const SeatView& view)
+      : system_(system), view_(view), eval_(view.own_hand), auction_(view.rebuilt_auction()) {
+    for (const auto& c : view.auction) calls_.push_back(c.call);
+    const auto deal = read_auction(system, calls_, view.dealer);
+    mate_ = deal[index(partner(view.seat))];
+  }
+
+  CallDecision choose() const {
+    if (!our_side_has_bid()) return guarded_natural();
+    if (auto rkcb = after_our_keycard_ask()) return *rkcb;
+    return towards_target();
+  }
+
+ private:
+  const BiddingSystem& system_;
+  const SeatView& view_;
+  HandEvaluation eval_;
+  Auction auction_;
+  std::vector<Call> calls_;
+  dealer::HandConstraints mate_;
+
+  std::size_t n() const { return calls_.size(); }
+  bool by_us(std::size_t i) const { return (n() - i) % 2 == 0; }
+  bool by_partner(std::size_t i) const { return (n() - i) % 4 == 2; }
+
+  bool our_side_has_bid() const {
+    for (std::size_t i = 0; i < n(); ++i)
+      if (by_us(i) && calls_[i].is_bid()) return true;
+    return false;
+  }
+
+  int partner_estimate() const {
+    const int lo = mate_.hcp.min;
+    const int hi = std::min(mate_.hcp.max, 37);
+    if (hi >= 30) return lo;  // nothing known above: count the minimum
+    return lo + std::min(3, (hi - lo) / 2);
+  }
+
+  std::optional<Strain> fit() const {
+    std::optional<Strain> best;
+    int best_len = 0;
+    for (Strain s : {Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs}) {
+      const int total = eval_.len(*trump_suit(s)) + mate_.length_of(*trump_suit(s)).min;
+      if (total < 8) continue;
+      const int score = total + (is_major(s) ? 2 : 0);
+      if (score > best_len) best = s, best_len = score;
+    }
+    return best;
+  }
+
+  bool partner_forces() const {
+    for (std::size_t i = n(); i-- > 0;)
+      if (by_partner(i)) {
+        if (!calls_[i].is_bid() && !calls_[i].is_double()) return false;
+        const auto rules = rules_for(system_, calls_, i);
+        if (rules.empty()) return false;
+        const auto& f = rules.front().first->forcing;
+        if (f == "game forcing") {
+          const auto last = auction_.last_bid_index();
+          const Call c = calls_[*last];
+          return c.level() < game_level(c.strain());
+        }
+        return is_forcing_word(f);
+      }
+    return false;
+  }
+
+  std::optional<std::size_t> last_bid() const {
+    for (std::size_t i = n(); i-- > 0;)
+      if (calls_[i].is_bid()) return i;
+    return std::nullopt;
+  }
+
+  CallDecision make(Call c, std::string why, bool alert = false) const {
+    if (!auction_.is_legal(c)) return pass_or_cheapest("no better call");
+    return CallDecision{c, alert, std::move(why)};
+  }
+
+  CallDecision pass_or_cheapest(const std::string& why) const {
+    if (!partner_forces() || !auction_.is_legal(Call::pass()) || !last_bid()) return {Call::pass(), false, "Pass: " + why};
+    // Forced: the cheapest bid in our best strain.
+    const Strain s = fit().value_or(eval_.balanced() ? Strain::NoTrump : strain_of(eval_.longest_suit()));
+    for (int level = 1; level <= 7; ++level)
+      if (auction_.is_legal(Call::bid(level, s)))
+        return {Call::bid(level, s), false, "natural, cheapest bid in " + suit_word(s) + " (partner's call was forcing)"};
+    return {Call::pass(), false, "Pass"};
+  }
+
+  CallDecision guarded_natural() const {
+    CallDecision d = NaturalBidder().choose(view_);
+    if (!auction_.is_legal(d.call)) return {Call::pass(), false, "Pass"};
+    if (d.call.is_bid() && d.call.level() >= 6 && eval_.hcp + std::min(mate_.hcp.max, 37) < 31 && auction_.is_legal(Call::pass()))
+      return {Call::pass(), false, "Pass: not the values for a slam"};
+    return d;
+  }
+
+  // I asked for key cards with 4NT and partner has answered.
+  std::optional<CallDecision> after_our_keycard_ask() const {
+    if (n() < 4) return std::nullopt;
+    const std::size_t ask = n() - 4;
+    if (calls_[ask] != Call::bid(4, Strain::NoTrump)) return std::nullopt;
+    const Call reply = calls_[n() - 2];
+    if (!reply.is_bid() || reply.level() != 5) return std::nullopt;
+    const auto trump = agreed_suit(system_, calls_, ask);
+    if (!trump) return std::nullopt;
+    const Strain ts = strain_of(*trump);
+    const int mine = keycards(eval_.hand, *trump);
+    int small = 0, big = 0;
+    switch (reply.strain()) {
+      case Strain::Clubs: small = 1, big = 4; break;
+      case Strain::Diamonds: small = 0, big = 3; break;
+      case Strain::Hearts: small = big = 2; break;
+      case Strain::Spades: small = big = 2; break;
+      default: return std::nullopt;
+    }
+    const int theirs = (mine + big <= 5 && (mine <= 1 || mate_.hcp.min >= 12)) ? big : small;
+    const int missing = 5 - mine - theirs;
+    const int combined = eval_.support_points(*trump) + partner_estimate();
+    if (missing >= 2) {
+      if (reply.strain() == ts) return CallDecision{Call::pass(), false, "Pass: two key cards are missing"};
+      return make(Call::bid(5, ts), "sign-off: two key cards are missing; to play");
+    }
+    if (missing == 0 && combined >= 37)
+      return make(Call::bid(7, ts), "grand slam: all the key cards are held; to play");
+    return make(Call::bid(6, ts), "small slam: at most one key card is missing; to play");
+  }
+
+  CallDecision towards_target() const {
+    const auto trump = fit();
+    const int mine = trump ? std::max(eval_.total_points(), std::min(eval_.support_points(*trump_suit(*trump)), eval_.hcp + 4))
+                           : eval_.total_points();
+    const int combined = mine + partner_estimate();
+    Strain strain;
+    const Suit longest = eval_.longest_suit();
+    if (trump && is_minor(*trump) && is_major(strain_of(longest)) && eval_.len(longest) >= 7 &&
+        eval_.good_suit(longest)) {
+      strain = strain_of(longest);  // a long, strong major of our own plays better than a minor fit
+    } else if (trump && (is_major(*trump) || combined < 25 || !eval_.balanced())) {
+      strain = *trump;
+    } else if (trump || eval_.balanced() || combined >= 25) {
+      strain = eval_.len(eval_.longest_suit()) >= 6 && !eval_.balanced() ? strain_of(eval_.longest_suit())
+                                                                           : Strain::NoTrump;
+    } else {
+      strain = strain_of(eval_.longest_suit());
+    }
+    int level;
+    if (combined >= 37 && (trump || strain == Strain::NoTrump)) level = 7;
+    else if (combined >= 33) level = 6;
+    else if (combined >= (is_minor(strain) ? 28 : 25)) level = game_level(strain);
+    else level = strain == Strain::NoTrump ? (combined >= 23 ? 2 : 1) : (combined >= 23 ? 3 : 2);
+
+    const auto last = last_bid();
+    const Call current = calls_[*last];
+    const bool ours = by_us(*last);
+    const Call target = Call::bid(level, strain);
+    // Slam in a suit: ask for key cards first.
+    if (level >= 6 && strain != Strain::NoTrump) {
+      bool asked = false;
+      for (std::size_t i = 0; i < n(); ++i)
+        if (by_us(i) && calls_[i] == Call::bid(4, Strain::NoTrump)) asked = true;
+      if (!asked && auction_.is_legal(Call::bid(4, Strain::NoTrump)) && current.index() < Call::bid(4, Strain::NoTrump).index())
+        return make(Call::bid(4, Strain::NoTrump), "Roman Key-Card Blackwood (1430): asks for key cards in " +
+                                                       suit_word(strain) + "; asking", true);
+    }
+    if (ours && current.index() >= target.index()) return pass_or_cheapest("the partnership has reached its level");
+    // Our side is in game, or in a partscore with no game in view: no reason
+    // to move unless a slam is in view.
+    if (ours && level < 6 && current.level() >= game_level(current.strain()))
+      return pass_or_cheapest("the partnership is in game");
+    if (ours && level < game_level(strain) && current.level() >= 2) return pass_or_cheapest("a partscore is enough");
+    if (ours && current.strain() == strain && current.level() >= game_level(strain) && level < 6)
+      return pass_or_cheapest("game reached");
+    if (!ours) {
+      // The opponents hold the contract.
+      if (current.index() >= target.index()) {
+        if (combined >= 24 && current.level() >= 3 && auction_.is_legal(Call::double_()) &&
+            !(trump && current.level() < game_level(*trump)))
+          return make(Call::double_(), "penalty double: the values to defeat the contract; non-forcing");
+        return pass_or_cheapest("the opponents outbid us");
+      }
+    }
+    if (!auction_.is_legal(target)) return pass_or_cheapest("no sound bid");
+    // Below game, bid only as high as needed.
+    if (level < game_level(strain) && level < 6) {
+      for (int l = 1; l <= level; ++l)
+        if (auction_.is_legal(Call::bid(l, strain)))
+          return make(Call::bid(l, strain), "natural: " + suit_word(strain) + ", about " + std::to_string(mine) +
+                                                " points opposite partner's; non-forcing");
+    }
+    std::string why = level >= 6 ? "slam" : "game";
+    return make(target, why + " in " + suit_word(strain) + ": the values for it; to play");
+  }
+};
+
+}  // namespace
+
+CallDecision SystemBidder::choose(const SeatView& view) const {
+  std::vector<Call> calls;
+  for (const auto& c : view.auction) calls.push_back(c.call);
+  calls.push_back(Call::pass());  // placeholder for our call while matching
+  const std::size_t index = calls.size() - 1;
+  const Auction auction = view.rebuilt_auction();
+  const HandEvaluation eval(view.own_hand);
+  const auto trump = agreed_suit(system_, calls, index);
+  // Two rounds: the rules proper, then the default passes ("P | any"), so a
+  // system's own rule is never hidden behind a shared file's default.
+  for (int round = 0; round < 2; ++round)
+  for (const auto& rule : system_.rules) {
+    if (is_default_pass(rule) != (round == 1)) continue;
+    const auto b = match(rule, calls, index, false);
+    if (!b) continue;
+    const auto call = resolve(rule.call, *b);
+    if (!call || !auction.is_legal(*call)) continue;
+    bool ok = true;
+    for (const auto& c : rule.conditions) ok = ok && meets(c, eval, *b, trump);
+    if (!ok) continue;
+    calls.back() = *call;
+    return CallDecision{*call, rule.alert, explain_call(system_, calls, index)};
+  }
+  CallDecision d = Fallback(system_, view).choose();
+  if (!auction.is_legal(d.call)) d = CallDecision{Call::pass(), false, "Pass"};
+  return d;
+}
+
+}  // namespace tenace

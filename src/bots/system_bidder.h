@@ -1,0 +1,46 @@
+#pragma once
+// SystemBidder: bids a hand by a BiddingSystem's rules, explains any call of
+// any auction in the system's words, and reads an auction into what each
+// seat's calls have shown (dealer::DealConstraints).
+//
+// Choosing: the rules whose auction pattern fits are tried in file order and
+// the first whose conditions the hand meets is bid. Where no rule fits, a
+// fallback reasons from what the partnership has shown: it looks for a
+// trump fit, adds up the values, and bids towards the right strain and level
+// (partscore, game, or slam through key-card Blackwood), passing once the
+// partnership is there. It never bids a slam the values do not justify.
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "bots/bidding_system.h"
+#include "bots/robot.h"
+#include "bots/seat_view.h"
+#include "core/call.h"
+#include "core/seat.h"
+#include "dealer/hand_constraints.h"
+
+namespace tenace {
+
+// What the system says call `index` of `calls` means, e.g. "transfer to
+// hearts (Jacoby transfer); 0+ HCP, 5+ hearts; forcing". Never empty.
+std::string explain_call(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index);
+// Whether the system alerts call `index` of `calls`.
+bool is_alertable(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index);
+
+// Each seat's hand as constraints inferred from its calls in `calls`
+// (the first made by `dealer`).
+dealer::DealConstraints read_auction(const BiddingSystem& system, const std::vector<Call>& calls, Seat dealer);
+
+class SystemBidder {
+ public:
+  explicit SystemBidder(BiddingSystem system) : system_(std::move(system)) {}
+  // A legal call for view.seat with its explanation and alert.
+  CallDecision choose(const SeatView& view) const;
+  const BiddingSystem& system() const { return system_; }
+
+ private:
+  BiddingSystem system_;
+};
+
+}  // namespace tenace
