@@ -587,6 +587,14 @@ std::string Lobby::on_create(const std::shared_ptr<Connection>& c, const json& m
     if (std::string problem = text_name_problem("name", *name); !problem.empty()) return problem;
   }
   settings.name = name && !name->empty() ? *name : c->user_name + "'s table";
+  if (auto system = f.string("system", 16, false); system) {
+    const auto& known = table_systems();
+    if (std::find(known.begin(), known.end(), *system) == known.end())
+      return "field \"system\" must be \"2over1\" or \"sayc\"";
+    settings.system = *system;
+  } else if (!f.error.empty()) {
+    return f.error;
+  }
   if (f.has("think_seconds")) {
     auto think = f.integer("think_seconds", 0, 600);
     if (!think) return f.error;
@@ -720,7 +728,7 @@ std::string Lobby::on_robot(const std::shared_ptr<Connection>&, const json& m) {
     TableEvent e;
     e.kind = EventKind::Robot;
     e.seat = *seat;
-    r->robots[index(*seat)] = make_robot();
+    r->robots[index(*seat)] = make_robot(r->table.settings().system);
     e.name = r->robots[index(*seat)]->name();
     if (Status s = commit(*r, e); !s) return s.message();
     r->stand_ins[index(*seat)].reset();
@@ -1047,10 +1055,20 @@ void Lobby::deal_if_ready(Room& r) {
   if (!r.table.game() && r.table.may_deal()) commit(r, next_deal(r.table));
 }
 
+std::optional<Question> Lobby::robot_question(const Room& r) const {
+  if (!r.table.game()) return std::nullopt;
+  const Auction& auction = r.table.game()->auction();
+  for (const Question& q : r.table.questions()) {
+    if (q.index < 0 || static_cast<std::size_t>(q.index) >= auction.calls().size()) continue;
+    if (robot_acts_for(r, auction.seat_of(static_cast<std::size_t>(q.index)))) return q;
+  }
+  return std::nullopt;
+}
+
 void Lobby::schedule_robots(const RoomPtr& r) {
   if (r->robot_step_posted || r->closed) return;
   const Table& table = r->table;
-  bool work = false;
+  bool work = robot_question(*r).has_value();
   for (Seat s : table.seats_to_act()) work = work || robot_acts_for(*r, s);
   const bool robots_only = all_robots(table);
   const bool watched = anyone_at(*r);
@@ -1093,10 +1111,22 @@ void Lobby::robot_step(const RoomPtr& r) {
 
 bool Lobby::robot_step_locked(Room& r) {
   Table& table = r.table;
+  // A question about a robot's call is answered at once, in the table's
+  // system's words.
+  if (std::optional<Question> q = robot_question(r)) {
+    const Auction& auction = table.game()->auction();
+    TableEvent e;
+    e.kind = EventKind::Explain;
+    e.seat = auction.seat_of(static_cast<std::size_t>(q->index));
+    e.index = q->index;
+    e.text = utf8_prefix(explain_in_system(table.settings().system, auction.calls(), static_cast<std::size_t>(q->index)),
+                         kMaxExplanation);
+    if (commit(r, e)) return true;
+  }
   for (Seat seat : table.seats_to_act()) {
     if (!robot_acts_for(r, seat)) continue;
     auto& robot = is_robot(table, seat) ? r.robots[index(seat)] : r.stand_ins[index(seat)];
-    if (!robot) robot = make_robot();
+    if (!robot) robot = make_robot(r.table.settings().system);
     return act_for(r, seat, *robot);
   }
   if (options_.robot_tables_continue && all_robots(table) && table.may_deal() && anyone_at(r)) {
@@ -1191,7 +1221,7 @@ void Lobby::check_room(const RoomPtr& r, Clock::time_point now) {
         lobby_changed(table.id());
       }
       if (running && !r->stand_ins[i] && now - *r->away_since[i] >= options_.absent_grace) {
-        r->stand_ins[i] = make_robot();
+        r->stand_ins[i] = make_robot(r->table.settings().system);
         broadcast(*r, {{"kind", "stand_in"}, {"seat", seat_string(s)}});
         lobby_changed(table.id());
         schedule_robots(r);
@@ -1204,7 +1234,7 @@ void Lobby::check_room(const RoomPtr& r, Clock::time_point now) {
       for (Seat s : r->turn) {
         if (robot_acts_for(*r, s) || !table.occupant(s)) continue;
         broadcast(*r, {{"kind", "timed_out"}, {"seat", seat_string(s)}});
-        auto robot = make_robot();
+        auto robot = make_robot(r->table.settings().system);
         act_for(*r, s, *robot);
         schedule_robots(r);
         break;

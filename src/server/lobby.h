@@ -203,6 +203,8 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   bool anyone_at(Room& room) const;
   // True when a robot acts for the seat: a robot's seat, or a stand-in's.
   bool robot_acts_for(const Room& room, Seat seat) const;
+  // A pending question about a call a robot made (robots answer at once).
+  std::optional<Question> robot_question(const Room& room) const;
   // Marks the table's lobby entry as changed (pushed on the next tick).
   void lobby_changed(std::int64_t table_id);
   // Leaves the seat or kibitzer place the connection's user has at its table.

@@ -1,12 +1,45 @@
 #include "server/robot_factory.h"
 
-#include "bots/simple_robot.h"
+#include <map>
+#include <mutex>
+
+#include "bots/system_bidder.h"
+#include "bots/system_robot.h"
 #include "server/fallback_robot.h"
 
 namespace tenace::server {
+namespace {
 
-std::unique_ptr<Robot> make_robot() { return make_simple_robot(); }
+// Each system is read once and shared (robots copy it: a few hundred rules).
+std::mutex systems_mutex;
+std::map<std::string, BiddingSystem> loaded_systems;
+
+const BiddingSystem& system_named(const std::string& name) {
+  std::lock_guard lock(systems_mutex);
+  auto it = loaded_systems.find(name);
+  if (it == loaded_systems.end()) it = loaded_systems.emplace(name, load_system(name)).first;
+  return it->second;
+}
+
+}  // namespace
+
+const std::vector<std::string>& table_systems() {
+  static const std::vector<std::string> systems = {"2over1", "sayc"};
+  return systems;
+}
+
+void load_table_systems() {
+  for (const std::string& name : table_systems()) (void)system_named(name);
+}
+
+std::unique_ptr<Robot> make_robot(const std::string& system) {
+  return std::make_unique<SystemRobot>(system_named(system));
+}
 
 std::unique_ptr<Robot> make_fallback_robot() { return std::make_unique<FallbackRobot>(); }
+
+std::string explain_in_system(const std::string& system, const std::vector<Call>& calls, std::size_t index) {
+  return explain_call(system_named(system), calls, index);
+}
 
 }  // namespace tenace::server

@@ -5,12 +5,16 @@
 #include "server/host_check.h"
 #include "server/listener.h"
 #include "server/passwords.h"
+#include "server/robot_factory.h"
 #include "server/sqlite_storage.h"
 
 namespace tenace::server {
 
 Server::Server(ServerOptions options) : options_(std::move(options)), io_(std::max(1, options_.threads)) {
   if (!init_crypto()) throw std::runtime_error("libsodium failed to initialise");
+  // The robots' bidding systems are read and checked before anything else:
+  // a bad rule file stops the server with its file and line.
+  load_table_systems();
   storage_ = std::make_unique<SqliteStorage>(options_.database);
   lobby_ = std::make_shared<Lobby>(io_, background_, *storage_, options_.lobby);
   lobby_->restore();

@@ -43,6 +43,9 @@ struct TableSettings {
   // A person's think-time limit per call or card (0: none); past it a
   // robot makes that one call or card for them.
   int think_seconds = 0;
+  // The bidding system the table's robots play and explain ("2over1",
+  // "sayc"); a person partnering a robot is read with it too.
+  std::string system = "2over1";
 };
 
 struct Occupant {

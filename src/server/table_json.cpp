@@ -99,6 +99,7 @@ json table_json(const Table& table, std::optional<Seat> you, const std::array<bo
   j["scoring"] = std::string(scoring_name(table.settings().scoring));
   j["kibitzers_see_all"] = table.settings().kibitzers_see_all;
   j["think_seconds"] = table.settings().think_seconds;
+  j["system"] = table.settings().system;
   j["you"] = you ? json(seat_string(*you)) : json(nullptr);
   j["seats"] = seats_json(table, &connected);
   j["phase"] = std::string(table_phase_name(table.phase()));
@@ -231,6 +232,7 @@ json lobby_entry_json(const Table& table, int kibitzers, const std::array<bool, 
           {"scoring", std::string(scoring_name(table.settings().scoring))},
           {"kibitzers_see_all", table.settings().kibitzers_see_all},
           {"think_seconds", table.settings().think_seconds},
+          {"system", table.settings().system},
           {"phase", std::string(table_phase_name(table.phase()))},
           {"board", table.game() ? table.game()->board_number() : 0},
           {"kibitzers", kibitzers},

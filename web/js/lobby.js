@@ -8,6 +8,9 @@ export function renderLobby(root, connection, lobby) {
     el('option', { value: 'rubber' }, 'Rubber bridge (running score sheet)'));
   const seeAll = el('input', { type: 'checkbox', id: 'create-see-all' });
   const name = el('input', { id: 'create-name', placeholder: 'table name (optional)' });
+  const system = el('select', { id: 'create-system', 'aria-label': 'Bidding system of the robots' },
+    el('option', { value: '2over1' }, '2/1 Game Forcing'),
+    el('option', { value: 'sayc' }, 'SAYC'));
   const think = el('select', { id: 'create-think', 'aria-label': 'Think time per call or card' },
     el('option', { value: '0' }, 'No time limit'),
     el('option', { value: '30' }, '30 s a call or card'),
@@ -17,17 +20,17 @@ export function renderLobby(root, connection, lobby) {
     class: 'create', onsubmit: (e) => {
       e.preventDefault();
       const message = { type: 'create', scoring: scoring.value, kibitzers_see_all: seeAll.checked,
-        think_seconds: Number(think.value) };
+        think_seconds: Number(think.value), system: system.value };
       if (name.value.trim()) message.name = name.value.trim();
       connection.send(message);
     },
-  }, scoring, name, think, el('label', {}, seeAll, ' kibitzers see all hands'),
+  }, scoring, system, name, think, el('label', {}, seeAll, ' kibitzers see all hands'),
   el('button', { id: 'create-table', class: 'primary', type: 'submit' }, 'Create table'));
 
   const tables = lobby?.tables ?? [];
   const rows = tables.map((t) => el('tr', { dataset: { table: t.id } },
     el('td', {}, t.name || `Table ${t.id}`),
-    el('td', {}, t.scoring),
+    el('td', {}, t.scoring, t.system ? el('span', { class: 'tag', title: 'the robots\' bidding system' }, t.system === 'sayc' ? 'SAYC' : '2/1') : null),
     el('td', {}, t.phase + (t.board ? ` (board ${t.board})` : '')),
     ...SEATS.map((seat) => el('td', { class: 'seat-cell' }, seatCell(connection, t, seat))),
     el('td', {},

@@ -185,7 +185,8 @@ export class TableView {
     const t = this.table;
     const b = t.board;
     return el('div', { class: 'box info' },
-      el('div', { class: 'title' }, t.name || `Table ${t.id}`, el('span', { class: 'tag' }, t.scoring)),
+      el('div', { class: 'title' }, t.name || `Table ${t.id}`, el('span', { class: 'tag' }, t.scoring),
+        t.system ? el('span', { class: 'tag', title: 'the robots\' bidding system' }, t.system === 'sayc' ? 'SAYC' : '2/1') : null),
       b ? el('div', {}, `Board ${b.number} · dealer ${SEAT_NAMES[b.dealer]} · vul ${b.vulnerability}`) : el('div', {}, 'Waiting for four players'),
       t.contract ? el('div', { class: 'contract', id: 'contract' },
         'Contract ', el('strong', {}, contractText(t.contract.text)), ` by ${SEAT_NAMES[t.contract.declarer]}`) : null,
