@@ -130,7 +130,7 @@ TEST(Accounts, StoredTextKeepsItsLength) {
     server::SqliteStorage storage(path);
     server::TableSettings settings;
     settings.name = name;
-    storage.create_table(settings);
+    storage.create_table(settings, 0);
   }
   server::SqliteStorage storage(path);
   auto tables = storage.load_tables();
