@@ -45,7 +45,16 @@ export function renderLobby(root, connection, lobby) {
       el('table', { class: 'tables' },
         el('thead', {}, el('tr', {}, el('th', {}, 'Table'), el('th', {}, 'Scoring'), el('th', {}, 'State'),
           ...SEATS.map((s) => el('th', {}, SEAT_NAMES[s])), el('th', {}))),
-        el('tbody', {}, rows))));
+        el('tbody', {}, rows)),
+    onlineLine(lobby?.online)));
+}
+
+// Who is online, and at which table each one sits.
+function onlineLine(people) {
+  if (!people || people.length === 0) return null;
+  const shown = people.slice(0, 40).map((p) => (p.table ? `${p.name} (table ${p.table})` : p.name));
+  const more = people.length > shown.length ? ` and ${people.length - shown.length} more` : '';
+  return el('p', { class: 'hint', id: 'online' }, `Online (${people.length}): ${shown.join(', ')}${more}`);
 }
 
 function seatCell(connection, table, seat) {

@@ -95,6 +95,7 @@ connection.on('lobby_update', (message) => {
   for (const id of message.removed ?? []) tables.delete(id);
   for (const t of message.tables ?? []) tables.set(t.id, t);
   state.lastLobby = { ...state.lastLobby, tables: [...tables.values()].sort((a, b) => a.id - b.id) };
+  if (message.online) state.lastLobby.online = message.online;
   if ((location.hash || '#lobby') === '#lobby' && state.user) renderLobby(app, connection, state.lastLobby);
 });
 connection.on('created', (message) => {
