@@ -1,7 +1,8 @@
 // A person who walks away mid-board is played for by a robot: South sits
 // with three robots and closes the page during the auction; a kibitzer in
 // another browser sees South shown away, then a robot playing for South,
-// and the board finished. The server runs with a 2 s grace period.
+// and the board finished. The server runs with a 2 s grace period, and
+// robots playing for kibitzers (nobody else is left) at 50 ms a card.
 //
 // usage: node away_stand_in.mjs --tenace PATH --web DIR --artifacts DIR
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { argument, log, runBrowserTest, sitSouthWithRobots } from './browser_session.mjs';
 
-runBrowserTest(['--deal-seed', '7', '--absent-grace', '2'], async ({ page, url, pageErrors }) => {
+runBrowserTest(['--deal-seed', '7', '--absent-grace', '2', '--robot-pace', '50'], async ({ page, url, pageErrors }) => {
   const artifacts = argument('artifacts');
   mkdirSync(artifacts, { recursive: true });
   await sitSouthWithRobots(page, url, 'duplicate');
