@@ -32,7 +32,7 @@ export function renderLobby(root, connection, lobby) {
     el('td', {}, t.name || `Table ${t.id}`),
     el('td', {}, t.scoring, t.system ? el('span', { class: 'tag', title: 'the robots\' bidding system' }, t.system === 'sayc' ? 'SAYC' : '2/1') : null),
     el('td', {}, t.phase + (t.board ? ` (board ${t.board})` : '')),
-    ...SEATS.map((seat) => el('td', { class: 'seat-cell' }, seatCell(connection, t, seat))),
+    ...SEATS.map((seat) => el('td', { class: 'seat-cell', dataset: { seat } }, seatCell(connection, t, seat))),
     el('td', {},
       el('button', { type: 'button', onclick: () => connection.send({ type: 'watch', table: t.id }) }, 'Watch'),
       ' ',
