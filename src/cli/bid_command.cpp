@@ -1,11 +1,10 @@
 // tenace bid: bids the deals of a game file with the system robots.
-#include <fstream>
 #include <iostream>
-#include <iterator>
 
 #include "bots/bid_out.h"
 #include "bots/system_bidder.h"
 #include "cli/commands.h"
+#include "cli/file_io.h"
 #include "cli/system_options.h"
 #include "core/auction.h"
 #include "formats/record_io.h"
@@ -58,17 +57,9 @@ int run(const std::vector<std::string>& args_in, Io io) {
   }
   const auto system = load_chosen_system(choice, "bid", io);
   if (!system) return 1;
-  std::string bytes;
-  if (in_path == "-") {
-    bytes.assign(std::istreambuf_iterator<char>(io.in), {});
-  } else {
-    std::ifstream in(in_path, std::ios::binary);
-    if (!in) {
-      io.err << in_path << ": error: cannot open the file\n";
-      return 1;
-    }
-    bytes.assign(std::istreambuf_iterator<char>(in), {});
-  }
+  const std::optional<std::string> input = read_input(in_path, io);
+  if (!input) return 1;
+  const std::string& bytes = *input;
   const std::string name = in_path == "-" ? "<stdin>" : in_path;
   const auto format = formats::format_from_extension(in_path).value_or(formats::sniff_format(bytes));
   formats::ReadResult read = formats::read_records(bytes, format);
@@ -115,16 +106,7 @@ int run(const std::vector<std::string>& args_in, Io io) {
   formats::Diagnostics warnings;
   const std::string text = formats::write_records(out, formats::Format::Pbn, warnings);
   io.err << warnings.format(out_path == "-" ? "<stdout>" : out_path);
-  if (out_path == "-") {
-    io.out << text;
-  } else {
-    std::ofstream f(out_path, std::ios::binary);
-    if (!f || !(f << text)) {
-      io.err << out_path << ": error: cannot write the file\n";
-      return 1;
-    }
-  }
-  return 0;
+  return write_output(out_path, text, io) ? 0 : 1;
 }
 
 }  // namespace

@@ -1,10 +1,9 @@
 // tenace check: reads game files (PBN, LIN, JSON) and lists every problem.
-#include <fstream>
 #include <iostream>
-#include <iterator>
 #include <sstream>
 
 #include "cli/commands.h"
+#include "cli/file_io.h"
 #include "formats/record_io.h"
 
 namespace tenace::cli {
@@ -41,18 +40,12 @@ int run(const std::vector<std::string>& args, Io io) {
   }
   bool any_error = false;
   for (const std::string& file : files) {
-    std::string bytes;
-    if (file == "-") {
-      bytes.assign(std::istreambuf_iterator<char>(io.in), {});
-    } else {
-      std::ifstream in(file, std::ios::binary);
-      if (!in) {
-        io.err << file << ": error: cannot open the file\n";
-        any_error = true;
-        continue;
-      }
-      bytes.assign(std::istreambuf_iterator<char>(in), {});
+    const std::optional<std::string> input = read_input(file, io);
+    if (!input) {
+      any_error = true;
+      continue;
     }
+    const std::string& bytes = *input;
     const formats::Format format =
         forced ? *forced : formats::format_from_extension(file).value_or(formats::sniff_format(bytes));
     const formats::ReadResult result = formats::read_records(bytes, format);

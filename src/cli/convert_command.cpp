@@ -1,9 +1,8 @@
 // tenace convert: game files between PBN, LIN and JSON.
-#include <fstream>
 #include <iostream>
-#include <iterator>
 
 #include "cli/commands.h"
+#include "cli/file_io.h"
 #include "formats/record_io.h"
 
 namespace tenace::cli {
@@ -86,17 +85,9 @@ int run(const std::vector<std::string>& args, Io io) {
     io.err << "tenace convert: no input given (see tenace convert --help)\n";
     return 2;
   }
-  std::string bytes;
-  if (in_path == "-") {
-    bytes.assign(std::istreambuf_iterator<char>(io.in), {});
-  } else {
-    std::ifstream in(in_path, std::ios::binary);
-    if (!in) {
-      io.err << in_path << ": error: cannot open the file\n";
-      return 1;
-    }
-    bytes.assign(std::istreambuf_iterator<char>(in), {});
-  }
+  const std::optional<std::string> input = read_input(in_path, io);
+  if (!input) return 1;
+  const std::string& bytes = *input;
   const formats::Format in_format =
       from ? *from : formats::format_from_extension(in_path).value_or(formats::sniff_format(bytes));
   const formats::Format out_format =
@@ -125,16 +116,7 @@ int run(const std::vector<std::string>& args, Io io) {
       formats::write_records(result.games, out_format, warnings, encoding.value_or(formats::encoding_of(bytes)));
   const std::string out_name = out_path == "-" ? "<stdout>" : out_path;
   io.err << warnings.format(out_name);
-  if (out_path == "-") {
-    io.out << text;
-  } else {
-    std::ofstream out(out_path, std::ios::binary);
-    if (!out || !(out << text)) {
-      io.err << out_path << ": error: cannot write the file\n";
-      return 1;
-    }
-  }
-  return 0;
+  return write_output(out_path, text, io) ? 0 : 1;
 }
 
 }  // namespace
