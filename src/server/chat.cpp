@@ -1,5 +1,7 @@
 #include "server/chat.h"
 
+#include "server/name_rules.h"
+
 namespace tenace::server {
 
 bool table_chat_reaches(TablePresence from, TablePresence to, bool board_running) {
@@ -19,9 +21,8 @@ std::string chat_text_problem(std::string_view text) {
   if (text.empty()) return "a chat message needs some text";
   if (text.size() > kMaxChatBytes)
     return "a chat message is at most " + std::to_string(kMaxChatBytes) + " bytes";
-  for (unsigned char ch : text)
-    if (ch < 0x20 || ch == 0x7F) return "a chat message is one line of text, without control characters";
-  return "";
+  // One line of valid UTF-8 text, as names are: no control characters.
+  return text_name_problem("text", text);
 }
 
 }  // namespace tenace::server

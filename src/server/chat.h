@@ -30,7 +30,7 @@ bool table_chat_reaches(TablePresence from, TablePresence to, bool board_running
 std::string private_chat_refusal(TablePresence from, std::optional<TablePresence> to, bool board_running);
 
 // Why `text` is not a chat message ("" when it is): empty, too long, or
-// holding control characters (chat is one line of text).
+// not one line of text (a control character, or invalid UTF-8).
 std::string chat_text_problem(std::string_view text);
 
 }  // namespace tenace::server

@@ -116,11 +116,17 @@ json event_json(const TableEvent& e) {
 
 }  // namespace
 
-void send_json(Connection& c, const json& message) {
-  // Replacement characters instead of an exception: a reply that quotes a
-  // client's bytes must never be able to throw out of a handler.
-  c.send(std::make_shared<const std::string>(message.dump(-1, ' ', false, json::error_handler_t::replace)));
+namespace {
+
+// Replacement characters instead of an exception: a message that quotes a
+// client's bytes must never be able to throw out of a handler.
+std::shared_ptr<const std::string> message_text(const json& message) {
+  return std::make_shared<const std::string>(message.dump(-1, ' ', false, json::error_handler_t::replace));
 }
+
+}  // namespace
+
+void send_json(Connection& c, const json& message) { c.send(message_text(message)); }
 
 Lobby::Lobby(boost::asio::io_context& io, boost::asio::io_context& background, Storage& storage,
              LobbyOptions options)
@@ -215,6 +221,13 @@ void Lobby::user_seated(std::int64_t user_id, std::optional<std::int64_t> table_
     else seated_.erase(user_id);
   }
   online_changed_ = true;
+}
+
+std::string Lobby::seat_elsewhere(const Connection& c, std::int64_t table_id, std::optional<std::int64_t> movable) {
+  std::lock_guard lock(seated_mutex_);
+  auto it = seated_.find(c.user_id);
+  if (it == seated_.end() || it->second == table_id || it->second == movable) return "";
+  return "you already sit at table " + std::to_string(it->second) + " (in another window); leave that seat first";
 }
 
 void Lobby::join(const std::shared_ptr<Connection>&) {}
@@ -538,13 +551,7 @@ void Lobby::resume_seat(const std::shared_ptr<Connection>& c) {
   r->members.push_back(Member{c, c->user_id});
   r->idle_since.reset();
   std::optional<Seat> seat = r->table.seat_of_user(c->user_id);
-  if (seat) {
-    r->away_since[index(*seat)].reset();
-    if (r->stand_ins[index(*seat)]) {
-      r->stand_ins[index(*seat)].reset();
-      broadcast(*r, {{"kind", "stand_in_ended"}, {"seat", seat_string(*seat)}});
-    }
-  }
+  if (seat) person_back(*r, *seat);
   broadcast(*r, {{"kind", "resumed"}, {"seat", seat ? json(seat_string(*seat)) : json(nullptr)}});
   lobby_changed(r->table.id());
   schedule_robots(r);
@@ -646,13 +653,7 @@ std::string Lobby::on_sit(const std::shared_ptr<Connection>& c, const json& m) {
   if (!r) return "there is no table " + std::to_string(*table_id);
   // One seat at one table per user: this connection may move, but a seat
   // held through another connection must be left there first.
-  {
-    std::lock_guard lock(seated_mutex_);
-    auto it = seated_.find(c->user_id);
-    if (it != seated_.end() && it->second != *table_id && c->table_id != it->second)
-      return "you already sit at table " + std::to_string(it->second) +
-             " (in another window); leave that seat first";
-  }
+  if (std::string refusal = seat_elsewhere(*c, *table_id, c->table_id); !refusal.empty()) return refusal;
   if (c->table_id && *c->table_id != *table_id) leave_table(c);
   {
     std::lock_guard lock(r->mutex);
@@ -670,13 +671,9 @@ std::string Lobby::on_sit(const std::shared_ptr<Connection>& c, const json& m) {
           return std::string("you held seat ") + seat_char(it->second) +
                  " during this board; until it ends you may only return to that seat";
       }
-      {
-        std::lock_guard lock(seated_mutex_);
-        auto it = seated_.find(c->user_id);
-        if (it != seated_.end() && it->second != *table_id)
-          return "you already sit at table " + std::to_string(it->second) +
-                 " (in another window); leave that seat first";
-      }
+      // Checked again under the room's lock: another window may have sat
+      // down meanwhile (this connection's own old seat is left by now).
+      if (std::string refusal = seat_elsewhere(*c, *table_id, std::nullopt); !refusal.empty()) return refusal;
       std::erase_if(r->members, [&](const Member& mm) { return mm.connection.lock() == c; });
       r->members.push_back(Member{c, c->user_id});
       TableEvent e;
@@ -689,11 +686,7 @@ std::string Lobby::on_sit(const std::shared_ptr<Connection>& c, const json& m) {
         return s.message();
       }
       r->idle_since.reset();
-      r->away_since[index(*seat)].reset();
-      if (r->stand_ins[index(*seat)]) {
-        r->stand_ins[index(*seat)].reset();
-        broadcast(*r, {{"kind", "stand_in_ended"}, {"seat", seat_string(*seat)}});
-      }
+      person_back(*r, *seat);
       deal_if_ready(*r);
       schedule_robots(r);
     }
@@ -701,7 +694,7 @@ std::string Lobby::on_sit(const std::shared_ptr<Connection>& c, const json& m) {
                      [&](const Member& mm) { return mm.connection.lock() == c; })) {
       r->members.push_back(Member{c, c->user_id});
       r->idle_since.reset();
-      r->away_since[index(*seat)].reset();
+      person_back(*r, *seat);
       send_table(*r, c, c->user_id, {{"kind", "resumed"}, {"seat", seat_string(*seat)}});
     }
   }
@@ -962,15 +955,12 @@ void Lobby::broadcast(Room& r, const json& event) {
     std::optional<Seat> seat = r.table.seat_of_user(user);
     if (!seat) {
       if (!kibitzer_text)
-        kibitzer_text = std::make_shared<const std::string>(
-            json{{"type", "table"}, {"event", event}, {"table", room_table_json(r, std::nullopt, connected)}}.dump(
-                -1, ' ', false, json::error_handler_t::replace));
+        kibitzer_text =
+            message_text({{"type", "table"}, {"event", event}, {"table", room_table_json(r, std::nullopt, connected)}});
       connection->send(kibitzer_text);
       continue;
     }
-    connection->send(std::make_shared<const std::string>(
-        json{{"type", "table"}, {"event", event}, {"table", room_table_json(r, seat, connected)}}.dump(
-            -1, ' ', false, json::error_handler_t::replace)));
+    connection->send(message_text({{"type", "table"}, {"event", event}, {"table", room_table_json(r, seat, connected)}}));
   }
 }
 
@@ -981,9 +971,20 @@ json Lobby::room_table_json(Room& r, std::optional<Seat> you, const std::array<b
       r.turn.empty() ? json(nullptr)
                      : json(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - r.turn_started).count());
   // Seats a robot is playing for while their person is away.
-  for (Seat s : kAllSeats)
-    if (r.stand_ins[index(s)] && !j["seats"][seat_string(s)].is_null()) j["seats"][seat_string(s)]["stand_in"] = true;
+  mark_stand_ins(r, j["seats"]);
   return j;
+}
+
+void Lobby::mark_stand_ins(const Room& r, json& seats) const {
+  for (Seat s : kAllSeats)
+    if (r.stand_ins[index(s)] && !seats[seat_string(s)].is_null()) seats[seat_string(s)]["stand_in"] = true;
+}
+
+void Lobby::person_back(Room& r, Seat seat) {
+  r.away_since[index(seat)].reset();
+  if (!r.stand_ins[index(seat)]) return;
+  r.stand_ins[index(seat)].reset();
+  broadcast(r, {{"kind", "stand_in_ended"}, {"seat", seat_string(seat)}});
 }
 
 void Lobby::send_table(Room& r, const std::shared_ptr<Connection>& c, std::int64_t user_id, const json& event) {
@@ -1209,11 +1210,7 @@ void Lobby::check_room(const RoomPtr& r, Clock::time_point now) {
       // board, a seat left empty.
       const bool away = o ? (!o->robot && !present[i]) : running;
       if (!away) {
-        r->away_since[i].reset();
-        if (r->stand_ins[i]) {
-          r->stand_ins[i].reset();
-          broadcast(*r, {{"kind", "stand_in_ended"}, {"seat", seat_string(s)}});
-        }
+        person_back(*r, s);
         continue;
       }
       if (!r->away_since[i]) {
@@ -1275,11 +1272,8 @@ void Lobby::lobby_changed(std::int64_t table_id) {
 }
 
 json Lobby::lobby_entry(Room& r) {
-  const auto present = present_seats(r);
-  json entry = lobby_entry_json(r.table, kibitzer_count(r), present);
-  for (Seat s : kAllSeats)
-    if (r.stand_ins[index(s)] && !entry["seats"][seat_string(s)].is_null())
-      entry["seats"][seat_string(s)]["stand_in"] = true;
+  json entry = lobby_entry_json(r.table, kibitzer_count(r), present_seats(r));
+  mark_stand_ins(r, entry["seats"]);
   return entry;
 }
 
@@ -1320,7 +1314,7 @@ void Lobby::broadcast_lobby_changes() {
   }
   json update = {{"type", "lobby_update"}, {"tables", tables}, {"removed", removed}};
   if (online) update["online"] = online_json();
-  auto text = std::make_shared<const std::string>(update.dump(-1, ' ', false, json::error_handler_t::replace));
+  auto text = message_text(update);
   for (const auto& c : targets) c->send(text);
 }
 
@@ -1395,7 +1389,7 @@ std::string Lobby::on_chat(const std::shared_ptr<Connection>& c, const json& m) 
     return "field \"scope\" must be \"table\" or \"lobby\" (or give \"to\" for a private message)";
   if (!c->chat_limiter.allow()) return "too many chat messages: at most one a second";
   json out = {{"type", "chat"}, {"scope", where}, {"from", c->user_name}, {"text", *text}};
-  auto text_of = [&] { return std::make_shared<const std::string>(out.dump(-1, ' ', false, json::error_handler_t::replace)); };
+  auto text_of = [&] { return message_text(out); };
 
   if (where == "private") {
     std::optional<UserRecord> target = storage_.find_user(*to);

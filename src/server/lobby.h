@@ -216,6 +216,11 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   Status commit(Room& room, const TableEvent& event);
   void broadcast(Room& room, const nlohmann::json& event);
   nlohmann::json room_table_json(Room& room, std::optional<Seat> you, const std::array<bool, 4>& connected) const;
+  // Seats a robot plays for while their person is away get "stand_in": true.
+  void mark_stand_ins(const Room& room, nlohmann::json& seats) const;
+  // The seat's person (or a new one) is there: no longer away, and a robot
+  // standing in steps back. The room must be locked.
+  void person_back(Room& room, Seat seat);
   void send_table(Room& room, const std::shared_ptr<Connection>& c, std::int64_t user_id,
                   const nlohmann::json& event);
   void schedule_robots(const RoomPtr& room);
@@ -234,6 +239,10 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   // Refuses a new table when the creator (or the whole server) is at a limit.
   std::string creation_limit(const Connection& c);
   void user_seated(std::int64_t user_id, std::optional<std::int64_t> table_id);
+  // Why the user may not sit at `table_id` while seated at another table
+  // ("" when they may); a seat at `movable` (this connection's own table,
+  // which sitting elsewhere leaves) does not count.
+  std::string seat_elsewhere(const Connection& c, std::int64_t table_id, std::optional<std::int64_t> movable);
 
   boost::asio::io_context& io_;
   boost::asio::io_context& background_;
