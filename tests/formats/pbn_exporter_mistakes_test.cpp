@@ -7,17 +7,11 @@
 
 #include <string>
 
+#include "formats/diagnostic_count.h"
 #include "formats/pbn_reader.h"
 
 namespace tenace::formats {
 namespace {
-
-int count(const ReadResult& r, Severity s, const std::string& words) {
-  int n = 0;
-  for (const Diagnostic& d : r.diagnostics.all())
-    if (d.severity == s && d.message.find(words) != std::string::npos) ++n;
-  return n;
-}
 
 bool reported_on(const ReadResult& r, int line, Severity s, const std::string& words) {
   for (const Diagnostic& d : r.diagnostics.all())

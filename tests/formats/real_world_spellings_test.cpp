@@ -8,6 +8,7 @@
 
 #include <string>
 
+#include "formats/diagnostic_count.h"
 #include "formats/json_record.h"
 #include "formats/lin_reader.h"
 #include "formats/lin_writer.h"
@@ -17,13 +18,6 @@
 
 namespace tenace::formats {
 namespace {
-
-int count(const ReadResult& r, Severity s, const std::string& words) {
-  int n = 0;
-  for (const Diagnostic& d : r.diagnostics.all())
-    if (d.severity == s && d.message.find(words) != std::string::npos) ++n;
-  return n;
-}
 
 const std::string kDeal = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765";
 

@@ -23,7 +23,9 @@ void expect_type_error(WsClient& c, const std::string& type, const std::string& 
   const json reply = json::parse(text);
   EXPECT_EQ(reply.at("type"), "error") << text;
   EXPECT_NE(reply.at("message").get<std::string>().find(expected), std::string::npos) << text;
-  if (reply.contains("request")) EXPECT_EQ(type.rfind(reply.at("request").get<std::string>(), 0), 0u) << text;
+  if (reply.contains("request")) {
+    EXPECT_EQ(type.rfind(reply.at("request").get<std::string>(), 0), 0u) << text;
+  }
   EXPECT_EQ(reply.at("id"), 5) << text;
   c.send({{"type", "ping"}});
   EXPECT_EQ(c.receive_until("pong").at("type"), "pong");
