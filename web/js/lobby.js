@@ -2,7 +2,21 @@
 // a table, sitting in a free seat, adding robots, watching.
 import { el, SEATS, SEAT_NAMES } from './cards.js';
 
+// Changes arrive several times a second on a busy server: the list below
+// the form is redrawn, the form itself is kept, so that what a player is
+// choosing or typing is never reset under them.
 export function renderLobby(root, connection, lobby) {
+  let section = root.querySelector('section.lobby');
+  if (!section) {
+    section = el('section', { class: 'panel lobby' },
+      el('h1', { text: 'Lobby' }), createForm(connection), el('div', { class: 'lobby-list' }));
+    root.replaceChildren(section);
+  }
+  section.querySelector('.lobby-list').replaceChildren(tableList(connection, lobby?.tables ?? []),
+    onlineLine(lobby?.online) ?? '');
+}
+
+function createForm(connection) {
   const scoring = el('select', { id: 'create-scoring' },
     el('option', { value: 'duplicate' }, 'Duplicate (each board scored alone)'),
     el('option', { value: 'rubber' }, 'Rubber bridge (running score sheet)'));
@@ -26,8 +40,11 @@ export function renderLobby(root, connection, lobby) {
     },
   }, scoring, system, name, think, el('label', {}, seeAll, ' kibitzers see all hands'),
   el('button', { id: 'create-table', class: 'primary', type: 'submit' }, 'Create table'));
+  return create;
+}
 
-  const tables = lobby?.tables ?? [];
+function tableList(connection, tables) {
+  if (tables.length === 0) return el('p', { class: 'hint', text: 'No tables yet: create one.' });
   const rows = tables.map((t) => el('tr', { dataset: { table: t.id } },
     el('td', {}, t.name || `Table ${t.id}`),
     el('td', {}, t.scoring, t.system ? el('span', { class: 'tag', title: 'the robots\' bidding system' }, t.system === 'sayc' ? 'SAYC' : '2/1') : null),
@@ -38,15 +55,10 @@ export function renderLobby(root, connection, lobby) {
       ' ',
       el('a', { href: `#history/${t.id}` }, 'History'))));
 
-  root.replaceChildren(el('section', { class: 'panel lobby' },
-    el('h1', { text: 'Lobby' }),
-    create,
-    tables.length === 0 ? el('p', { class: 'hint', text: 'No tables yet: create one.' }) :
-      el('table', { class: 'tables' },
-        el('thead', {}, el('tr', {}, el('th', {}, 'Table'), el('th', {}, 'Scoring'), el('th', {}, 'State'),
-          ...SEATS.map((s) => el('th', {}, SEAT_NAMES[s])), el('th', {}))),
-        el('tbody', {}, rows)),
-    onlineLine(lobby?.online)));
+  return el('table', { class: 'tables' },
+    el('thead', {}, el('tr', {}, el('th', {}, 'Table'), el('th', {}, 'Scoring'), el('th', {}, 'State'),
+      ...SEATS.map((s) => el('th', {}, SEAT_NAMES[s])), el('th', {}))),
+    el('tbody', {}, rows));
 }
 
 // Who is online, and at which table each one sits.
