@@ -5,6 +5,7 @@
 // undo request. Simple robots (this layer's SimpleRobot) and the strong ones
 // of later issues plug into this same interface; none of them is ever given
 // more than a SeatView, so none can peek.
+#include <optional>
 #include <string>
 
 #include "bots/seat_view.h"
@@ -35,6 +36,11 @@ class Robot {
   // Called when view.pending_claim is set and this seat must answer it.
   // True accepts.
   virtual bool accept_claim(const SeatView& view) = 0;
+  // Asked before choose_card() when it is this robot's turn to play as
+  // declarer (its own hand or dummy's): the number of the remaining tricks,
+  // the current one included, that its side claims, or nothing to play on.
+  // A robot claims only what it takes against any layout it thinks possible.
+  virtual std::optional<int> propose_claim(const SeatView&) { return std::nullopt; }
   // Called when view.undo_requested_by is set and this seat must answer.
   virtual bool accept_undo(const SeatView& view) = 0;
   // A short name for the lobby ("Simple robot").
