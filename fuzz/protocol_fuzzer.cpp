@@ -102,6 +102,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // once and whether absent players are stood in for at once.
     const unsigned char flags = size > 0 ? data[0] : 0;
     options.robot_pace = std::chrono::milliseconds(0);
+    // Robots think inline and briefly: each input is replayed exactly.
+    options.robot_threads = 0;
+    options.robot_budget.min_samples = 2;
+    options.robot_budget.max_samples = 2;
     options.robot_board_pause = std::chrono::milliseconds(0);
     options.tick = std::chrono::milliseconds(0);
     options.absent_grace = (flags & 1) ? std::chrono::milliseconds(0) : std::chrono::hours(1);

@@ -204,6 +204,11 @@ int main(int argc, char** argv) {
             c.send({{"type", "next"}});
             continue;
           }
+          if (t.contains("claim") && !t.at("claim").is_null() && t.at("claim").at("responses").contains("S") &&
+              t.at("claim").at("responses").at("S").is_null()) {
+            c.send({{"type", "claim_response"}, {"accept", true}});  // a robot declarer's claim
+            continue;
+          }
           if (!t.at("legal_calls").empty() || !t.at("legal_cards").empty()) {
             sent = Clock::now();
             c.send(action_for(t));

@@ -38,4 +38,14 @@ std::vector<CallDecision> bid_out(const Deal& deal, Seat dealer, Vulnerability v
   return calls;
 }
 
+BridgeGame bid_board(const Deal& deal, int board_number, const SystemBidder& bidder, std::vector<CallDecision>* calls) {
+  BridgeGame game = BridgeGame::for_board(deal, board_number).value();
+  std::array<SeatBidder, 4> bidders;
+  for (SeatBidder& b : bidders) b = [&bidder](const SeatView& v) { return bidder.choose(v); };
+  const std::vector<CallDecision> made = bid_out(deal, game.dealer(), game.vulnerability(), bidders);
+  for (const CallDecision& d : made) (void)game.call(d.call);
+  if (calls) *calls = made;
+  return game;
+}
+
 }  // namespace tenace

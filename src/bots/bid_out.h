@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "bots/robot.h"
+#include "bots/system_bidder.h"
+#include "core/bridge_game.h"
 #include "core/deal.h"
 #include "core/seat.h"
 
@@ -18,6 +20,12 @@ using SeatBidder = std::function<CallDecision(const SeatView&)>;
 // The calls of the auction, each with its bidder's explanation and alert.
 std::vector<CallDecision> bid_out(const Deal& deal, Seat dealer, Vulnerability vul,
                                   const std::array<SeatBidder, 4>& bidders);
+
+// Duplicate board `board_number` (its dealer and vulnerability) bid by
+// `bidder` at all four seats: the game ready for its play, or finished when
+// passed out. The calls, with their explanations, go to `calls` if given.
+BridgeGame bid_board(const Deal& deal, int board_number, const SystemBidder& bidder,
+                     std::vector<CallDecision>* calls = nullptr);
 
 // The SeatView of `seat` during the auction `calls` (from `dealer`).
 SeatView auction_view(const Deal& deal, Seat dealer, Vulnerability vul, const std::vector<CallDecision>& calls,

@@ -17,10 +17,12 @@ Card SystemRobot::choose_card(const SeatView& view) {
   return legal.contains(card) ? card : *legal.begin();
 }
 
+std::optional<int> SystemRobot::propose_claim(const SeatView& view) { return player_.propose_claim(view); }
+
 bool SystemRobot::accept_claim(const SeatView& view) { return claim_is_acceptable(view); }
 
-std::unique_ptr<SystemRobot> make_system_robot(const std::string& system_name) {
-  return std::make_unique<SystemRobot>(load_system(system_name));
+std::unique_ptr<SystemRobot> make_system_robot(const std::string& system_name, SystemRobotOptions options) {
+  return std::make_unique<SystemRobot>(load_system(system_name), options);
 }
 
 }  // namespace tenace

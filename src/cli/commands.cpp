@@ -15,6 +15,7 @@ std::span<const Command> all_commands() {
       kImpsCommand,
       kBoardCommand,
       kBidCommand,
+      kPlayCommand,
       kSuggestCommand,
       kExplainCommand,
       kServeCommand,

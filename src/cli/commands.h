@@ -15,6 +15,7 @@ extern const Command kScoreCommand;
 extern const Command kImpsCommand;
 extern const Command kBoardCommand;
 extern const Command kBidCommand;
+extern const Command kPlayCommand;
 extern const Command kSuggestCommand;
 extern const Command kExplainCommand;
 

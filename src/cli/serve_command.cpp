@@ -14,6 +14,7 @@ constexpr std::string_view kHelp =
     "                    [--allow-host NAME]...\n"
     "                    [--deal-seed S] [--analysis-threads N]\n"
     "                    [--robot-pace MS] [--absent-grace S] [--idle-close S]\n"
+    "                    [--robot-think MS] [--robot-threads N]\n"
     "\n"
     "Runs the bridge server: the browser UI from DIR (default ./web) at\n"
     "http://A:P/ (default 127.0.0.1:8080), the WebSocket protocol at /ws\n"
@@ -37,6 +38,9 @@ constexpr std::string_view kHelp =
     "away from a running board after S seconds (default 60), and a table\n"
     "nobody is at closes after S seconds between boards (default 300); its\n"
     "boards stay in the history (docs/protocol.md, Limits and policies).\n"
+    "Robots play each card by simulation, thinking up to MS milliseconds\n"
+    "(--robot-think, default 700) on N worker threads (--robot-threads,\n"
+    "default 1), never holding up a person's message.\n"
     "Stops on SIGINT/SIGTERM.\n";
 
 // A whole decimal number in [low, high]; std::stoi alone would take "2x" as 2.
@@ -75,6 +79,12 @@ int run(const std::vector<std::string>& args, Io io) {
         options.lobby.deal_seed = std::stoull(value);
       } else if (a == "--analysis-threads") {
         options.lobby.analysis_threads = integer_in(value, 0, 64);
+      } else if (a == "--robot-think") {
+        const int ms = integer_in(value, 1, 60000);
+        options.lobby.robot_budget.time = std::chrono::milliseconds(ms);
+        options.lobby.robot_budget.lead_time = std::chrono::milliseconds(3 * ms);
+      } else if (a == "--robot-threads") {
+        options.lobby.robot_threads = integer_in(value, 1, 64);
       } else if (a == "--robot-pace") {
         options.lobby.robot_pace = std::chrono::milliseconds(integer_in(value, 0, 600000));
       } else if (a == "--absent-grace") {

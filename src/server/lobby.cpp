@@ -135,7 +135,24 @@ Lobby::Lobby(boost::asio::io_context& io, boost::asio::io_context& background, S
       storage_(storage),
       options_(options),
       ticker_(io),
-      analyst_(options.analysis_threads, options.analysis_queue) {}
+      analyst_(options.analysis_threads, options.analysis_queue) {
+  if (options_.robot_threads > 0)
+    robot_pool_ = std::make_unique<boost::asio::thread_pool>(static_cast<std::size_t>(options_.robot_threads));
+}
+
+void Lobby::stop_robot_work() {
+  if (!robot_pool_) return;
+  robot_pool_->stop();
+  robot_pool_->join();
+}
+
+std::shared_ptr<Robot> Lobby::new_robot(const Room& r) {
+  // With a deal seed (tests) the robots' layouts repeat from run to run too.
+  const std::uint64_t seed = options_.deal_seed
+                                 ? *options_.deal_seed ^ (static_cast<std::uint64_t>(r.table.id()) << 20) ^ ++robots_made_
+                                 : random_seed();
+  return make_robot(r.table.settings().system, options_.robot_budget, seed);
+}
 
 void Lobby::stop_analysis() {
   analyst_.stop();
@@ -721,7 +738,7 @@ std::string Lobby::on_robot(const std::shared_ptr<Connection>&, const json& m) {
     TableEvent e;
     e.kind = EventKind::Robot;
     e.seat = *seat;
-    r->robots[index(*seat)] = make_robot(r->table.settings().system);
+    r->robots[index(*seat)] = new_robot(*r);
     e.name = r->robots[index(*seat)]->name();
     if (Status s = commit(*r, e); !s) return s.message();
     r->stand_ins[index(*seat)].reset();
@@ -1101,7 +1118,7 @@ void Lobby::robot_step(const RoomPtr& r) {
     std::lock_guard lock(r->mutex);
     r->robot_step_posted = false;
     if (r->closed) return;
-    if (robot_step_locked(*r)) schedule_robots(r);
+    if (robot_step_locked(r)) schedule_robots(r);
   } catch (const StorageError& e) {
     std::cerr << "tenace serve: storage failure: " << e.what() << "\n";
     std::abort();
@@ -1110,7 +1127,8 @@ void Lobby::robot_step(const RoomPtr& r) {
   }
 }
 
-bool Lobby::robot_step_locked(Room& r) {
+bool Lobby::robot_step_locked(const RoomPtr& room) {
+  Room& r = *room;
   Table& table = r.table;
   // A question about a robot's call is answered at once, in the table's
   // system's words.
@@ -1127,8 +1145,15 @@ bool Lobby::robot_step_locked(Room& r) {
   for (Seat seat : table.seats_to_act()) {
     if (!robot_acts_for(r, seat)) continue;
     auto& robot = is_robot(table, seat) ? r.robots[index(seat)] : r.stand_ins[index(seat)];
-    if (!robot) robot = make_robot(r.table.settings().system);
-    return act_for(r, seat, *robot);
+    if (!robot) robot = new_robot(r);
+    // Answers to claims and undo requests are quick; calls and cards are
+    // thought about on the robot workers.
+    const std::vector<Seat> claim = table.claim_responders();
+    const bool answering =
+        table.undo_request() || std::find(claim.begin(), claim.end(), seat) != claim.end();
+    if (answering || !robot_pool_) return act_for(r, seat, *robot);
+    start_thinking(room, seat, robot);
+    return false;
   }
   if (options_.robot_tables_continue && all_robots(table) && table.may_deal() && anyone_at(r)) {
     commit(r, next_deal(table));
@@ -1137,37 +1162,107 @@ bool Lobby::robot_step_locked(Room& r) {
   return false;
 }
 
+namespace {
+
+// What a robot owes at the table when it is asked, read under the room's
+// lock so that the robot itself needs only its SeatView.
+enum class RobotDuty { AnswerUndo, AnswerClaim, Call, Card };
+
+RobotDuty duty_of(const Table& table, Seat seat) {
+  if (table.undo_request()) return RobotDuty::AnswerUndo;
+  const std::vector<Seat> claim = table.claim_responders();
+  if (std::find(claim.begin(), claim.end(), seat) != claim.end()) return RobotDuty::AnswerClaim;
+  return table.phase() == TablePhase::Auction ? RobotDuty::Call : RobotDuty::Card;
+}
+
+// The robot's move for `seat`: an answer, a call, or a card -- or a claim,
+// which a declaring robot makes instead of a card when it knows the rest.
+TableEvent robot_move(Robot& who, const SeatView& view, Seat seat, RobotDuty duty) {
+  TableEvent e;
+  e.seat = seat;
+  switch (duty) {
+    case RobotDuty::AnswerUndo:
+      e.kind = EventKind::UndoResponse;
+      e.accept = who.accept_undo(view);
+      break;
+    case RobotDuty::AnswerClaim:
+      e.kind = EventKind::ClaimResponse;
+      e.accept = who.accept_claim(view);
+      break;
+    case RobotDuty::Call: {
+      CallDecision d = who.choose_call(view);
+      e.kind = EventKind::Call;
+      e.call = d.call.to_string();
+      if (d.alert) e.text = utf8_prefix(d.explanation, kMaxExplanation);
+      break;
+    }
+    case RobotDuty::Card:
+      if (std::optional<int> tricks = who.propose_claim(view)) {
+        e.kind = EventKind::Claim;
+        e.tricks = *tricks;
+        break;
+      }
+      e.kind = EventKind::Card;
+      e.card = who.choose_card(view).to_string();
+      break;
+  }
+  return e;
+}
+
+}  // namespace
+
 bool Lobby::act_for(Room& r, Seat seat, Robot& robot) {
   Table& table = r.table;
-  {
-    const SeatView view = view_for(table, seat);
-    auto decide = [&](Robot& who) {
-      TableEvent e;
-      e.seat = seat;
-      const std::vector<Seat> claim = table.claim_responders();
-      if (table.undo_request()) {
-        e.kind = EventKind::UndoResponse;
-        e.accept = who.accept_undo(view);
-      } else if (std::find(claim.begin(), claim.end(), seat) != claim.end()) {
-        e.kind = EventKind::ClaimResponse;
-        e.accept = who.accept_claim(view);
-      } else if (table.phase() == TablePhase::Auction) {
-        CallDecision d = who.choose_call(view);
-        e.kind = EventKind::Call;
-        e.call = d.call.to_string();
-        if (d.alert) e.text = utf8_prefix(d.explanation, kMaxExplanation);
-      } else {
-        e.kind = EventKind::Card;
-        e.card = who.choose_card(view).to_string();
-      }
-      return e;
-    };
-    if (commit(r, decide(robot))) return true;
-    // A robot's refused choice must not stall the table.
-    auto fallback = make_fallback_robot();
-    if (commit(r, decide(*fallback))) return true;
-    std::cerr << "tenace serve: table " << table.id() << ": robot in seat " << seat_char(seat) << " is stuck\n";
-    return false;
+  const SeatView view = view_for(table, seat);
+  const RobotDuty duty = duty_of(table, seat);
+  if (commit(r, robot_move(robot, view, seat, duty))) return true;
+  // A robot's refused choice must not stall the table.
+  auto fallback = make_fallback_robot();
+  if (commit(r, robot_move(*fallback, view, seat, duty))) return true;
+  std::cerr << "tenace serve: table " << table.id() << ": robot in seat " << seat_char(seat) << " is stuck\n";
+  return false;
+}
+
+void Lobby::start_thinking(const RoomPtr& room, Seat seat, std::shared_ptr<Robot> robot) {
+  Room& r = *room;
+  r.robot_step_posted = true;  // until the choice is back
+  auto work = [self = weak_from_this(), &io = io_, room, seat, robot = std::move(robot),
+               view = view_for(r.table, seat), duty = duty_of(r.table, seat),
+               events_before = r.table.event_count()] {
+    std::optional<TableEvent> move;
+    try {
+      move = robot_move(*robot, view, seat, duty);
+    } catch (const std::exception& e) {
+      std::cerr << "tenace serve: robot in seat " << seat_char(seat) << " failed: " << e.what() << "\n";
+    }
+    boost::asio::post(io, [self, room, seat, events_before, move = std::move(move)] {
+      if (auto lobby = self.lock()) lobby->robot_decided(room, seat, events_before, move);
+    });
+  };
+  boost::asio::post(*robot_pool_, std::move(work));
+}
+
+void Lobby::robot_decided(const RoomPtr& room, Seat seat, std::int64_t events_before, std::optional<TableEvent> move) {
+  try {
+    std::lock_guard lock(room->mutex);
+    Room& r = *room;
+    r.robot_step_posted = false;
+    if (r.closed) return;
+    // The table moved on while the robot thought (a person's undo, a seat
+    // taken): the choice is stale; the next step thinks again.
+    const std::vector<Seat> to_act = r.table.seats_to_act();
+    const bool still_due = r.table.event_count() == events_before && robot_acts_for(r, seat) &&
+                           std::find(to_act.begin(), to_act.end(), seat) != to_act.end();
+    if (still_due && !(move && commit(r, *move))) {
+      auto fallback = make_fallback_robot();
+      act_for(r, seat, *fallback);
+    }
+    schedule_robots(room);
+  } catch (const StorageError& e) {
+    std::cerr << "tenace serve: storage failure: " << e.what() << "\n";
+    std::abort();
+  } catch (const std::exception& e) {
+    std::cerr << "tenace serve: table " << room->table.id() << ": robot step failed: " << e.what() << "\n";
   }
 }
 
@@ -1218,7 +1313,7 @@ void Lobby::check_room(const RoomPtr& r, Clock::time_point now) {
         lobby_changed(table.id());
       }
       if (running && !r->stand_ins[i] && now - *r->away_since[i] >= options_.absent_grace) {
-        r->stand_ins[i] = make_robot(r->table.settings().system);
+        r->stand_ins[i] = new_robot(*r);
         broadcast(*r, {{"kind", "stand_in"}, {"seat", seat_string(s)}});
         lobby_changed(table.id());
         schedule_robots(r);

@@ -13,7 +13,10 @@
 // Every change is a TableEvent: applied to the Table (which refuses it with
 // the reason when illegal), appended to storage, and only then broadcast.
 // Robot moves run as tasks, one step at a time, so a robot-only table never
-// monopolises a thread. Robots act at once where a person plays; a table of
+// monopolises a thread. A robot thinks about a call or card on the robot
+// workers (LobbyOptions::robot_threads), outside the room's lock, from a
+// copy of its SeatView; its choice is committed only if the table has not
+// moved on meanwhile, so a person's message never waits for a robot. Robots act at once where a person plays; a table of
 // robots plays only while someone watches, at a person's pace (timers), so
 // that nobody's disk fills with boards nobody sees. Tables nobody is at
 // (robots standing in for absent players finishing a board) step on a
@@ -44,6 +47,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "bots/play_budget.h"
 #include "bots/robot.h"
 #include "server/analyst.h"
 #include "server/connection.h"
@@ -70,6 +74,11 @@ struct LobbyOptions {
   // machine speed, for tests that need many boards.
   std::chrono::milliseconds robot_pace{1500};        // between two robot calls or cards
   std::chrono::milliseconds robot_board_pause{5000};  // before a robot table's next deal
+  // How long a robot may think about one card, and how many layouts it may
+  // try (bots/play_budget.h), and the workers robots think on (0: they
+  // think on the thread that steps the table, as the protocol fuzzer needs).
+  PlayBudget robot_budget;
+  int robot_threads = 1;
   // A person away from a running board (disconnected, or a seat left
   // empty) is played for by a robot after this long, until they return.
   std::chrono::milliseconds absent_grace{60000};
@@ -112,6 +121,8 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   void stop_analysis();
   // Stops the password workers (waiting for a hash under way to finish).
   void stop_password_work();
+  // Stops the robot workers (waiting for a robot that is thinking).
+  void stop_robot_work();
 
  private:
   struct Member {
@@ -124,7 +135,10 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
     std::mutex mutex;
     Table table;
     std::vector<Member> members;
-    std::array<std::unique_ptr<Robot>, 4> robots;
+    // Shared with a robot worker while the robot thinks, so that a person
+    // taking the seat meanwhile does not destroy it under the worker.
+    std::array<std::shared_ptr<Robot>, 4> robots;
+    // A robot step is posted or a robot is thinking: no other is started.
     bool robot_step_posted = false;
     // Who created the table, for the per-user and per-address limits.
     std::int64_t creator = 0;
@@ -138,7 +152,7 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
     // during a board), since when, and the robot standing in once the
     // grace period is over.
     std::array<std::optional<Clock::time_point>, 4> away_since;
-    std::array<std::unique_ptr<Robot>, 4> stand_ins;
+    std::array<std::shared_ptr<Robot>, 4> stand_ins;
     // Since when nobody has been at the table (no present person, no
     // kibitzer); the table closes after LobbyOptions::idle_close.
     std::optional<Clock::time_point> idle_since;
@@ -225,10 +239,15 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
                   const nlohmann::json& event);
   void schedule_robots(const RoomPtr& room);
   void robot_step(const RoomPtr& room);
-  bool robot_step_locked(Room& room);
+  bool robot_step_locked(const RoomPtr& room);
   // `robot` makes the move `seat` owes now (a call, card, or answer); false
   // when neither it nor the fallback robot finds one the table accepts.
   bool act_for(Room& room, Seat seat, Robot& robot);
+  // Hands a robot's call or card (or claim) to the robot workers; the
+  // choice comes back through robot_decided().
+  void start_thinking(const RoomPtr& room, Seat seat, std::shared_ptr<Robot> robot);
+  void robot_decided(const RoomPtr& room, Seat seat, std::int64_t events_before, std::optional<TableEvent> event);
+  std::shared_ptr<Robot> new_robot(const Room& room);
   void deal_if_ready(Room& room);
   void request_analysis(std::int64_t table_id, const BoardRecord& record);
   void attach_analysis(std::int64_t table_id, int board, const BoardAnalysis& analysis);
@@ -269,6 +288,8 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   Analyst analyst_;
   LoginGuard login_guard_;
   boost::asio::thread_pool password_pool_{2};
+  std::unique_ptr<boost::asio::thread_pool> robot_pool_;  // empty when robots think inline
+  std::atomic<std::uint64_t> robots_made_{0};
 };
 
 void send_json(Connection& c, const nlohmann::json& message);

@@ -32,8 +32,11 @@ void load_table_systems() {
   for (const std::string& name : table_systems()) (void)system_named(name);
 }
 
-std::unique_ptr<Robot> make_robot(const std::string& system) {
-  return std::make_unique<SystemRobot>(system_named(system));
+std::unique_ptr<Robot> make_robot(const std::string& system, const PlayBudget& budget, std::uint64_t seed) {
+  SystemRobotOptions options;
+  options.budget = budget;
+  options.seed = seed;
+  return std::make_unique<SystemRobot>(system_named(system), options);
 }
 
 std::unique_ptr<Robot> make_fallback_robot() { return std::make_unique<FallbackRobot>(); }

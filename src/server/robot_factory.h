@@ -2,10 +2,12 @@
 // Where the server gets its robots: the bots layer's system robot, bidding
 // the table's system (2/1 or SAYC, read from data/systems), else the
 // server's FallbackRobot. One place to plug stronger robots.
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "bots/play_budget.h"
 #include "bots/robot.h"
 #include "core/call.h"
 
@@ -18,7 +20,9 @@ const std::vector<std::string>& table_systems();
 // a system file is missing or bad. The server calls it at start-up.
 void load_table_systems();
 
-std::unique_ptr<Robot> make_robot(const std::string& system);
+// A robot bidding `system` and thinking about each card within `budget`;
+// `seed` drives its choice of layouts.
+std::unique_ptr<Robot> make_robot(const std::string& system, const PlayBudget& budget = {}, std::uint64_t seed = 1);
 // The robot of last resort: used when a robot's choice is refused.
 std::unique_ptr<Robot> make_fallback_robot();
 

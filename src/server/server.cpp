@@ -49,6 +49,7 @@ void Server::stop() {
   // Before the I/O threads end: no analysis may be posted to a dead context.
   lobby_->stop_analysis();
   lobby_->stop_password_work();
+  lobby_->stop_robot_work();
   work_.reset();
   background_work_.reset();
   io_.stop();

@@ -12,7 +12,6 @@
 namespace tenace {
 namespace {
 
-using testing::view_of;
 
 TEST(SimpleRobotDeclarerLead, OnlyTrumpsLeftAndNoneInDummyLeadsATrump) {
   // North holds all thirteen spades; the other suits lie one to a hand.

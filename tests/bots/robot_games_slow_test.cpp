@@ -22,7 +22,7 @@ TEST(RobotGamesSlow, TwentyThousandBoardsWithUndos) {
       ASSERT_LT(++steps, 400) << "board " << board << " does not finish";
       if (chance.below(50) == 0 && game.undo()) continue;
       Seat actor = *game.player_to_act();
-      SeatView view = testing::view_of(game, actor);
+      SeatView view = view_of(game, actor);
       if (game.phase() == GamePhase::Auction) {
         Call call = robots[index(actor)].choose_call(view).call;
         ASSERT_TRUE(game.call(actor, call).ok()) << "board " << board << ": " << call.to_string();

@@ -14,7 +14,6 @@
 namespace tenace {
 namespace {
 
-using testing::view_of;
 
 struct BoardStats {
   bool passed_out = false;

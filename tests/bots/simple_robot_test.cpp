@@ -11,7 +11,6 @@
 namespace tenace {
 namespace {
 
-using testing::view_of;
 
 // A game with `first` holding `hand_text` and the rest of the deck spread
 // over the others; dealer and vulnerability fixed.
@@ -278,7 +277,7 @@ TEST(SimpleRobot, OutOfTurnCardIsInvalidNotACrash) {
                         .value();
   for (const char* c : {"1NT", "Pass", "3NT", "Pass", "Pass", "Pass"}) ASSERT_TRUE(game.call(*Call::parse(c)).ok());
   SimpleRobot robot;
-  SeatView east = testing::view_of(game, Seat::East);  // West is on lead
+  SeatView east = view_of(game, Seat::East);  // West is on lead
   EXPECT_FALSE(robot.choose_card(east).is_valid());
   east.to_act.reset();
   EXPECT_FALSE(robot.choose_card(east).is_valid());
@@ -300,7 +299,7 @@ TEST(SimpleRobotBidding, BlackwoodAsksAnswersAndPlacesTheSlam) {
   std::vector<CallDecision> made;
   while (game.phase() == GamePhase::Auction) {
     Seat actor = *game.player_to_act();
-    CallDecision d = robots[index(actor)].choose_call(testing::view_of(game, actor, made));
+    CallDecision d = robots[index(actor)].choose_call(view_of(game, actor, made));
     ASSERT_TRUE(game.call(actor, d.call).ok());
     made.push_back(d);
   }

@@ -25,7 +25,8 @@ export const log = (line) => console.log(`e2e: ${line}`);
 
 function startServer(binary, web, database, options) {
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, ['serve', '--port', '0', '--db', database, '--web', web, ...options],
+    // Robots think briefly: the tests check the table, not the robots' play.
+    const child = spawn(binary, ['serve', '--port', '0', '--db', database, '--web', web, '--robot-think', '100', ...options],
       { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => {
@@ -103,6 +104,7 @@ async function nextState(page) {
     let state = false;
     if (document.querySelector('#result')) state = 'finished';
     else if (document.querySelector('#bidding-box')) state = 'bid';
+    else if (document.querySelector('#claim-accept')) state = 'claim';
     else if (document.querySelector('button.card.playable')) state = 'play';
     if (!state) return false;
     const faces = {};
@@ -112,13 +114,14 @@ async function nextState(page) {
   return handle.jsonValue();
 }
 
-// No hand but South's own (and dummy's, after the opening lead) may show
-// card faces: the UI draws only what the server sent, and the server sends
-// only what South may see.
-function checkNothingLeaks({ faces, phase }) {
+// No hand but South's own (and dummy's, after the opening lead, and a
+// claimer's while South must answer the claim) may show card faces: the UI
+// draws only what the server sent, and the server sends only what South
+// may see.
+function checkNothingLeaks({ state, faces, phase }) {
   const shown = [faces.N, faces.E, faces.W].filter((n) => n > 0).length;
   if (phase === 'auction') check(shown === 0, `other hands visible during the auction: ${JSON.stringify(faces)}`);
-  if (phase === 'play') check(shown <= 1, `more than dummy visible: ${JSON.stringify(faces)}`);
+  if (phase === 'play') check(shown <= (state === 'claim' ? 2 : 1), `more than dummy visible: ${JSON.stringify(faces)}`);
 }
 
 // Clicks and waits until the page has re-rendered from the server's answer
@@ -132,8 +135,9 @@ async function clickAndWait(page, selector) {
 
 // Plays the board on screen to its end: South's calls come from
 // `chooseCall(legalCalls, callsMadeSoFar)` ({ call, alert? }), South's (and
-// dummy's) cards are the first playable card shown. `onCard(cardsSoFar)`
-// runs before each card click, `hooks.onBid(callsSoFar)` before each call.
+// dummy's) cards are the first playable card shown; a robot declarer's
+// claim is accepted. `onCard(cardsSoFar)` runs before each card click,
+// `hooks.onBid(callsSoFar)` before each call.
 // With `hooks.keyboard` calls and cards are typed ("1n" Enter, "h10")
 // instead of clicked. Returns how many calls and cards were made.
 export async function playBoard(page, chooseCall, onCard = async () => {}, hooks = {}) {
@@ -143,7 +147,10 @@ export async function playBoard(page, chooseCall, onCard = async () => {}, hooks
     const seen = await nextState(page);
     if (seen.state === 'finished') return { calls, cards };
     checkNothingLeaks(seen);
-    if (seen.state === 'bid') {
+    if (seen.state === 'claim') {
+      log(`accepting: ${await page.textContent('#claim-pending')}`);
+      await clickAndWait(page, '#claim-accept');
+    } else if (seen.state === 'bid') {
       if (hooks.onBid) await hooks.onBid(calls);
       const legal = await page.$$eval('#bidding-box button.bid:not([disabled])', (bs) => bs.map((b) => b.dataset.call));
       check(legal.includes('Pass'), `Pass should always be legal in the auction, got ${legal}`);

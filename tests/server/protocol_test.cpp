@@ -10,6 +10,7 @@
 
 #include "core/strain.h"
 #include "core/trick.h"
+#include "server/claim_answer.h"
 #include "server/leak_check.h"
 #include "server/test_server.h"
 #include "server/ws_client.h"
@@ -202,6 +203,7 @@ TEST(Protocol, OneHumanWithThreeRobotsPlaysCompleteBoards) {
   std::optional<std::size_t> my_card_index;  // on the current board
   bool undo_sent = false;
   bool undo_checked = false;
+  testing::ClaimAnswerer claims;
   for (int steps = 0; finished < 3 || !undo_checked; ++steps) {
     ASSERT_LT(finished, kMaxBoards) << "South never played a card: " << latest.at("scores").dump();
     ASSERT_LT(steps, 200 * kMaxBoards);
@@ -215,6 +217,10 @@ TEST(Protocol, OneHumanWithThreeRobotsPlaysCompleteBoards) {
       continue;
     }
     if (!latest.at("undo").is_null()) continue;
+    if (claims.should_answer(latest)) {
+      c->send(testing::accept_claim());
+      continue;
+    }
     const bool my_turn = !latest.at("legal_calls").empty() || !latest.at("legal_cards").empty();
     if (!my_turn) continue;
     // (Not the opening lead: once dummy is face up it cannot be taken back.)
@@ -282,12 +288,14 @@ TEST(Protocol, FinishedBoardGetsTheDoubleDummyTableAndPar) {
   c->send({{"type", "sit"}, {"table", table}, {"seat", "S"}});
   for (const char* seat : {"W", "N", "E"}) c->send({{"type", "robot"}, {"table", table}, {"seat", seat}});
   json latest;
+  testing::ClaimAnswerer claims;
   for (int steps = 0; latest.is_null() || latest.at("phase") != "finished"; ++steps) {
     ASSERT_LT(steps, 300);
     json m = c->receive_until("table");
     latest = m.at("table");
     const bool my_turn = !latest.at("legal_calls").empty() || !latest.at("legal_cards").empty();
-    if (my_turn && latest.at("undo").is_null()) c->send(human_action(latest));
+    if (claims.should_answer(latest)) c->send(testing::accept_claim());
+    else if (my_turn && latest.at("undo").is_null()) c->send(human_action(latest));
   }
   EXPECT_TRUE(latest.at("result").at("dd_table").is_null());  // not yet: the board has just ended
   json analysed;
@@ -416,12 +424,17 @@ TEST(Protocol, RobotsAcceptTrueClaimsAndRejectFalseOnes) {
     json latest;
     bool claimed = false;
     Seat leader = Seat::North;
+    testing::ClaimAnswerer claims;
     for (int steps = 0;; ++steps) {
       ASSERT_LT(steps, 1000);
       json m = c->receive_until("table");
       ASSERT_NE(m.value("type", ""), "error");
       latest = m.at("table");
       if (latest.at("phase") == "finished") break;
+      if (claims.should_answer(latest)) {
+        c->send(testing::accept_claim());
+        continue;
+      }
       if (!latest.at("claim").is_null()) continue;
       const bool my_turn = !latest.at("legal_calls").empty() || !latest.at("legal_cards").empty();
       if (!my_turn) continue;

@@ -20,7 +20,8 @@ class ServeProcess {
   ServeProcess(const std::string& binary, std::vector<std::string> options) {
     int out[2];
     if (pipe(out) != 0) throw std::runtime_error("pipe failed");
-    std::vector<std::string> args = {binary, "serve", "--port", "0"};
+    // Robots think briefly: the tests check the server, not the robots' play.
+    std::vector<std::string> args = {binary, "serve", "--port", "0", "--robot-think", "20"};
     args.insert(args.end(), options.begin(), options.end());
     pid_ = fork();
     if (pid_ < 0) throw std::runtime_error("fork failed");

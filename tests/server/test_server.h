@@ -47,6 +47,11 @@ class TestServer {
     options_.messages_per_second = messages_per_second;
     options_.lobby.deal_seed = deal_seed;
     options_.lobby.robot_pace = std::chrono::milliseconds(0);
+    // Robots think briefly: tests play many cards, not well.
+    options_.lobby.robot_budget.time = std::chrono::milliseconds(5);
+    options_.lobby.robot_budget.lead_time = std::chrono::milliseconds(5);
+    options_.lobby.robot_budget.min_samples = 2;
+    options_.lobby.robot_budget.max_samples = 4;
     options_.lobby.robot_board_pause = std::chrono::milliseconds(0);
     options_.lobby.tick = std::chrono::milliseconds(20);
     if (tweak) tweak(options_);

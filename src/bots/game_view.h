@@ -1,16 +1,19 @@
 #pragma once
-// A test-side projection from core's BridgeGame to one seat's SeatView, so
-// the robots can be exercised without the server. It follows the rules the
-// server's projection must follow (seat_view.h): own cards, dummy after the
-// opening lead, explanations of own and opponents' calls only.
+// The projection from core's BridgeGame to one seat's SeatView, for robots
+// playing without the server (`tenace play`, the benchmarks, the tests). It
+// follows the rules of the server's projection (seat_view.h): own cards,
+// dummy after the opening lead, explanations of own and opponents' calls
+// only.
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "bots/robot.h"
 #include "bots/seat_view.h"
 #include "core/bridge_game.h"
+#include "solver/solver.h"
 
-namespace tenace::testing {
+namespace tenace {
 
 inline SeatView view_of(const BridgeGame& game, Seat seat, const std::vector<CallDecision>& explained = {},
                         std::optional<SeenClaim> claim = std::nullopt) {
@@ -53,4 +56,16 @@ inline SeatView view_of(const BridgeGame& game, Seat seat, const std::vector<Cal
   return v;
 }
 
-}  // namespace tenace::testing
+// The position of a game in its play with every hand seen: for the
+// double-dummy players of the benchmarks and tests, never for a robot.
+inline Position open_position(const BridgeGame& game) {
+  const TrickPlay& tricks = game.play()->tricks();
+  Position p;
+  for (Seat s : kAllSeats) p.hands[s] = tricks.remaining(s);
+  p.strain = game.contract()->strain;
+  p.leader = tricks.current_trick().leader;
+  for (int i = 0; i < tricks.current_trick().count; ++i) p.trick_so_far.push_back(tricks.current_trick().cards[i]);
+  return p;
+}
+
+}  // namespace tenace

@@ -1,0 +1,114 @@
+#include "bots/play_knowledge.h"
+
+#include "bots/signals.h"
+#include "bots/system_bidder.h"
+
+namespace tenace {
+
+namespace {
+
+std::vector<Call> calls_of(const SeatView& view) {
+  std::vector<Call> calls;
+  for (const SeenCall& c : view.auction) calls.push_back(c.call);
+  return calls;
+}
+
+// Tries this many draws before concluding the auction's HCP ranges cannot
+// be met with the cards as they lie.
+constexpr long kAttemptsBeforeRelaxing = 20'000;
+
+}  // namespace
+
+std::array<Hand, 4> cards_played_by(const SeatView& view) {
+  std::array<Hand, 4> played{};
+  auto add = [&](const Trick& t) {
+    for (int i = 0; i < t.count; ++i) played[static_cast<std::size_t>(index(t.seat_of(i)))].add(t.cards[i]);
+  };
+  for (const Trick& t : view.completed_tricks) add(t);
+  add(view.current_trick);
+  return played;
+}
+
+dealer::DealConstraints card_facts(const SeatView& view) {
+  dealer::DealConstraints facts{};
+  const std::array<Hand, 4> played = cards_played_by(view);
+  for (Seat s : kAllSeats) facts[index(s)].must_hold = played[index(s)];
+  facts[index(view.seat)].must_hold |= view.own_hand;
+  if (view.dummy_hand)
+    if (std::optional<Seat> dummy = view.dummy()) facts[index(*dummy)].must_hold |= *view.dummy_hand;
+
+  // Showing out: a seat that did not follow held only the cards of the led
+  // suit it had played before (and it cannot play any later either).
+  const TrickRules rules = view.trick_rules();
+  auto shown_out = [&](const Trick& t) {
+    const std::optional<Suit> led = t.led_suit(rules);
+    if (!led) return;
+    for (int i = 1; i < t.count; ++i)
+      if (t.cards[i].suit() != *led) {
+        const auto s = static_cast<std::size_t>(index(t.seat_of(i)));
+        facts[s].cannot_hold |= Hand::suit_mask(*led) - played[s];
+      }
+  };
+  for (const Trick& t : view.completed_tricks) shown_out(t);
+  shown_out(view.current_trick);
+
+  for (Seat s : kAllSeats)
+    for (Seat other : kAllSeats)
+      if (other != s) facts[index(s)].cannot_hold |= facts[index(other)].must_hold;
+  return facts;
+}
+
+dealer::DealConstraints what_seat_knows(const SeatView& view, const BiddingSystem& system) {
+  dealer::DealConstraints known = card_facts(view);
+  const dealer::DealConstraints auction = read_auction(system, calls_of(view), view.dealer);
+  for (Seat s : kAllSeats) {
+    auto& hand = known[index(s)];
+    if (hand.must_hold.size() == 13) continue;  // seen whole: the auction adds nothing
+    dealer::HandConstraints shown = auction[index(s)];
+    shown.must_hold = Hand();
+    shown.cannot_hold = Hand();
+    hand.narrow_to(shown);
+  }
+  read_partner_signals(view, known);
+  return known;
+}
+
+LayoutSource::LayoutSource(const SeatView& view, const BiddingSystem& system)
+    : facts_(card_facts(view)), constraints_(what_seat_knows(view, system)) {
+  sampler_.emplace(constraints_);
+  while (!sampler_->possible() && trust_ != Trust::CardsOnly) relax();
+}
+
+void LayoutSource::relax() {
+  if (trust_ == Trust::Full) {
+    trust_ = Trust::LengthsOnly;
+    for (int s = 0; s < 4; ++s) constraints_[s].hcp = facts_[s].hcp;
+  } else {
+    trust_ = Trust::CardsOnly;
+    constraints_ = facts_;
+  }
+  sampler_.emplace(constraints_);
+}
+
+std::optional<Deal> LayoutSource::next(Xoshiro256& rng) {
+  for (;;) {
+    if (sampler_->possible()) {
+      const long attempts = trust_ == Trust::CardsOnly ? 1'000'000 : kAttemptsBeforeRelaxing;
+      if (std::optional<Deal> deal = sampler_->sample(rng, attempts)) return deal;
+    }
+    if (trust_ == Trust::CardsOnly) return std::nullopt;
+    relax();
+  }
+}
+
+Position position_now(const SeatView& view, const Deal& dealt) {
+  Position p;
+  const Hand played = view.played_cards();
+  for (Seat s : kAllSeats) p.hands[s] = dealt[s] - played;
+  p.strain = view.contract ? view.contract->strain : Strain::NoTrump;
+  p.leader = view.current_trick.leader;
+  for (int i = 0; i < view.current_trick.count; ++i) p.trick_so_far.push_back(view.current_trick.cards[i]);
+  return p;
+}
+
+}  // namespace tenace

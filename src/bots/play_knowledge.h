@@ -1,0 +1,62 @@
+#pragma once
+// What one seat knows about the four hands during the play, as constraints
+// on the hands as DEALT (13 cards each): the auction read in the
+// partnership's bidding system, its own cards and dummy's, every card played
+// (held by the seat that played it), the suits a seat has shown out of, and
+// what partner's lead and signals show. The sampling players deal layouts
+// from these constraints and take the played cards out again.
+//
+// The auction is a reading, not a fact: a psyche or a misread call can make
+// the constraints impossible. Card facts are never given up, but the
+// auction's ranges are, in this order, until layouts exist: first its HCP
+// ranges, then its suit lengths (layouts_from() says which were dropped).
+#include <array>
+#include <optional>
+#include <vector>
+
+#include "bots/bidding_system.h"
+#include "bots/seat_view.h"
+#include "core/deal.h"
+#include "core/random_deal.h"
+#include "dealer/hand_constraints.h"
+#include "dealer/sampler.h"
+#include "solver/solver.h"
+
+namespace tenace {
+
+// The cards each seat has played so far (completed tricks and the current one).
+std::array<Hand, 4> cards_played_by(const SeatView& view);
+
+// Card facts only: own hand and dummy's (with their played cards) are known
+// whole; each played card is in its player's hand; a seat that did not follow
+// suit held no other card of it.
+dealer::DealConstraints card_facts(const SeatView& view);
+
+// Card facts narrowed by the auction's reading and partner's signals.
+dealer::DealConstraints what_seat_knows(const SeatView& view, const BiddingSystem& system);
+
+// Draws dealt layouts meeting what a seat knows, giving up the auction's
+// ranges (HCP, then lengths) when nothing fits them.
+class LayoutSource {
+ public:
+  LayoutSource(const SeatView& view, const BiddingSystem& system);
+  // A layout as dealt, or nothing when even the card facts admit none (a
+  // view that contradicts itself).
+  std::optional<Deal> next(Xoshiro256& rng);
+  // How much of the auction's reading is still in force.
+  enum class Trust { Full, LengthsOnly, CardsOnly };
+  Trust trust() const { return trust_; }
+
+ private:
+  void relax();
+  dealer::DealConstraints facts_;
+  dealer::DealConstraints constraints_;
+  std::optional<dealer::ConstrainedSampler> sampler_;
+  Trust trust_ = Trust::Full;
+};
+
+// The position now from a dealt layout: the cards played so far taken out,
+// the trick in progress as it stands.
+Position position_now(const SeatView& view, const Deal& dealt);
+
+}  // namespace tenace
