@@ -9,7 +9,7 @@ namespace tenace {
 
 struct PlayBudget {
   std::chrono::milliseconds time{700};  // per card; opening leads get lead_time
-  std::chrono::milliseconds lead_time{2000};
+  std::chrono::milliseconds lead_time{1500};
   int min_samples = 16;   // drawn even when the time is up (unless fewer layouts exist)
   int max_samples = 200;  // never more, whatever the time left
 };
