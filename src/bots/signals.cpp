@@ -8,6 +8,13 @@ namespace {
 
 constexpr const char* kSuitNames[] = {"clubs", "diamonds", "hearts", "spades"};
 
+// "♠K", "♥10": as players write cards.
+std::string card_words(Card c) {
+  static constexpr const char* kSymbols[] = {"\u2663", "\u2666", "\u2665", "\u2660"};
+  const char rank = rank_char(c.rank());
+  return std::string(kSymbols[static_cast<int>(c.suit())]) + (rank == 'T' ? std::string("10") : std::string(1, rank));
+}
+
 Card highest(Hand cards) {
   Card best = *cards.begin();
   for (Card c : cards)
@@ -120,11 +127,11 @@ std::string explain_card(const SeatView& view, int card_index) {
   const Card card = t.cards[played->position];
   const std::optional<Seat> declarer = view.declarer();
   if (declarer && side_of(seat) == side_of(*declarer)) return "declarer's cards carry no agreement";
-  const std::string rank_text = card.to_string();
+  const std::string rank_text = card_words(card);
   if (played->trick_number == 0 && played->position == 0) {
     if (const std::optional<Card> denied = card_denied_by_lead(card))
       return "opening lead " + rank_text + ": top of a sequence, of an interior sequence or of a doubleton; denies the " +
-             denied->to_string();
+             card_words(*denied);
     if (card.rank() == Rank::Ace) return "opening lead: the ace, from ace-king or (against a trump contract) any ace";
     return "opening lead " + rank_text + ": fourth best or low from three to an honour; top of nothing or of a "
            "doubleton when high";

@@ -11,6 +11,7 @@
 #include "server/chat.h"
 #include "server/name_rules.h"
 #include "server/passwords.h"
+#include "bots/signals.h"
 #include "server/robot_factory.h"
 #include "server/seat_projection.h"
 #include "server/table_json.h"
@@ -312,6 +313,8 @@ void Lobby::handle(const std::shared_ptr<Connection>& c, std::string_view text) 
         error = on_create(c, m);
       } else if (type == "history") {
         error = on_history(c, m);
+      } else if (type == "ask_card") {
+        error = on_ask_card(c, m);
       } else {
         // The requests below change a table; their effect reaches everyone
         // at it as a table event, and the sender also gets an "ok" reply.
@@ -1468,6 +1471,37 @@ bool Lobby::is_muted(std::int64_t listener, std::int64_t speaker) {
   std::lock_guard lock(presence_mutex_);
   auto it = mutes_.find(listener);
   return it != mutes_.end() && it->second.count(speaker) > 0;
+}
+
+std::string Lobby::on_ask_card(const std::shared_ptr<Connection>& c, const json& m) {
+  Fields f{m, {}};
+  const auto card_index = f.integer("index", 0, 51);
+  if (!card_index) return f.error;
+  if (!c->table_id) return "you are not at a table";
+  RoomPtr r = room(*c->table_id);
+  if (!r) return "you are not at a table";
+  std::lock_guard lock(r->mutex);
+  const Table& table = r->table;
+  const std::optional<Seat> you = table.seat_of_user(c->user_id);
+  if (!you) return "only a player at the table may ask about a card";
+  if (!table.game() || !table.game()->play()) return "no card has been played";
+  const SeatView view = view_for(table, *you);
+  const auto index = static_cast<int>(*card_index);
+  if (index >= view.played_cards().size()) return "no card " + std::to_string(index) + " has been played yet";
+  const Trick& trick = static_cast<std::size_t>(index / 4) < view.completed_tricks.size()
+                           ? view.completed_tricks[static_cast<std::size_t>(index / 4)]
+                           : view.current_trick;
+  const Seat by = trick.seat_of(index % 4);
+  if (side_of(by) == side_of(*you)) return "ask about your opponents' cards only";
+  // A robot's cards follow the robots' agreements; a person's are theirs.
+  const Seat chooser = by == table.game()->play()->dummy() ? table.game()->play()->declarer() : by;
+  if (!robot_acts_for(*r, chooser)) return "that card was played by a person: ask them in the chat";
+  send_json(*c, {{"type", "card_explained"},
+                 {"index", index},
+                 {"card", trick.cards[static_cast<std::size_t>(index % 4)].to_string()},
+                 {"seat", seat_string(by)},
+                 {"text", utf8_prefix(explain_card(view, index), kMaxExplanation)}});
+  return "";
 }
 
 std::string Lobby::on_chat(const std::shared_ptr<Connection>& c, const json& m) {

@@ -182,6 +182,9 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
                               const std::string& type);
   std::string on_history(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
   std::string on_chat(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
+  // "?" on an opponent robot's card: its meaning by the robots' carding
+  // agreements, answered to the asker alone (it follows from the play).
+  std::string on_ask_card(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
   std::string on_mute(const std::shared_ptr<Connection>& c, const nlohmann::json& m, bool mute);
 
   // Who is online (lobby presence) and whom each of them has muted.

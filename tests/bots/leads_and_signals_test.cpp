@@ -86,7 +86,7 @@ TEST(Signals, EveryPlayedCardIsExplained) {
   BridgeGame game = game_with(kDeal, Seat::North, {"1NT", "Pass", "3NT", "Pass", "Pass", "Pass"},
                               {"SQ", "S6", "S3", "SA"});
   const SeatView west = view_of(game, Seat::West);
-  EXPECT_NE(explain_card(west, 0).find("denies the SK"), std::string::npos) << explain_card(west, 0);
+  EXPECT_NE(explain_card(west, 0).find("denies the \u2660K"), std::string::npos) << explain_card(west, 0);
   EXPECT_NE(explain_card(west, 2).find("attitude"), std::string::npos) << explain_card(west, 2);
   EXPECT_NE(explain_card(west, 3).find("declarer"), std::string::npos) << explain_card(west, 3);
   EXPECT_NE(explain_card(west, 9), "");

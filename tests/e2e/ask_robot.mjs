@@ -2,7 +2,9 @@
 // words: South sits with three robots at a table playing SAYC, passes
 // through the auctions, and on the first board where an opponent robot
 // bids, asks about that call and waits for its explanation to appear in
-// the auction box.
+// the auction box. Then it opens 1NT when it can, to declare, and asks "?"
+// about a defending robot's card in the trick, waiting for its meaning (the
+// robots' carding agreements).
 //
 // usage: node ask_robot.mjs --tenace PATH --web DIR --artifacts DIR
 import { mkdirSync } from 'node:fs';
@@ -24,8 +26,22 @@ runBrowserTest(['--deal-seed', '3'], async ({ page, url }) => {
   }
   log('South with three robots at a SAYC table');
   let answered = null;
-  for (let board = 1; board <= 8 && !answered; board++) {
-    await playBoard(page, () => ({ call: 'Pass' }), async () => {}, {
+  let cardAnswer = null;
+  const askAboutACard = async () => {
+    if (cardAnswer) return;
+    const ask = await page.$('#trick button.ask-card');
+    if (!ask) return;
+    await ask.click();
+    await page.waitForFunction(() => {
+      const toast = document.querySelector('#toast');
+      return toast && !toast.hidden && /'s .+: /.test(toast.textContent);
+    }, null, { timeout: 10_000 });
+    cardAnswer = await page.textContent('#toast');
+    await page.screenshot({ path: path.join(artifacts, 'robot-explains-card.png') });
+  };
+  const chooseCall = (legal, calls) => ({ call: answered && calls === 0 && legal.includes('1NT') ? '1NT' : 'Pass' });
+  for (let board = 1; board <= 12 && !(answered && cardAnswer); board++) {
+    await playBoard(page, chooseCall, askAboutACard, {
       onBid: async () => {
         if (answered) return;
         const ask = await page.$('#auction button.ask');
@@ -38,9 +54,12 @@ runBrowserTest(['--deal-seed', '3'], async ({ page, url }) => {
         await page.screenshot({ path: path.join(artifacts, 'robot-explains.png') });
       },
     });
-    if (!answered) await nextBoard(page);
+    if (!(answered && cardAnswer)) await nextBoard(page);
   }
   check(answered, 'no opponent robot bid in 8 boards, so nothing was asked');
   check(/\S/.test(answered) && !/^natural$/i.test(answered.trim()), `the explanation says nothing: "${answered}"`);
   log(`the robot explained: ${answered}`);
+  check(cardAnswer, 'no defending robot\'s card was in the trick when South played, in 12 boards');
+  check(!/no carding agreement|no such card|carry no agreement/.test(cardAnswer), `the card's meaning says nothing: "${cardAnswer}"`);
+  log(`the robot's card: ${cardAnswer}`);
 });

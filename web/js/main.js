@@ -5,6 +5,7 @@ import { Connection, defaultUrl } from './connection.js';
 import { renderLogin } from './login.js';
 import { renderLobby } from './lobby.js';
 import { TableView } from './table_view.js';
+import { SEAT_NAMES, cardText } from './cards.js';
 import { renderHistory } from './history.js';
 import { startChat } from './chat.js';
 import { startTurnClock } from './turn_clock.js';
@@ -112,6 +113,10 @@ connection.on('table', (message) => {
   if (state.tableView && state.tableView.id === message.table.id) state.tableView.update(message.table, message.event);
 });
 connection.on('error', (message) => showToast(message.message));
+// The answer to "?" on a robot's card (protocol: ask_card).
+connection.on('card_explained', (message) => {
+  showToast(`${SEAT_NAMES[message.seat] ?? message.seat}'s ${cardText(message.card)}: ${message.text}`);
+});
 
 logoutButton.addEventListener('click', () => {
   state.user = null;

@@ -4,7 +4,7 @@
 // shows is always exactly what the server says this seat may see.
 import {
   el, cardElement, cardBack, callElement, callText, cardText, contractText, bySuit,
-  SEAT_NAMES, SUITS_HIGH_FIRST, nextSeat, sideOf,
+  SEAT_NAMES, SUITS_HIGH_FIRST, nextSeat, partnerOf, sideOf,
 } from './cards.js';
 import { biddingBox } from './bidding_box.js';
 import { boardScores, ddTable, rubberSheet } from './score_sheet.js';
@@ -170,8 +170,22 @@ export class TableView {
       trick = t.previous_trick;
       caption = `previous trick — won by ${SEAT_NAMES[t.previous_trick.winner] ?? t.previous_trick.winner}`;
     }
-    const slots = (trick?.cards ?? []).map(({ seat, card }) =>
-      el('div', { class: `played played-${where[seat]}` }, cardElement(card)));
+    // Each card's place in the board's play, for "?" on an opponent robot's
+    // card (its meaning by the robots' carding agreements).
+    const before = (t.played?.length ?? 0) - current - (trick === t.trick ? 0 : 4);
+    // (Declarer's cards carry no agreement: only the defenders' are asked about.)
+    const robotCard = (seat) => {
+      const chooser = seat === t.dummy ? partnerOf(seat) : seat;
+      const defending = t.contract && sideOf(seat) !== sideOf(t.contract.declarer);
+      return t.you && defending && sideOf(seat) !== sideOf(t.you) && (t.seats?.[chooser]?.robot || t.seats?.[chooser]?.stand_in);
+    };
+    const slots = (trick?.cards ?? []).map(({ seat, card }, i) =>
+      el('div', { class: `played played-${where[seat]}` }, cardElement(card),
+        robotCard(seat) ? el('button', {
+          type: 'button', class: 'ask ask-card', title: 'What does this card say? (the robots\' carding agreements)',
+          'aria-label': `Ask what ${SEAT_NAMES[seat]}'s card means`,
+          onclick: () => this.send({ type: 'ask_card', index: before + i }),
+        }, '?') : null));
     return el('div', { class: 'trick' + (caption ? ' previous' : ''), id: 'trick' },
       ...slots,
       caption ? el('div', { class: 'trick-caption' }, caption) : null,
