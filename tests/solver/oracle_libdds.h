@@ -5,12 +5,16 @@
 // vulnerability 0 None, 1 Both, 2 NS, 3 EW.
 #include <dds/dll.h>
 
+#include <algorithm>
 #include <cstring>
+#include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "core/deal.h"
 #include "core/seat.h"
 #include "solver/dd_table.h"
+#include "solver/solver.h"
 
 namespace tenace::testing {
 
@@ -65,6 +69,34 @@ inline std::string libdds_par2_fields(const DDTable& table, Seat dealer, Vulnera
   std::string text = quoted(std::to_string(par.score));
   for (int k = 0; k < par.number; ++k) text += " " + quoted(par.contracts[k]);
   return text;
+}
+
+// libdds SolveBoard (solutions=3) on a position, as Solver::all_cards gives
+// it: every legal card (equal cards listed one by one) with its tricks, in
+// card order. Throws when libdds reports an error.
+inline std::vector<CardResult> libdds_all_cards(const Position& p) {
+  deal d{};
+  const auto trump = trump_suit(p.strain);
+  d.trump = trump ? 3 - static_cast<int>(*trump) : 4;
+  d.first = index(p.leader);
+  for (std::size_t i = 0; i < p.trick_so_far.size(); ++i) {
+    d.currentTrickSuit[i] = 3 - static_cast<int>(p.trick_so_far[i].suit());
+    d.currentTrickRank[i] = static_cast<int>(p.trick_so_far[i].rank());
+  }
+  const ddTableDeal cards = to_dds(p.hands);
+  std::copy(&cards.cards[0][0], &cards.cards[0][0] + 16, &d.remainCards[0][0]);
+  futureTricks fut{};
+  if (const int status = SolveBoard(d, -1, 3, 1, &fut, 0); status != 1)
+    throw std::runtime_error("libdds SolveBoard failed with status " + std::to_string(status));
+  std::vector<CardResult> out;
+  for (int i = 0; i < fut.cards; ++i) {
+    const Suit s = kSuitsHighFirst[fut.suit[i]];
+    out.push_back({Card(s, static_cast<Rank>(fut.rank[i])), fut.score[i]});
+    for (int r = 2; r <= 14; ++r)
+      if (fut.equals[i] & (1 << r)) out.push_back({Card(s, static_cast<Rank>(r)), fut.score[i]});
+  }
+  std::sort(out.begin(), out.end(), [](const CardResult& a, const CardResult& b) { return a.card < b.card; });
+  return out;
 }
 
 }  // namespace tenace::testing

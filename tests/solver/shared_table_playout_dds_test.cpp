@@ -21,29 +21,7 @@
 namespace tenace {
 namespace {
 
-std::vector<CardResult> libdds_all_cards(const Position& p) {
-  deal d{};
-  const auto trump = trump_suit(p.strain);
-  d.trump = trump ? 3 - static_cast<int>(*trump) : 4;
-  d.first = index(p.leader);
-  for (std::size_t i = 0; i < p.trick_so_far.size(); ++i) {
-    d.currentTrickSuit[i] = 3 - static_cast<int>(p.trick_so_far[i].suit());
-    d.currentTrickRank[i] = static_cast<int>(p.trick_so_far[i].rank());
-  }
-  const ddTableDeal cards = testing::to_dds(p.hands);
-  std::copy(&cards.cards[0][0], &cards.cards[0][0] + 16, &d.remainCards[0][0]);
-  futureTricks fut{};
-  EXPECT_EQ(SolveBoard(d, -1, 3, 1, &fut, 0), 1);
-  std::vector<CardResult> out;
-  for (int i = 0; i < fut.cards; ++i) {
-    const Suit s = kSuitsHighFirst[fut.suit[i]];
-    out.push_back({Card(s, static_cast<Rank>(fut.rank[i])), fut.score[i]});
-    for (int r = 2; r <= 14; ++r)
-      if (fut.equals[i] & (1 << r)) out.push_back({Card(s, static_cast<Rank>(r)), fut.score[i]});
-  }
-  std::sort(out.begin(), out.end(), [](const CardResult& a, const CardResult& b) { return a.card < b.card; });
-  return out;
-}
+using testing::libdds_all_cards;
 
 // `cards` cards per hand: the first 4 * cards of a seeded shuffle.
 Deal random_ending(DealGenerator& generator, int cards) {
