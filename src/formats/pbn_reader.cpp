@@ -78,6 +78,7 @@ class Reader {
     }
     if (!orphan_comments_.empty())
       d_.warning(orphan_line_, "commentary after the last game belongs to no game and is not kept");
+    report_later_repeats();
     out_.diagnostics = std::move(d_);
     return std::move(out_);
   }
@@ -236,10 +237,10 @@ class Reader {
         *first = std::move(again);
         first->repeat = false;
       } else if (says_nothing(again) || same_content(*first, again)) {
-        d_.warning(again.line, where + " with nothing new; read once");
+        if (first_repeat(again, "with nothing new")) d_.warning(again.line, where + " with nothing new; read once");
       } else if (game_tag(again.name)) {
         d_.error(again.line, where + " with a different value: \"" + first->value + "\" or \"" + again.value + "\"?");
-      } else {
+      } else if (first_repeat(again, "the first value kept")) {
         d_.warning(again.line, where + "; the first value \"" + first->value + "\" is kept, this one (\"" + again.value +
                                    "\") is not");
       }
@@ -247,6 +248,31 @@ class Reader {
       again.name.clear();  // erased below
     }
     tags.erase(std::remove_if(tags.begin(), tags.end(), [](const RawTag& t) { return t.name.empty(); }), tags.end());
+  }
+
+  // A file that repeats a descriptive tag usually does so in every game:
+  // the first repeat of each tag (and kind) is named where it is, the
+  // later ones once, at the end, with their count and lines.
+  struct LaterRepeats {
+    std::string what;
+    std::vector<int> lines;
+  };
+  bool first_repeat(const RawTag& again, const std::string& what) {
+    auto [it, first] = later_repeats_.try_emplace(again.name + "\n" + what, LaterRepeats{what, {}});
+    if (!first) it->second.lines.push_back(again.line);
+    return first;
+  }
+  void report_later_repeats() {
+    for (const auto& [key, later] : later_repeats_) {
+      if (later.lines.empty()) continue;
+      std::string lines;
+      for (std::size_t i = 0; i < later.lines.size() && i < 5; ++i) lines += (i ? ", " : "") + std::to_string(later.lines[i]);
+      if (later.lines.size() > 5) lines += ", ...";
+      const std::string tag = key.substr(0, key.find('\n'));
+      d_.warning(later.lines.front(), "tag " + tag + " is given again in " + std::to_string(later.lines.size()) +
+                                          (later.lines.size() == 1 ? " more game (line " : " more games (lines ") + lines + "), " +
+                                          later.what + " each time");
+    }
   }
 
   // "#" takes the value of the nearest earlier game; "##text" sets text for
@@ -456,7 +482,11 @@ class Reader {
       else keep(record, *t);
       cross_check_auction(tags, record, auction);
     }
-    if (const RawTag* t = find(tags, "Play")) {
+    if (const RawTag* t = find(tags, "Play"); t && !record.deal && find(tags, "Deal")) {
+      // The deal could not be read (its error is reported): the play is
+      // kept as it stands, without a second, misleading error.
+      keep(record, *t);
+    } else if (t) {
       const PlayOutcome play = read_pbn_play(section(*t), record, d_);
       if (record.play)
         record.play->comments.insert(record.play->comments.begin(), t->comments.begin(), t->comments.end());
@@ -663,6 +693,7 @@ class Reader {
   std::vector<std::string> orphan_comments_;
   int orphan_line_ = 0;
   std::set<std::string> spellings_warned_;  // non-standard Contract spellings already named
+  std::map<std::string, LaterRepeats> later_repeats_;  // by tag name and kind
 };
 
 }  // namespace

@@ -136,6 +136,28 @@ TEST(RealWorldRepeats, AnEmptyAuctionGivesWayToTheRealOne) {
   EXPECT_EQ(count(r, Severity::Warning, "the first says nothing"), 1);
 }
 
+TEST(RealWorldRepeats, ATagRepeatedInEveryGameIsNamedOnceThenCounted) {
+  std::string file;
+  for (int b = 1; b <= 4; ++b) file += board(b, "[Event \"x\"]\n[Event \"y\"]\n") + "\n";
+  const ReadResult r = read_pbn(file);
+  EXPECT_FALSE(r.diagnostics.has_errors()) << r.diagnostics.format("in");
+  EXPECT_EQ(count(r, Severity::Warning, "is given again (first on line"), 1) << r.diagnostics.format("in");
+  EXPECT_EQ(count(r, Severity::Warning, "is given again in 3 more games"), 1) << r.diagnostics.format("in");
+}
+
+TEST(RealWorldRepeats, ABadDealIsTheOnlyErrorOfItsPlay) {
+  // A card in two hands: the deal's error, not also "the Play section needs
+  // a Deal tag"; the play is kept as written.
+  const ReadResult r = read_pbn(
+      "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+      "[Deal \"N:AKQJ.AKQ.AKQ.AKQ AKQJ.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432\"]\n"
+      "[Declarer \"S\"]\n[Contract \"1NT\"]\n[Play \"W\"]\nS2 ST S3 SA\n*\n");
+  EXPECT_EQ(r.diagnostics.error_count(), 1) << r.diagnostics.format("in");
+  EXPECT_EQ(count(r, Severity::Error, "in two hands"), 1);
+  ASSERT_EQ(r.games.size(), 1u);
+  EXPECT_NE(r.games[0].find_tag("Play"), nullptr);
+}
+
 TEST(RealWorldRepeats, TwoDifferentAuctionsContradictEachOther) {
   const ReadResult r = read_pbn(board(1, "[Auction \"N\"]\n1NT AP\n[Auction \"N\"]\n2NT AP\n"));
   EXPECT_EQ(count(r, Severity::Error, "given again (first on line 5) with a different value"), 1)
