@@ -18,6 +18,7 @@ std::span<const Command> all_commands() {
       kPlayCommand,
       kSuggestCommand,
       kExplainCommand,
+      kMovementCommand,
       kServeCommand,
   };
   return commands;

@@ -18,6 +18,7 @@ extern const Command kBidCommand;
 extern const Command kPlayCommand;
 extern const Command kSuggestCommand;
 extern const Command kExplainCommand;
+extern const Command kMovementCommand;
 
 extern const Command kServeCommand;
 

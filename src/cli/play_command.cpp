@@ -15,15 +15,16 @@ namespace tenace::cli {
 namespace {
 
 constexpr std::string_view kHelp =
-    "usage: tenace play [FILE|-] [--system 2over1|sayc] [--system-dir DIR] [--seed S] [-o OUT]\n"
+    "usage: tenace play [FILE|-] [--system 2over1|sayc] [--system-dir DIR] [--seed S] [--think MS] [-o OUT]\n"
     "\n"
     "Reads games (PBN, LIN or JSON: each needs its deal, and takes dealer and\n"
     "vulnerability when given, else North and None), then system robots at\n"
     "all four seats bid and play each one, every robot seeing only what its\n"
     "seat may see, and writes PBN with the Auction (explanations as notes),\n"
     "Contract, Declarer, the Play of every card and the Result. Robots play\n"
-    "each card by simulation (docs/robots.md); --seed S (default 1) makes a\n"
-    "run repeatable on the same machine. Any auction or play in the input is\n"
+    "each card by simulation (docs/robots.md), thinking up to MS milliseconds\n"
+    "a card (--think, default 700); --seed S (default 1) makes a run\n"
+    "repeatable on the same machine. Any auction or play in the input is\n"
     "replaced.\n"
     "\n"
     "Exit status: 0 on success, 1 for bad input or a bad system file, 2 for\n"
@@ -89,11 +90,21 @@ int run(const std::vector<std::string>& args_in, Io io) {
   if (!take_system_options(args, choice, "play", io)) return 2;
   std::string in_path = "-", out_path = "-";
   std::uint64_t seed = 1;
+  PlayBudget budget;
   bool have_in = false;
   for (std::size_t i = 0; i < args.size(); ++i) {
-    if ((args[i] == "-o" || args[i] == "--seed") && i + 1 < args.size()) {
+    const bool takes_value = args[i] == "-o" || args[i] == "--seed" || args[i] == "--think";
+    if (takes_value && i + 1 < args.size()) {
       if (args[i] == "-o") {
         out_path = args[i + 1];
+      } else if (args[i] == "--think") {
+        const std::string& v = args[i + 1];
+        if (v.empty() || v.size() > 5 || v.find_first_not_of("0123456789") != std::string::npos || std::stoi(v) < 1) {
+          io.err << "tenace play: --think takes milliseconds (1 to 99999), not '" << v << "'\n";
+          return 2;
+        }
+        budget.time = std::chrono::milliseconds(std::stoi(v));
+        budget.lead_time = 2 * budget.time;
       } else {
         const std::string& v = args[i + 1];
         if (v.empty() || v.size() > 19 || v.find_first_not_of("0123456789") != std::string::npos) {
@@ -103,7 +114,7 @@ int run(const std::vector<std::string>& args_in, Io io) {
         seed = std::stoull(v);
       }
       ++i;
-    } else if (args[i] == "-o" || args[i] == "--seed") {
+    } else if (takes_value) {
       io.err << "tenace play: " << args[i] << " needs a value\n";
       return 2;
     } else if (!have_in) {
@@ -138,6 +149,7 @@ int run(const std::vector<std::string>& args_in, Io io) {
     std::array<std::unique_ptr<SystemRobot>, 4> robots;
     for (Seat s : kAllSeats) {
       SystemRobotOptions options;
+      options.budget = budget;
       options.seed = seed * 0x9E3779B97F4A7C15u + g * 4 + static_cast<std::uint64_t>(index(s));
       robots[index(s)] = std::make_unique<SystemRobot>(*system, options);
     }
