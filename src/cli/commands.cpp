@@ -19,6 +19,7 @@ std::span<const Command> all_commands() {
       kSuggestCommand,
       kExplainCommand,
       kMovementCommand,
+      kFieldCommand,
       kServeCommand,
   };
   return commands;

@@ -19,6 +19,7 @@ extern const Command kPlayCommand;
 extern const Command kSuggestCommand;
 extern const Command kExplainCommand;
 extern const Command kMovementCommand;
+extern const Command kFieldCommand;
 
 extern const Command kServeCommand;
 
