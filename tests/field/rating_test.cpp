@@ -1,0 +1,121 @@
+// Ratings: Glicko's step on examples worked by hand, partners sharing a
+// result by their deviations, and a simulated club where players of hidden
+// strengths play in changing partnerships: the ratings must find the order.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <random>
+
+#include "field/rating.h"
+
+namespace tenace::field {
+namespace {
+
+TEST(Rating, NewcomersBeatingEachOtherMoveByGlickosStep) {
+  // Two newcomer pairs (1500, RD 350 each, so a pair's RD is 247.5), one
+  // game, "us" win: E = 0.5, g(247.5) = 0.8788, d^2 = 1 / (q^2 g^2 / 4);
+  // each player moves by q / (1/350^2 + 1/d^2) * g * 0.5 (about +135).
+  RatingBook book;
+  book.rate_period({{{"a", "b"}, {"c", "d"}, 1.0, 1.0}});
+  const double q = std::log(10.0) / 400;
+  const double pair_rd = std::sqrt(2 * 350.0 * 350.0) / 2;
+  const double gv = 1 / std::sqrt(1 + 3 * q * q * pair_rd * pair_rd / (M_PI * M_PI));
+  const double rd = 350.0;  // a newcomer: no drift before the first period
+  const double precision = 1 / (rd * rd) + q * q * gv * gv * 0.25;
+  EXPECT_NEAR(book.of("a").rating, 1500 + q / precision * gv * 0.5, 1e-9);
+  EXPECT_NEAR(book.of("c").rating, 1500 - q / precision * gv * 0.5, 1e-9);
+  EXPECT_NEAR(book.of("a").deviation, std::sqrt(1 / precision), 1e-9);
+  EXPECT_LT(book.of("a").deviation, 350);
+}
+
+TEST(Rating, ARobotPartnerDoesNotMoveAndThePersonTakesItAll) {
+  RatingBook book;
+  book.set_fixed("robot", {1600, 50});
+  book.rate_period({{{"ann", "robot"}, {"bob", "carl"}, 1.0, 1.0}});
+  EXPECT_DOUBLE_EQ(book.of("robot").rating, 1600);
+  EXPECT_GT(book.of("ann").rating, 1500);
+  EXPECT_LT(book.of("bob").rating, 1500);
+}
+
+TEST(Rating, AnEstablishedPlayerMovesLessThanANewcomerPartner) {
+  RatingBook book;
+  // Make "old" established: many even results.
+  for (int i = 0; i < 30; ++i) book.rate_period({{{"old", "x"}, {"y", "z"}, 0.5, 1.0}});
+  const Rating before = book.of("old");
+  book.rate_period({{{"old", "new"}, {"y", "z"}, 1.0, 1.0}});
+  EXPECT_LT(book.of("old").rating - before.rating, book.of("new").rating - 1500);
+}
+
+TEST(Rating, ASimulatedClubFindsTheOrderOfHiddenStrengths) {
+  std::mt19937_64 rng(20261124);
+  const int players = 16;
+  std::vector<double> truth(players);
+  std::normal_distribution<double> spread(1500, 200);
+  for (double& t : truth) t = spread(rng);
+  std::vector<std::string> names;
+  for (int i = 0; i < players; ++i) names.push_back("p" + std::to_string(i));
+  RatingBook book;
+  // The plain yardstick: each player's share of comparisons won.
+  std::vector<double> won(players, 0), played(players, 0);
+  std::normal_distribution<double> luck(0, 300);
+  for (int session = 0; session < 60; ++session) {
+    std::vector<int> order(players);
+    std::iota(order.begin(), order.end(), 0);
+    std::shuffle(order.begin(), order.end(), rng);
+    std::vector<Comparison> comparisons;
+    for (int board = 0; board < 12; ++board) {
+      // Pairs (order[0], order[1]) ... ; the first four sit North-South.
+      std::vector<std::pair<double, int>> ns, ew;
+      for (int pair = 0; pair < players / 2; ++pair) {
+        const double strength = (truth[order[2 * pair]] + truth[order[2 * pair + 1]]) / 2 + luck(rng);
+        (pair < players / 4 ? ns : ew).push_back({strength, pair});
+      }
+      for (auto* field : {&ns, &ew})
+        for (std::size_t i = 0; i < field->size(); ++i)
+          for (std::size_t j = i + 1; j < field->size(); ++j) {
+            const int a = (*field)[i].second, b = (*field)[j].second;
+            const double score = (*field)[i].first > (*field)[j].first ? 1.0 : 0.0;
+            for (int k : {order[2 * a], order[2 * a + 1]}) won[k] += score, played[k] += 1;
+            for (int k : {order[2 * b], order[2 * b + 1]}) won[k] += 1 - score, played[k] += 1;
+            comparisons.push_back({{names[order[2 * a]], names[order[2 * a + 1]]},
+                                   {names[order[2 * b]], names[order[2 * b + 1]]},
+                                   score,
+                                   1.0 / (field->size() - 1)});
+          }
+    }
+    book.rate_period(comparisons);
+  }
+  // Spearman's rank correlation between the ratings and the hidden truth.
+  auto ranks = [&](auto value) {
+    std::vector<int> idx(players);
+    std::iota(idx.begin(), idx.end(), 0);
+    std::sort(idx.begin(), idx.end(), [&](int a, int b) { return value(a) < value(b); });
+    std::vector<double> r(players);
+    for (int i = 0; i < players; ++i) r[idx[i]] = i;
+    return r;
+  };
+  const std::vector<double> by_truth = ranks([&](int i) { return truth[i]; });
+  const std::vector<double> by_rating = ranks([&](int i) { return book.of(names[i]).rating; });
+  const std::vector<double> by_share = ranks([&](int i) { return won[i] / played[i]; });
+  auto spearman_of = [&](const std::vector<double>& r) {
+    double d2 = 0;
+    for (int i = 0; i < players; ++i) d2 += (by_truth[i] - r[i]) * (by_truth[i] - r[i]);
+    return 1 - 6 * d2 / (players * (players * players - 1.0));
+  };
+  const double spearman = spearman_of(by_rating);
+  const double yardstick = spearman_of(by_share);
+  double mean_deviation = 0;
+  for (const std::string& n : names) mean_deviation += book.of(n).deviation / players;
+  std::cout << "Spearman: ratings " << spearman << ", share of comparisons won " << yardstick << "; mean deviation "
+            << mean_deviation << "\n";
+  // The ratings order the players as well as the raw shares do (which see
+  // every result at once, where ratings learn period by period), and well.
+  EXPECT_GT(spearman, yardstick - 0.05);
+  EXPECT_GT(spearman, 0.85);
+  EXPECT_LT(mean_deviation, 120);
+}
+
+}  // namespace
+}  // namespace tenace::field
