@@ -51,8 +51,7 @@ OpeningLeadChoice choose_opening_lead(const SeatView& view, const BiddingSystem&
   const auto start = Clock::now();
   int samples = 0;
   std::vector<int> declarer_tricks(candidates.size());
-  while (samples < budget.max_samples) {
-    if (samples >= budget.min_samples && Clock::now() - start >= budget.lead_time) break;
+  while (another_layout(budget, samples, Clock::now() - start, budget.lead_time)) {
     const std::optional<Deal> dealt = layouts.next(rng);
     if (!dealt) break;
     Position p;

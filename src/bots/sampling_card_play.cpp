@@ -74,8 +74,7 @@ CardAnalysis SamplingCardPlayer::analyse(const SeatView& view, std::chrono::mill
   const int remaining = 13 - static_cast<int>(view.completed_tricks.size());
   const int won = declarer_side_won(view);
   const auto start = Clock::now();
-  while (analysis.samples() < budget_.max_samples) {
-    if (analysis.samples() >= budget_.min_samples && Clock::now() - start >= time) break;
+  while (another_layout(budget_, analysis.samples(), Clock::now() - start, time)) {
     const std::optional<Deal> dealt = layouts.next(rng_);
     if (!dealt) break;
     const std::vector<CardResult> results = solver.all_cards(position_now(view, *dealt));

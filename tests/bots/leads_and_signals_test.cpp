@@ -98,6 +98,7 @@ TEST(OpeningLead, LeadsAConventionalCardAndSaysWhich) {
   const SeatView east = view_of(game, Seat::East);
   PlayBudget budget;
   budget.lead_time = std::chrono::milliseconds(60'000);
+  budget.hard_limit = std::chrono::minutes(10);
   budget.min_samples = budget.max_samples = 12;
   Xoshiro256 rng(5);
   const OpeningLeadChoice lead = choose_opening_lead(east, system, budget, rng);

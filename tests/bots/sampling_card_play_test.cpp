@@ -29,6 +29,7 @@ PlayBudget test_budget(int samples = 8) {
   PlayBudget b;
   b.time = std::chrono::milliseconds(60'000);
   b.lead_time = b.time;
+  b.hard_limit = std::chrono::minutes(10);
   b.min_samples = samples;
   b.max_samples = samples;
   return b;
