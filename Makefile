@@ -95,6 +95,18 @@ bench: deps build/release/build.ninja
 	build/release/bench/solver_vs_dds --runs 3 --threads 1
 	build/release/bench/solver_vs_dds --runs 3 --threads 2
 
+# The robots' card play against the simple robot, their opening leads, and
+# the solver on the positions they sample against libdds (docs/performance.md,
+# "Card play (robots)"). About two hours on one core at full size.
+.PHONY: bench-cardplay
+bench-cardplay: deps build/release/build.ninja
+	cmake --build --preset release -j $(JOBS) --target cardplay_bench leads_bench solver_partial_vs_dds
+	build/release/bench/leads/leads_bench --deals 1000
+	build/release/bench/cardplay/cardplay_bench declarer --deals 500
+	build/release/bench/cardplay/cardplay_bench defence --deals 500
+	build/release/bench/cardplay/cardplay_bench match --deals 500
+	build/release/bench/solver_partial_vs_dds --deals 100
+
 # Constrained dealing against Debian's dealer, and the robots' sampler
 # (docs/performance.md, "Constrained dealing").
 .PHONY: bench-dealer
