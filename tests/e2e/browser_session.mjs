@@ -125,12 +125,22 @@ function checkNothingLeaks({ state, faces, phase }) {
 }
 
 // Clicks and waits until the page has re-rendered from the server's answer
-// (every table message replaces the clicked element).
+// (every table message replaces the clicked element). Another seat's move
+// can re-render the page between finding the element and clicking it (a
+// robot defender answers a claim on its own thread while South still has
+// to answer): then nothing was clicked, and this returns false so the
+// caller looks at the new state again.
 async function clickAndWait(page, selector) {
   const element = await page.$(selector);
   check(element, `nothing to click at ${selector}`);
-  await element.click();
+  try {
+    await element.click();
+  } catch (error) {
+    if (/not attached to the DOM/.test(error.message)) return false;
+    throw error;
+  }
   await page.waitForFunction((e) => !e.isConnected, element, { timeout: 30_000 });
+  return true;
 }
 
 // Plays the board on screen to its end: South's calls come from
@@ -160,13 +170,13 @@ export async function playBoard(page, chooseCall, onCard = async () => {}, hooks
         await page.fill('#alert-text', alert);
       }
       if (hooks.keyboard) await typeAndWait(page, '#bidding-box', [...callKeys(call), 'Enter']);
-      else await clickAndWait(page, `#bidding-box button.bid[data-call="${call}"]`);
+      else if (!await clickAndWait(page, `#bidding-box button.bid[data-call="${call}"]`)) continue;
       calls++;
     } else {
       await onCard(cards);
       const card = await page.$eval('button.card.playable', (b) => b.dataset.card);
       if (hooks.keyboard) await typeAndWait(page, `button.card.playable[data-card="${card}"]`, cardKeys(card));
-      else await clickAndWait(page, `button.card.playable[data-card="${card}"]`);
+      else if (!await clickAndWait(page, `button.card.playable[data-card="${card}"]`)) continue;
       cards++;
     }
   }
