@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "server/table.h"
+#include "server/bridge_table.h"
 
 namespace tenace::server {
 

@@ -1,4 +1,4 @@
-#include "server/table.h"
+#include "server/bridge_table.h"
 
 #include <algorithm>
 
@@ -12,30 +12,7 @@ bool opponents(Seat a, Seat b) { return side_of(a) != side_of(b); }
 
 }  // namespace
 
-std::string_view scoring_name(Scoring scoring) { return scoring == Scoring::Rubber ? "rubber" : "duplicate"; }
-
-std::string_view table_phase_name(TablePhase phase) {
-  switch (phase) {
-    case TablePhase::Waiting: return "waiting";
-    case TablePhase::Auction: return "auction";
-    case TablePhase::Play: return "play";
-    case TablePhase::Finished: return "finished";
-  }
-  return "waiting";
-}
-
-bool Table::all_seated() const {
-  return std::all_of(seats_.begin(), seats_.end(), [](const auto& o) { return o.has_value(); });
-}
-
-std::optional<Seat> Table::seat_of_user(std::int64_t user_id) const {
-  for (Seat s : kAllSeats) {
-    if (seats_[index(s)] && !seats_[index(s)]->robot && seats_[index(s)]->user_id == user_id) return s;
-  }
-  return std::nullopt;
-}
-
-TablePhase Table::phase() const {
+TablePhase BridgeTable::phase() const {
   if (!game_) return TablePhase::Waiting;
   switch (game_->phase()) {
     case GamePhase::Auction: return TablePhase::Auction;
@@ -45,7 +22,7 @@ TablePhase Table::phase() const {
   return TablePhase::Waiting;
 }
 
-std::vector<Seat> Table::undo_responders() const {
+std::vector<Seat> BridgeTable::undo_responders() const {
   std::vector<Seat> seats;
   if (!undo_) return seats;
   for (Seat s : kAllSeats) {
@@ -54,7 +31,7 @@ std::vector<Seat> Table::undo_responders() const {
   return seats;
 }
 
-std::vector<Seat> Table::claim_responders() const {
+std::vector<Seat> BridgeTable::claim_responders() const {
   std::vector<Seat> seats;
   if (!game_ || !game_->play() || !game_->play()->pending_claim()) return seats;
   const Claim& claim = *game_->play()->pending_claim();
@@ -64,7 +41,7 @@ std::vector<Seat> Table::claim_responders() const {
   return seats;
 }
 
-std::vector<Seat> Table::seats_to_act() const {
+std::vector<Seat> BridgeTable::seats_to_act() const {
   if (undo_) return undo_responders();
   if (std::vector<Seat> claim = claim_responders(); !claim.empty()) return claim;
   if (game_) {
@@ -73,15 +50,11 @@ std::vector<Seat> Table::seats_to_act() const {
   return {};
 }
 
-bool Table::may_deal() const {
-  return all_seated() && (!game_ || game_->phase() == GamePhase::Finished);
-}
-
-TableEvent Table::next_deal(std::uint64_t seed) const {
+TableEvent BridgeTable::next_deal(std::uint64_t seed) const {
   TableEvent e;
   e.kind = EventKind::Deal;
   e.board = static_cast<int>(boards_.size()) + 1;
-  if (settings_.scoring == Scoring::Duplicate) {
+  if (settings().scoring == Scoring::Duplicate) {
     const BoardConditions conditions = board_conditions(e.board);
     e.dealer = conditions.dealer;
     e.vulnerability = conditions.vulnerability;
@@ -94,26 +67,14 @@ TableEvent Table::next_deal(std::uint64_t seed) const {
   return e;
 }
 
-Status Table::not_frozen() const {
+Status BridgeTable::not_frozen() const {
   if (undo_) return Error{"an undo request is waiting for the opponents' answer"};
   return Status::success();
 }
 
-Status Table::apply(const TableEvent& e) {
+Status BridgeTable::apply_move(const TableEvent& e) {
   Status status;
   switch (e.kind) {
-    case EventKind::Sit:
-      if (seats_[index(e.seat)]) return Error{std::string("seat ") + seat_char(e.seat) + " is taken"};
-      seats_[index(e.seat)] = Occupant{e.user_id, e.name, false};
-      break;
-    case EventKind::Robot:
-      if (seats_[index(e.seat)]) return Error{std::string("seat ") + seat_char(e.seat) + " is taken"};
-      seats_[index(e.seat)] = Occupant{0, e.name.empty() ? "robot" : e.name, true};
-      break;
-    case EventKind::Leave:
-      if (!seats_[index(e.seat)]) return Error{std::string("seat ") + seat_char(e.seat) + " is empty"};
-      seats_[index(e.seat)].reset();
-      break;
     case EventKind::Deal: status = apply_deal(e); break;
     case EventKind::Call: status = apply_call(e); break;
     case EventKind::Card: status = apply_card(e); break;
@@ -163,12 +124,12 @@ Status Table::apply(const TableEvent& e) {
       break;
     }
     case EventKind::UndoResponse: status = apply_undo_response(e); break;
+    default: return Error{"not a move in bridge: " + std::string(event_kind_name(e.kind))};
   }
-  if (status) ++events_;
   return status;
 }
 
-Status Table::apply_deal(const TableEvent& e) {
+Status BridgeTable::apply_deal(const TableEvent& e) {
   if (!may_deal()) return Error{"a new board needs four players and no board in progress"};
   Result<Deal> deal = Deal::from_pbn(e.deal);
   if (!deal) return Error{"bad deal: " + deal.error().message};
@@ -177,7 +138,7 @@ Status Table::apply_deal(const TableEvent& e) {
   game_ = std::move(game).value();
   // The first deal after a won rubber belongs to a new one: its sheet is the
   // one shown while it is bid and played, not the won rubber's.
-  if (settings_.scoring == Scoring::Rubber && (rubbers_.empty() || rubbers_.back().is_finished()))
+  if (settings().scoring == Scoring::Rubber && (rubbers_.empty() || rubbers_.back().is_finished()))
     rubbers_.emplace_back();
   recorded_ = false;
   notes_.clear();
@@ -186,7 +147,7 @@ Status Table::apply_deal(const TableEvent& e) {
   return Status::success();
 }
 
-Status Table::apply_call(const TableEvent& e) {
+Status BridgeTable::apply_call(const TableEvent& e) {
   if (!game_) return Error{"no board is being played"};
   if (Status s = not_frozen(); !s) return s;
   std::optional<Call> call = Call::parse(e.call);
@@ -197,7 +158,7 @@ Status Table::apply_call(const TableEvent& e) {
   return Status::success();
 }
 
-Status Table::apply_card(const TableEvent& e) {
+Status BridgeTable::apply_card(const TableEvent& e) {
   if (!game_) return Error{"no board is being played"};
   if (Status s = not_frozen(); !s) return s;
   std::optional<Card> card = Card::parse(e.card);
@@ -207,7 +168,7 @@ Status Table::apply_card(const TableEvent& e) {
   return Status::success();
 }
 
-Status Table::apply_undo_response(const TableEvent& e) {
+Status BridgeTable::apply_undo_response(const TableEvent& e) {
   if (!undo_) return Error{"no undo request is pending"};
   if (!opponents(e.seat, undo_->by)) return Error{"only the opponents answer an undo request"};
   if (!e.accept) {
@@ -223,7 +184,7 @@ Status Table::apply_undo_response(const TableEvent& e) {
   return Status::success();
 }
 
-int Table::undo_steps(Seat seat) const {
+int BridgeTable::undo_steps(Seat seat) const {
   if (game_->phase() == GamePhase::Play) {
     const BridgePlay& play = *game_->play();
     const auto& history = play.tricks().history();
@@ -245,12 +206,12 @@ int Table::undo_steps(Seat seat) const {
   return 0;
 }
 
-Vulnerability Table::rubber_vulnerability() const {
+Vulnerability BridgeTable::rubber_vulnerability() const {
   if (rubbers_.empty() || rubbers_.back().is_finished()) return Vulnerability::None;
   return rubbers_.back().vulnerability();
 }
 
-bool Table::attach_analysis(int board, const BoardAnalysis& analysis) {
+bool BridgeTable::attach_analysis(int board, const BoardAnalysis& analysis) {
   for (BoardRecord& record : boards_) {
     if (record.game.board_number() != board) continue;
     record.analysis = analysis;
@@ -259,11 +220,11 @@ bool Table::attach_analysis(int board, const BoardAnalysis& analysis) {
   return false;
 }
 
-void Table::finish_board_if_over() {
+void BridgeTable::finish_board_if_over() {
   if (!game_ || recorded_ || game_->phase() != GamePhase::Finished) return;
   recorded_ = true;
   BoardRecord record{*game_, notes_, game_->contract(), game_->declarer_tricks().value_or(0), 0, std::nullopt};
-  if (settings_.scoring == Scoring::Rubber) {
+  if (settings().scoring == Scoring::Rubber) {
     // Rubber scores per side on the sheet; the board's own line still shows
     // the deal's duplicate-style value of the contract for the history.
     // The deal opened the rubber it is scored in (apply_deal). Refused only

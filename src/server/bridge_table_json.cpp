@@ -1,4 +1,4 @@
-#include "server/table_json.h"
+#include "server/bridge_table_json.h"
 
 #include "server/rubber_json.h"
 #include "server/seat_projection.h"
@@ -26,21 +26,6 @@ json contract_json(const Contract& c) {
           {"strain", std::string(strain_name(c.strain))},
           {"doubling", doubling_string(c.doubling)},
           {"declarer", seat_string(c.declarer)}};
-}
-
-json seats_json(const Table& table, const std::array<bool, 4>* connected) {
-  json seats = json::object();
-  for (Seat s : kAllSeats) {
-    const auto& o = table.occupant(s);
-    if (!o) {
-      seats[seat_string(s)] = nullptr;
-      continue;
-    }
-    json entry = {{"name", o->name}, {"robot", o->robot}};
-    if (connected) entry["connected"] = o->robot || (*connected)[index(s)];
-    seats[seat_string(s)] = entry;
-  }
-  return seats;
 }
 
 json responses_json(const std::vector<Seat>& responders, const std::array<bool, 4>& accepted) {
@@ -75,33 +60,22 @@ json result_json(const BoardRecord& record) {
 
 }  // namespace
 
-std::string seat_string(Seat seat) { return std::string(1, seat_char(seat)); }
-
 std::string contract_text(const std::optional<Contract>& contract) {
   return contract ? contract->to_string() : std::string("Pass");
 }
 
-json cards_json(Hand hand) {
-  json cards = json::array();
-  for (Suit suit : kSuitsHighFirst) {
-    for (int rank = 14; rank >= 2; --rank) {
-      const Card card(suit, static_cast<Rank>(rank));
-      if (hand.contains(card)) cards.push_back(card.to_string());
-    }
-  }
-  return cards;
-}
 
-json table_json(const Table& table, std::optional<Seat> you, const std::array<bool, 4>& connected) {
+json table_json(const BridgeTable& table, std::optional<Seat> you, const std::array<bool, 4>& connected) {
   json j;
   j["id"] = table.id();
   j["name"] = table.settings().name;
+  j["game"] = std::string(game_name(table.game_kind()));
   j["scoring"] = std::string(scoring_name(table.settings().scoring));
   j["kibitzers_see_all"] = table.settings().kibitzers_see_all;
   j["think_seconds"] = table.settings().think_seconds;
   j["system"] = table.settings().system;
   j["you"] = you ? json(seat_string(*you)) : json(nullptr);
-  j["seats"] = seats_json(table, &connected);
+  j["seats"] = table.seats_json(&connected);
   j["phase"] = std::string(table_phase_name(table.phase()));
 
   json scores = json::array();
@@ -226,19 +200,6 @@ json table_json(const Table& table, std::optional<Seat> you, const std::array<bo
   return j;
 }
 
-json lobby_entry_json(const Table& table, int kibitzers, const std::array<bool, 4>& present) {
-  return {{"id", table.id()},
-          {"name", table.settings().name},
-          {"scoring", std::string(scoring_name(table.settings().scoring))},
-          {"kibitzers_see_all", table.settings().kibitzers_see_all},
-          {"think_seconds", table.settings().think_seconds},
-          {"system", table.settings().system},
-          {"phase", std::string(table_phase_name(table.phase()))},
-          {"board", table.game() ? table.game()->board_number() : 0},
-          {"kibitzers", kibitzers},
-          {"seats", seats_json(table, &present)}};
-}
-
 json board_record_json(const BoardRecord& record) {
   const BridgeGame& game = record.game;
   json auction = json::array();
@@ -267,6 +228,16 @@ json board_record_json(const BoardRecord& record) {
           {"score_ns", record.score_ns},
           {"claim", claim},
           {"result", result_json(record)}};
+}
+
+nlohmann::json BridgeTable::to_json(std::optional<Seat> you, const std::array<bool, 4>& connected) const {
+  return table_json(*this, you, connected);
+}
+
+nlohmann::json BridgeTable::history_json() const {
+  nlohmann::json boards = nlohmann::json::array();
+  for (const BoardRecord& record : boards_) boards.push_back(board_record_json(record));
+  return boards;
 }
 
 }  // namespace tenace::server

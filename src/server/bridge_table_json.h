@@ -9,24 +9,17 @@
 
 #include <nlohmann/json.hpp>
 
-#include "server/table.h"
+#include "server/bridge_table.h"
 
 namespace tenace::server {
 
 // `you`: the participant's seat, or empty for a kibitzer. `connected`: which
 // seats have a live connection (robots count as connected).
-nlohmann::json table_json(const Table& table, std::optional<Seat> you, const std::array<bool, 4>& connected);
-
-// The short form of a table for the lobby list; `present`: which seats have
-// their person connected (a person's seat shows "connected": false when away).
-nlohmann::json lobby_entry_json(const Table& table, int kibitzers, const std::array<bool, 4>& present);
+nlohmann::json table_json(const BridgeTable& table, std::optional<Seat> you, const std::array<bool, 4>& connected);
 
 // A finished board with every card (all of it is public by then).
 nlohmann::json board_record_json(const BoardRecord& record);
 
-// Cards as protocol strings, spades first and high to low.
-nlohmann::json cards_json(Hand hand);
-std::string seat_string(Seat seat);
 std::string contract_text(const std::optional<Contract>& contract);
 
 }  // namespace tenace::server

@@ -9,12 +9,13 @@
 
 #include "core/random_deal.h"
 #include "server/chat.h"
+#include "server/message_fields.h"
 #include "server/name_rules.h"
 #include "server/passwords.h"
 #include "bots/signals.h"
 #include "server/robot_factory.h"
 #include "server/seat_projection.h"
-#include "server/table_json.h"
+#include "server/bridge_table_json.h"
 #include "server/utf8_text.h"
 
 namespace tenace::server {
@@ -22,7 +23,6 @@ namespace {
 
 using nlohmann::json;
 
-constexpr std::size_t kMaxExplanation = 300;
 constexpr std::size_t kMaxTableName = 60;
 
 std::uint64_t random_seed() {
@@ -31,65 +31,6 @@ std::uint64_t random_seed() {
 }
 
 // Typed field access with errors that name the field.
-struct Fields {
-  const json& m;
-  std::string error;
-
-  bool has(const char* key) const { return m.contains(key) && !m[key].is_null(); }
-  std::optional<std::string> string(const char* key, std::size_t max_length, bool required = true) {
-    if (!has(key)) {
-      if (required) error = std::string("missing field \"") + key + "\"";
-      return std::nullopt;
-    }
-    if (!m[key].is_string()) {
-      error = std::string("field \"") + key + "\" must be a string";
-      return std::nullopt;
-    }
-    std::string value = m[key].get<std::string>();
-    if (value.size() > max_length) {
-      error = std::string("field \"") + key + "\" is longer than " + std::to_string(max_length) + " bytes";
-      return std::nullopt;
-    }
-    return value;
-  }
-  std::optional<std::int64_t> integer(const char* key, std::int64_t low, std::int64_t high) {
-    if (!has(key)) {
-      error = std::string("missing field \"") + key + "\"";
-      return std::nullopt;
-    }
-    if (!m[key].is_number_integer()) {
-      error = std::string("field \"") + key + "\" must be an integer";
-      return std::nullopt;
-    }
-    const std::int64_t value = m[key].get<std::int64_t>();
-    if (value < low || value > high) {
-      error = std::string("field \"") + key + "\" must be between " + std::to_string(low) + " and " +
-              std::to_string(high);
-      return std::nullopt;
-    }
-    return value;
-  }
-  std::optional<bool> boolean(const char* key, std::optional<bool> fallback = std::nullopt) {
-    if (!has(key)) {
-      if (!fallback) error = std::string("missing field \"") + key + "\"";
-      return fallback;
-    }
-    if (!m[key].is_boolean()) {
-      error = std::string("field \"") + key + "\" must be true or false";
-      return std::nullopt;
-    }
-    return m[key].get<bool>();
-  }
-  std::optional<Seat> seat(const char* key) {
-    std::optional<std::string> text = string(key, 8);
-    if (!text) return std::nullopt;
-    if (text->size() != 1 || !seat_from_char((*text)[0])) {
-      error = std::string("field \"") + key + "\" must be one of N, E, S, W";
-      return std::nullopt;
-    }
-    return seat_from_char((*text)[0]);
-  }
-};
 
 json event_json(const TableEvent& e) {
   json j;
@@ -111,6 +52,13 @@ json event_json(const TableEvent& e) {
     case EventKind::UndoResponse:
       j = {{"kind", e.accept ? "undo_accepted" : "undo_declined"}, {"seat", seat}};
       break;
+    // Which cards were discarded or taken is declarer's and the taker's
+    // alone: the event says only that it happened.
+    case EventKind::Discard: j = {{"kind", "discarded"}, {"seat", seat}}; break;
+    case EventKind::Exchange: j = {{"kind", "exchanged"}, {"seat", seat}}; break;
+    case EventKind::Declare: j = {{"kind", "declared"}, {"seat", seat}, {"declaration", e.call}}; break;
+    case EventKind::Choose: j = {{"kind", "chose"}, {"seat", seat}, {"keeps_dealt_hand", e.accept}}; break;
+    case EventKind::Renege: j = {{"kind", "renege_called"}, {"seat", seat}, {"book", e.index}}; break;
   }
   return j;
 }
@@ -147,13 +95,15 @@ void Lobby::stop_robot_work() {
   robot_pool_->join();
 }
 
-std::shared_ptr<Robot> Lobby::new_robot(const Room& r) {
+std::shared_ptr<TableRobot> Lobby::new_robot(const Room& r) {
   // With a deal seed (tests) the robots' layouts repeat from run to run too.
   const std::uint64_t seed = options_.deal_seed
-                                 ? *options_.deal_seed ^ (static_cast<std::uint64_t>(r.table.id()) << 20) ^ ++robots_made_
+                                 ? *options_.deal_seed ^ (static_cast<std::uint64_t>(r.table->id()) << 20) ^ ++robots_made_
                                  : random_seed();
-  return make_robot(r.table.settings().system, options_.robot_budget, seed);
+  return r.table->make_robot(RobotSettings{options_.robot_budget, seed});
 }
+
+BridgeTable* Lobby::bridge(Room& r) { return dynamic_cast<BridgeTable*>(r.table.get()); }
 
 void Lobby::stop_analysis() {
   analyst_.stop();
@@ -167,17 +117,28 @@ std::size_t Lobby::table_count() {
 
 namespace {
 
-bool is_robot(const Table& table, Seat seat) {
+bool is_robot(const GameTable& table, Seat seat) {
   const auto& o = table.occupant(seat);
   return o && o->robot;
 }
 
-bool all_robots(const Table& table) {
-  return std::all_of(std::begin(kAllSeats), std::end(kAllSeats), [&](Seat s) { return is_robot(table, s); });
-}
+bool all_robots(const GameTable& table) { return table.all_robots(); }
 
-bool board_running(const Table& table) {
-  return table.phase() == TablePhase::Auction || table.phase() == TablePhase::Play;
+bool board_running(const GameTable& table) { return table.hand_running(); }
+
+// Moves that hand the turn on (the same seat may act again, as declarer
+// after dummy's card): the think clock starts again.
+bool starts_a_turn(EventKind kind) {
+  switch (kind) {
+    case EventKind::Deal:
+    case EventKind::Call:
+    case EventKind::Card:
+    case EventKind::Discard:
+    case EventKind::Exchange:
+    case EventKind::Declare:
+    case EventKind::Choose: return true;
+    default: return false;
+  }
 }
 
 }  // namespace
@@ -186,20 +147,22 @@ void Lobby::restore() {
   std::vector<RoomPtr> restored;
   const auto now = Clock::now();
   for (StoredTable& stored : storage_.load_tables()) {
-    auto room = std::make_shared<Room>(Table(stored.id, stored.settings));
+    auto room = std::make_shared<Room>(make_table(stored.id, stored.settings));
     room->creator = stored.creator;
     for (const TableEvent& event : stored.events) {
-      if (Status s = room->table.apply(event); !s)
+      if (Status s = room->table->apply(event); !s)
         std::cerr << "tenace serve: table " << stored.id << ": stored event refused: " << s.message() << "\n";
     }
-    for (const auto& [board, analysis] : stored.analyses) room->table.attach_analysis(board, analysis);
-    // A board whose analysis was still running when the server stopped.
-    const auto& boards = room->table.boards();
-    if (!boards.empty() && !boards.back().analysis) request_analysis(stored.id, boards.back());
+    if (BridgeTable* table = bridge(*room)) {
+      for (const auto& [board, analysis] : stored.analyses) table->attach_analysis(board, analysis);
+      // A board whose analysis was still running when the server stopped.
+      const auto& boards = table->boards();
+      if (!boards.empty() && !boards.back().analysis) request_analysis(stored.id, boards.back());
+    }
     // Nobody is connected yet: the absence and idle clocks start now.
     room->idle_since = now;
     for (Seat s : kAllSeats) {
-      const auto& o = room->table.occupant(s);
+      const auto& o = room->table->occupant(s);
       if (o && !o->robot) {
         room->away_since[index(s)] = now;
         user_seated(o->user_id, stored.id);
@@ -209,7 +172,7 @@ void Lobby::restore() {
   }
   {
     std::lock_guard lock(rooms_mutex_);
-    for (const RoomPtr& room : restored) rooms_[room->table.id()] = room;
+    for (const RoomPtr& room : restored) rooms_[room->table->id()] = room;
   }
   for (const RoomPtr& room : restored) {
     std::lock_guard lock(room->mutex);
@@ -269,13 +232,13 @@ void Lobby::leave(const std::shared_ptr<Connection>& c) {
   });
   // The seat stays the user's: a reconnect resumes it, and after the grace
   // period a robot plays it meanwhile (tick()).
-  if (std::optional<Seat> seat = r->table.seat_of_user(c->user_id)) {
+  if (std::optional<Seat> seat = r->table->seat_of_user(c->user_id)) {
     if (!present_seats(*r)[index(*seat)]) {
       r->away_since[index(*seat)] = Clock::now();
       broadcast(*r, {{"kind", "disconnected"}, {"seat", seat_string(*seat)}});
     }
   }
-  lobby_changed(r->table.id());
+  lobby_changed(r->table->id());
 }
 
 void Lobby::handle(const std::shared_ptr<Connection>& c, std::string_view text) {
@@ -333,7 +296,8 @@ void Lobby::handle(const std::shared_ptr<Connection>& c, std::string_view text) 
           error = on_mute(c, m, type == "mute");
         } else if (type == "call" || type == "ask" || type == "explain" || type == "play" || type == "claim" ||
                    type == "concede" || type == "claim_response" || type == "undo" || type == "undo_response" ||
-                   type == "next") {
+                   type == "next" || type == "discard" || type == "exchange" || type == "declare" ||
+                   type == "choose" || type == "renege") {
           error = on_table_action(c, m, type);
         } else {
           error = "unknown message type '" + utf8_prefix(type, 40) + "'";
@@ -570,10 +534,10 @@ void Lobby::resume_seat(const std::shared_ptr<Connection>& c) {
   std::lock_guard lock(r->mutex);
   r->members.push_back(Member{c, c->user_id});
   r->idle_since.reset();
-  std::optional<Seat> seat = r->table.seat_of_user(c->user_id);
+  std::optional<Seat> seat = r->table->seat_of_user(c->user_id);
   if (seat) person_back(*r, *seat);
   broadcast(*r, {{"kind", "resumed"}, {"seat", seat ? json(seat_string(*seat)) : json(nullptr)}});
-  lobby_changed(r->table.id());
+  lobby_changed(r->table->id());
   schedule_robots(r);
 }
 
@@ -629,7 +593,7 @@ std::string Lobby::on_create(const std::shared_ptr<Connection>& c, const json& m
   }
   if (std::string limit = creation_limit(*c); !limit.empty()) return limit;
   const std::int64_t id = storage_.create_table(settings, c->user_id);
-  auto r = std::make_shared<Room>(Table(id, settings));
+  auto r = std::make_shared<Room>(make_table(id, settings));
   r->creator = c->user_id;
   r->creator_address = c->remote_address;
   r->idle_since = Clock::now();
@@ -652,7 +616,7 @@ void Lobby::leave_table(const std::shared_ptr<Connection>& c) {
     auto p = m.connection.lock();
     return !p || p == c;
   });
-  if (std::optional<Seat> seat = r->table.seat_of_user(c->user_id)) {
+  if (std::optional<Seat> seat = r->table->seat_of_user(c->user_id)) {
     TableEvent e;
     e.kind = EventKind::Leave;
     e.seat = *seat;
@@ -660,7 +624,7 @@ void Lobby::leave_table(const std::shared_ptr<Connection>& c) {
     // Other connections of the same user lose the seat too.
     std::erase_if(r->members, [&](const Member& m) { return m.user_id == c->user_id; });
   }
-  lobby_changed(r->table.id());
+  lobby_changed(r->table->id());
 }
 
 std::string Lobby::on_sit(const std::shared_ptr<Connection>& c, const json& m) {
@@ -678,13 +642,13 @@ std::string Lobby::on_sit(const std::shared_ptr<Connection>& c, const json& m) {
   {
     std::lock_guard lock(r->mutex);
     if (r->closed) return "there is no table " + std::to_string(*table_id);
-    if (auto held = r->table.seat_of_user(c->user_id)) {
+    if (auto held = r->table->seat_of_user(c->user_id)) {
       if (*held != *seat) return std::string("you already sit in seat ") + seat_char(*held) + " at this table";
     } else {
       // What a player has seen of this board decides where they may sit
       // during it: a kibitzer saw more than any one seat (all explanations,
       // or all four hands), and a player knows their old seat's cards.
-      if (board_running(r->table)) {
+      if (board_running(*r->table)) {
         if (r->watched_board.count(c->user_id))
           return "you watched this board, so you may take a seat at this table only from the next board";
         if (auto it = r->held_seat.find(c->user_id); it != r->held_seat.end() && it->second != *seat)
@@ -761,7 +725,7 @@ std::string Lobby::on_watch(const std::shared_ptr<Connection>& c, const json& m)
   if (!r) return "there is no table " + std::to_string(*table_id);
   if (c->table_id && *c->table_id == *table_id) {
     std::lock_guard lock(r->mutex);
-    if (r->table.seat_of_user(c->user_id)) return "you sit at this table; leave your seat to watch";
+    if (r->table->seat_of_user(c->user_id)) return "you sit at this table; leave your seat to watch";
     // Already watching: nothing changes.
     if (std::any_of(r->members.begin(), r->members.end(), [&](const Member& mm) { return mm.connection.lock() == c; }))
       return "";
@@ -770,10 +734,10 @@ std::string Lobby::on_watch(const std::shared_ptr<Connection>& c, const json& m)
   {
     std::lock_guard lock(r->mutex);
     if (r->closed) return "there is no table " + std::to_string(*table_id);
-    if (r->table.seat_of_user(c->user_id)) return "you sit at this table; leave your seat to watch";
+    if (r->table->seat_of_user(c->user_id)) return "you sit at this table; leave your seat to watch";
     r->members.push_back(Member{c, c->user_id});
     r->idle_since.reset();
-    if (board_running(r->table)) r->watched_board.insert(c->user_id);
+    if (board_running(*r->table)) r->watched_board.insert(c->user_id);
     send_table(*r, c, c->user_id, {{"kind", "watching"}});
     // A robot table plays while someone watches it.
     schedule_robots(r);
@@ -798,7 +762,7 @@ std::string Lobby::on_leave(const std::shared_ptr<Connection>& c) {
   return "";
 }
 
-std::optional<std::vector<BoardRecord>> Lobby::closed_table_boards(std::int64_t table_id, std::string* name) {
+std::shared_ptr<const Lobby::ClosedTable> Lobby::closed_table(std::int64_t table_id) {
   std::shared_ptr<const ClosedTable> found;
   {
     std::lock_guard lock(closed_mutex_);
@@ -807,18 +771,22 @@ std::optional<std::vector<BoardRecord>> Lobby::closed_table_boards(std::int64_t 
   }
   if (!found) {
     std::optional<StoredTable> stored = storage_.load_table(table_id);
-    if (!stored) return std::nullopt;
-    Table table(stored->id, stored->settings);
-    for (const TableEvent& event : stored->events) (void)table.apply(event);
-    for (const auto& [board, analysis] : stored->analyses) table.attach_analysis(board, analysis);
-    found = std::make_shared<const ClosedTable>(ClosedTable{table_id, stored->settings.name, table.boards()});
+    if (!stored) return nullptr;
+    std::shared_ptr<GameTable> table = make_table(stored->id, stored->settings);
+    for (const TableEvent& event : stored->events) (void)table->apply(event);
+    std::vector<BoardRecord> boards;
+    if (auto* bridge_table = dynamic_cast<BridgeTable*>(table.get())) {
+      for (const auto& [board, analysis] : stored->analyses) bridge_table->attach_analysis(board, analysis);
+      boards = bridge_table->boards();
+    }
+    found = std::make_shared<const ClosedTable>(
+        ClosedTable{table_id, stored->settings.name, std::move(boards), table->history_json()});
     std::lock_guard lock(closed_mutex_);
     std::erase_if(closed_kept_, [&](const auto& kept) { return kept->id == table_id; });
     closed_kept_.push_back(found);
     if (closed_kept_.size() > kClosedTablesKept) closed_kept_.erase(closed_kept_.begin());
   }
-  if (name) *name = found->name;
-  return found->boards;
+  return found;
 }
 
 std::string Lobby::on_history(const std::shared_ptr<Connection>& c, const json& m) {
@@ -828,9 +796,9 @@ std::string Lobby::on_history(const std::shared_ptr<Connection>& c, const json& 
   json boards = json::array();
   if (RoomPtr r = room(*table_id)) {
     std::lock_guard lock(r->mutex);
-    for (const BoardRecord& record : r->table.boards()) boards.push_back(board_record_json(record));
-  } else if (auto closed = closed_table_boards(*table_id, nullptr)) {
-    for (const BoardRecord& record : *closed) boards.push_back(board_record_json(record));
+    boards = r->table->history_json();
+  } else if (auto closed = closed_table(*table_id)) {
+    boards = closed->history;
   } else {
     return "there is no table " + std::to_string(*table_id);
   }
@@ -845,57 +813,16 @@ std::string Lobby::on_table_action(const std::shared_ptr<Connection>& c, const j
   Fields f{m, {}};
   {
     std::lock_guard lock(r->mutex);
-    Table& table = r->table;
+    GameTable& table = *r->table;
     std::optional<Seat> seat = table.seat_of_user(c->user_id);
     if (!seat) return "you do not sit at this table (kibitzers cannot act)";
     TableEvent e;
-    e.seat = *seat;
     std::string prefix;
-    if (type == "call") {
-      auto text = f.string("call", 16);
-      if (!text) return f.error;
-      auto alert = f.string("alert", kMaxExplanation, false);
-      if (!f.error.empty()) return f.error;
-      std::optional<Call> call = Call::parse(*text);
-      if (!call) return "'" + *text + "' is not a call (Pass, X, XX, 1C ... 7NT)";
-      e.kind = EventKind::Call;
-      e.call = call->to_string();
-      e.text = alert.value_or("");
-      prefix = "illegal call " + e.call + ": ";
-    } else if (type == "ask" || type == "explain") {
-      auto i = f.integer("index", 0, 400);
-      if (!i) return f.error;
-      e.index = static_cast<int>(*i);
-      e.kind = type == "ask" ? EventKind::Ask : EventKind::Explain;
-      if (type == "explain") {
-        auto text = f.string("text", kMaxExplanation);
-        if (!text) return f.error;
-        e.text = *text;
-      }
-    } else if (type == "play") {
-      auto text = f.string("card", 8);
-      if (!text) return f.error;
-      std::optional<Card> card = Card::parse(*text);
-      if (!card || card->is_joker()) return "'" + *text + "' is not a card (like SA, HT, C2)";
-      e.kind = EventKind::Card;
-      e.card = card->to_string();
-      prefix = "cannot play " + e.card + ": ";
-    } else if (type == "claim" || type == "concede") {
-      e.kind = EventKind::Claim;
-      if (type == "claim") {
-        auto tricks = f.integer("tricks", 0, 13);
-        if (!tricks) return f.error;
-        e.tricks = static_cast<int>(*tricks);
-      }
-      prefix = "cannot claim: ";
-    } else if (type == "claim_response" || type == "undo_response") {
-      auto accept = f.boolean("accept");
-      if (!accept) return f.error;
-      e.kind = type == "claim_response" ? EventKind::ClaimResponse : EventKind::UndoResponse;
-      e.accept = *accept;
-    } else if (type == "undo") {
-      e.kind = EventKind::UndoRequest;
-      prefix = "cannot undo: ";
+    if (type != "next") {
+      Result<RequestedMove> move = table.move_from_message(*seat, type, m);
+      if (!move) return move.error().message;
+      e = move->event;
+      prefix = move->refusal_prefix;
     } else {  // next
       if (table.phase() != TablePhase::Finished) return "the board is not finished";
       e = next_deal(table);
@@ -907,15 +834,15 @@ std::string Lobby::on_table_action(const std::shared_ptr<Connection>& c, const j
 }
 
 Status Lobby::commit(Room& r, const TableEvent& e) {
-  Table& table = r.table;
-  const std::size_t boards_before = table.boards().size();
+  GameTable& table = *r.table;
+  const std::size_t hands_before = table.hands_finished();
   const std::optional<Occupant> occupant_before = table.occupant(e.seat);
   if (Status s = table.apply(e); !s) return s;
   storage_.append_event(table.id(), table.event_count() - 1, e);
   // A new turn starts the think clock: other seats to act, or the same seat
   // acting again (declarer after dummy's card).
   if (std::vector<Seat> turn = table.seats_to_act();
-      turn != r.turn || e.kind == EventKind::Call || e.kind == EventKind::Card || e.kind == EventKind::Deal) {
+      turn != r.turn || starts_a_turn(e.kind)) {
     r.turn = std::move(turn);
     r.turn_started = Clock::now();
   }
@@ -945,13 +872,15 @@ Status Lobby::commit(Room& r, const TableEvent& e) {
     case EventKind::Robot: lobby_changed(table.id()); break;
     default: break;
   }
-  if (table.boards().size() > boards_before) {
-    const BoardRecord& record = table.boards().back();
-    storage_.record_result(BoardResultRow{table.id(), record.game.board_number(),
-                                          record.game.deal().to_pbn(), contract_text(record.contract),
-                                          record.contract ? seat_string(record.contract->declarer) : "",
-                                          record.declarer_tricks, record.score_ns});
-    request_analysis(table.id(), record);
+  if (table.hands_finished() > hands_before) {
+    if (const BridgeTable* bridge_table = bridge(r)) {
+      const BoardRecord& record = bridge_table->boards().back();
+      storage_.record_result(BoardResultRow{table.id(), record.game.board_number(),
+                                            record.game.deal().to_pbn(), contract_text(record.contract),
+                                            record.contract ? seat_string(record.contract->declarer) : "",
+                                            record.declarer_tricks, record.score_ns});
+      request_analysis(table.id(), record);
+    }
     lobby_changed(table.id());
   }
   broadcast(r, event_json(e));
@@ -968,11 +897,11 @@ void Lobby::broadcast(Room& r, const json& event) {
     return false;
   });
   for (const auto& [connection, user] : live) {
-    if (auto seat = r.table.seat_of_user(user)) connected[index(*seat)] = true;
+    if (auto seat = r.table->seat_of_user(user)) connected[index(*seat)] = true;
   }
   std::shared_ptr<const std::string> kibitzer_text;
   for (const auto& [connection, user] : live) {
-    std::optional<Seat> seat = r.table.seat_of_user(user);
+    std::optional<Seat> seat = r.table->seat_of_user(user);
     if (!seat) {
       if (!kibitzer_text)
         kibitzer_text =
@@ -985,7 +914,7 @@ void Lobby::broadcast(Room& r, const json& event) {
 }
 
 json Lobby::room_table_json(Room& r, std::optional<Seat> you, const std::array<bool, 4>& connected) const {
-  json j = table_json(r.table, you, connected);
+  json j = r.table->to_json(you, connected);
   // How long the seats to act have been thinking (a client counts on from it).
   j["turn_elapsed_ms"] =
       r.turn.empty() ? json(nullptr)
@@ -997,7 +926,8 @@ json Lobby::room_table_json(Room& r, std::optional<Seat> you, const std::array<b
 
 void Lobby::mark_stand_ins(const Room& r, json& seats) const {
   for (Seat s : kAllSeats)
-    if (r.stand_ins[index(s)] && !seats[seat_string(s)].is_null()) seats[seat_string(s)]["stand_in"] = true;
+    if (r.stand_ins[index(s)] && seats.contains(seat_string(s)) && !seats[seat_string(s)].is_null())
+      seats[seat_string(s)]["stand_in"] = true;
 }
 
 void Lobby::person_back(Room& r, Seat seat) {
@@ -1009,14 +939,14 @@ void Lobby::person_back(Room& r, Seat seat) {
 
 void Lobby::send_table(Room& r, const std::shared_ptr<Connection>& c, std::int64_t user_id, const json& event) {
   send_json(*c, {{"type", "table"}, {"event", event},
-                 {"table", room_table_json(r, r.table.seat_of_user(user_id), present_seats(r))}});
+                 {"table", room_table_json(r, r.table->seat_of_user(user_id), present_seats(r))}});
 }
 
 std::array<bool, 4> Lobby::present_seats(Room& r) const {
   std::array<bool, 4> present{};
   for (const Member& m : r.members) {
     if (m.connection.expired()) continue;
-    if (auto seat = r.table.seat_of_user(m.user_id)) present[index(*seat)] = true;
+    if (auto seat = r.table->seat_of_user(m.user_id)) present[index(*seat)] = true;
   }
   return present;
 }
@@ -1024,7 +954,7 @@ std::array<bool, 4> Lobby::present_seats(Room& r) const {
 int Lobby::kibitzer_count(Room& r) const {
   int kibitzers = 0;
   for (const Member& m : r.members)
-    if (!m.connection.expired() && !r.table.seat_of_user(m.user_id)) ++kibitzers;
+    if (!m.connection.expired() && !r.table->seat_of_user(m.user_id)) ++kibitzers;
   return kibitzers;
 }
 
@@ -1033,7 +963,7 @@ bool Lobby::anyone_at(Room& r) const {
 }
 
 bool Lobby::robot_acts_for(const Room& r, Seat seat) const {
-  return is_robot(r.table, seat) || r.stand_ins[index(seat)] != nullptr;
+  return is_robot(*r.table, seat) || r.stand_ins[index(seat)] != nullptr;
 }
 
 void Lobby::request_analysis(std::int64_t table_id, const BoardRecord& record) {
@@ -1059,37 +989,32 @@ void Lobby::attach_analysis(std::int64_t table_id, int board, const BoardAnalysi
   RoomPtr r = room(table_id);
   if (!r) return;
   std::lock_guard lock(r->mutex);
-  if (!r->table.attach_analysis(board, analysis)) return;
-  const auto& game = r->table.game();
-  if (game && game->board_number() == board && r->table.phase() == TablePhase::Finished)
+  BridgeTable* table = bridge(*r);
+  if (!table || !table->attach_analysis(board, analysis)) return;
+  const auto& game = table->game();
+  if (game && game->board_number() == board && table->phase() == TablePhase::Finished)
     broadcast(*r, {{"kind", "analysis"}, {"board", board}});
 }
 
-TableEvent Lobby::next_deal(const Table& table) const {
+TableEvent Lobby::next_deal(const GameTable& table) const {
   if (!options_.deal_seed) return table.next_deal(random_seed());
-  const auto board = static_cast<std::uint64_t>(table.boards().size()) + 1;
-  Xoshiro256 mixer(*options_.deal_seed + static_cast<std::uint64_t>(table.id()) * 0x9E3779B97F4A7C15u + board);
+  const auto hand = static_cast<std::uint64_t>(table.hands_finished()) + 1;
+  Xoshiro256 mixer(*options_.deal_seed + static_cast<std::uint64_t>(table.id()) * 0x9E3779B97F4A7C15u + hand);
   return table.next_deal(mixer.next());
 }
 
 void Lobby::deal_if_ready(Room& r) {
-  if (!r.table.game() && r.table.may_deal()) commit(r, next_deal(r.table));
+  if (r.table->phase() == TablePhase::Waiting && r.table->may_deal()) commit(r, next_deal(*r.table));
 }
 
-std::optional<Question> Lobby::robot_question(const Room& r) const {
-  if (!r.table.game()) return std::nullopt;
-  const Auction& auction = r.table.game()->auction();
-  for (const Question& q : r.table.questions()) {
-    if (q.index < 0 || static_cast<std::size_t>(q.index) >= auction.calls().size()) continue;
-    if (robot_acts_for(r, auction.seat_of(static_cast<std::size_t>(q.index)))) return q;
-  }
-  return std::nullopt;
+std::optional<TableEvent> Lobby::robot_explanation(const Room& r) const {
+  return r.table->robot_explanation([&](Seat seat) { return robot_acts_for(r, seat); });
 }
 
 void Lobby::schedule_robots(const RoomPtr& r) {
   if (r->robot_step_posted || r->closed) return;
-  const Table& table = r->table;
-  bool work = robot_question(*r).has_value();
+  const GameTable& table = *r->table;
+  bool work = robot_explanation(*r).has_value();
   for (Seat s : table.seats_to_act()) work = work || robot_acts_for(*r, s);
   const bool robots_only = all_robots(table);
   const bool watched = anyone_at(*r);
@@ -1126,35 +1051,23 @@ void Lobby::robot_step(const RoomPtr& r) {
     std::cerr << "tenace serve: storage failure: " << e.what() << "\n";
     std::abort();
   } catch (const std::exception& e) {
-    std::cerr << "tenace serve: table " << r->table.id() << ": robot step failed: " << e.what() << "\n";
+    std::cerr << "tenace serve: table " << r->table->id() << ": robot step failed: " << e.what() << "\n";
   }
 }
 
 bool Lobby::robot_step_locked(const RoomPtr& room) {
   Room& r = *room;
-  Table& table = r.table;
-  // A question about a robot's call is answered at once, in the table's
-  // system's words.
-  if (std::optional<Question> q = robot_question(r)) {
-    const Auction& auction = table.game()->auction();
-    TableEvent e;
-    e.kind = EventKind::Explain;
-    e.seat = auction.seat_of(static_cast<std::size_t>(q->index));
-    e.index = q->index;
-    e.text = utf8_prefix(explain_in_system(table.settings().system, auction.calls(), static_cast<std::size_t>(q->index)),
-                         kMaxExplanation);
-    if (commit(r, e)) return true;
+  GameTable& table = *r.table;
+  if (std::optional<TableEvent> explanation = robot_explanation(r)) {
+    if (commit(r, *explanation)) return true;
   }
   for (Seat seat : table.seats_to_act()) {
     if (!robot_acts_for(r, seat)) continue;
     auto& robot = is_robot(table, seat) ? r.robots[index(seat)] : r.stand_ins[index(seat)];
     if (!robot) robot = new_robot(r);
-    // Answers to claims and undo requests are quick; calls and cards are
+    // Answers to claims and undo requests are quick; other moves are
     // thought about on the robot workers.
-    const std::vector<Seat> claim = table.claim_responders();
-    const bool answering =
-        table.undo_request() || std::find(claim.begin(), claim.end(), seat) != claim.end();
-    if (answering || !robot_pool_) return act_for(r, seat, *robot);
+    if (table.robot_answers_at_once(seat) || !robot_pool_) return act_for(r, seat, robot);
     start_thinking(room, seat, robot);
     return false;
   }
@@ -1165,76 +1078,28 @@ bool Lobby::robot_step_locked(const RoomPtr& room) {
   return false;
 }
 
-namespace {
-
-// What a robot owes at the table when it is asked, read under the room's
-// lock so that the robot itself needs only its SeatView.
-enum class RobotDuty { AnswerUndo, AnswerClaim, Call, Card };
-
-RobotDuty duty_of(const Table& table, Seat seat) {
-  if (table.undo_request()) return RobotDuty::AnswerUndo;
-  const std::vector<Seat> claim = table.claim_responders();
-  if (std::find(claim.begin(), claim.end(), seat) != claim.end()) return RobotDuty::AnswerClaim;
-  return table.phase() == TablePhase::Auction ? RobotDuty::Call : RobotDuty::Card;
+bool Lobby::act_for(Room& r, Seat seat, const std::shared_ptr<TableRobot>& robot) {
+  std::optional<TableEvent> move;
+  if (RobotThought thought = r.table->robot_thought(seat, robot)) move = thought();
+  if (move && commit(r, *move)) return true;
+  return act_by_fallback(r, seat);
 }
 
-// The robot's move for `seat`: an answer, a call, or a card -- or a claim,
-// which a declaring robot makes instead of a card when it knows the rest.
-TableEvent robot_move(Robot& who, const SeatView& view, Seat seat, RobotDuty duty) {
-  TableEvent e;
-  e.seat = seat;
-  switch (duty) {
-    case RobotDuty::AnswerUndo:
-      e.kind = EventKind::UndoResponse;
-      e.accept = who.accept_undo(view);
-      break;
-    case RobotDuty::AnswerClaim:
-      e.kind = EventKind::ClaimResponse;
-      e.accept = who.accept_claim(view);
-      break;
-    case RobotDuty::Call: {
-      CallDecision d = who.choose_call(view);
-      e.kind = EventKind::Call;
-      e.call = d.call.to_string();
-      if (d.alert) e.text = utf8_prefix(d.explanation, kMaxExplanation);
-      break;
-    }
-    case RobotDuty::Card:
-      if (std::optional<int> tricks = who.propose_claim(view)) {
-        e.kind = EventKind::Claim;
-        e.tricks = *tricks;
-        break;
-      }
-      e.kind = EventKind::Card;
-      e.card = who.choose_card(view).to_string();
-      break;
-  }
-  return e;
-}
-
-}  // namespace
-
-bool Lobby::act_for(Room& r, Seat seat, Robot& robot) {
-  Table& table = r.table;
-  const SeatView view = view_for(table, seat);
-  const RobotDuty duty = duty_of(table, seat);
-  if (commit(r, robot_move(robot, view, seat, duty))) return true;
+bool Lobby::act_by_fallback(Room& r, Seat seat) {
   // A robot's refused choice must not stall the table.
-  auto fallback = make_fallback_robot();
-  if (commit(r, robot_move(*fallback, view, seat, duty))) return true;
-  std::cerr << "tenace serve: table " << table.id() << ": robot in seat " << seat_char(seat) << " is stuck\n";
+  if (std::optional<TableEvent> move = r.table->fallback_move(seat); move && commit(r, *move)) return true;
+  std::cerr << "tenace serve: table " << r.table->id() << ": robot in seat " << seat_char(seat) << " is stuck\n";
   return false;
 }
 
-void Lobby::start_thinking(const RoomPtr& room, Seat seat, std::shared_ptr<Robot> robot) {
+void Lobby::start_thinking(const RoomPtr& room, Seat seat, const std::shared_ptr<TableRobot>& robot) {
   Room& r = *room;
   r.robot_step_posted = true;  // until the choice is back
-  auto work = [self = weak_from_this(), &io = io_, room, seat, robot = std::move(robot),
-               view = view_for(r.table, seat), duty = duty_of(r.table, seat),
-               events_before = r.table.event_count()] {
+  auto work = [self = weak_from_this(), &io = io_, room, seat, thought = r.table->robot_thought(seat, robot),
+               events_before = r.table->event_count()] {
     std::optional<TableEvent> move;
     try {
-      move = robot_move(*robot, view, seat, duty);
+      if (thought) move = thought();
     } catch (const std::exception& e) {
       std::cerr << "tenace serve: robot in seat " << seat_char(seat) << " failed: " << e.what() << "\n";
     }
@@ -1253,19 +1118,16 @@ void Lobby::robot_decided(const RoomPtr& room, Seat seat, std::int64_t events_be
     if (r.closed) return;
     // The table moved on while the robot thought (a person's undo, a seat
     // taken): the choice is stale; the next step thinks again.
-    const std::vector<Seat> to_act = r.table.seats_to_act();
-    const bool still_due = r.table.event_count() == events_before && robot_acts_for(r, seat) &&
+    const std::vector<Seat> to_act = r.table->seats_to_act();
+    const bool still_due = r.table->event_count() == events_before && robot_acts_for(r, seat) &&
                            std::find(to_act.begin(), to_act.end(), seat) != to_act.end();
-    if (still_due && !(move && commit(r, *move))) {
-      auto fallback = make_fallback_robot();
-      act_for(r, seat, *fallback);
-    }
+    if (still_due && !(move && commit(r, *move))) act_by_fallback(r, seat);
     schedule_robots(room);
   } catch (const StorageError& e) {
     std::cerr << "tenace serve: storage failure: " << e.what() << "\n";
     std::abort();
   } catch (const std::exception& e) {
-    std::cerr << "tenace serve: table " << room->table.id() << ": robot step failed: " << e.what() << "\n";
+    std::cerr << "tenace serve: table " << room->table->id() << ": robot step failed: " << e.what() << "\n";
   }
 }
 
@@ -1298,7 +1160,7 @@ void Lobby::check_room(const RoomPtr& r, Clock::time_point now) {
   {
     std::lock_guard lock(r->mutex);
     if (r->closed) return;
-    const Table& table = r->table;
+    const GameTable& table = *r->table;
     const bool running = board_running(table);
     const auto present = present_seats(*r);
     for (Seat s : kAllSeats) {
@@ -1329,8 +1191,7 @@ void Lobby::check_room(const RoomPtr& r, Clock::time_point now) {
       for (Seat s : r->turn) {
         if (robot_acts_for(*r, s) || !table.occupant(s)) continue;
         broadcast(*r, {{"kind", "timed_out"}, {"seat", seat_string(s)}});
-        auto robot = make_robot(r->table.settings().system);
-        act_for(*r, s, *robot);
+        act_for(*r, s, new_robot(*r));
         schedule_robots(r);
         break;
       }
@@ -1352,16 +1213,16 @@ void Lobby::check_room(const RoomPtr& r, Clock::time_point now) {
 void Lobby::close_room(const RoomPtr& r) {
   {
     std::lock_guard lock(rooms_mutex_);
-    rooms_.erase(r->table.id());
+    rooms_.erase(r->table->id());
   }
   std::lock_guard lock(r->mutex);
   r->closed = true;
-  storage_.close_table(r->table.id());
+  storage_.close_table(r->table->id());
   for (Seat s : kAllSeats)
-    if (const auto& o = r->table.occupant(s); o && !o->robot) user_seated(o->user_id, std::nullopt);
+    if (const auto& o = r->table->occupant(s); o && !o->robot) user_seated(o->user_id, std::nullopt);
   std::lock_guard lobby_lock(lobby_mutex_);
-  lobby_changes_.erase(r->table.id());
-  lobby_removed_.insert(r->table.id());
+  lobby_changes_.erase(r->table->id());
+  lobby_removed_.insert(r->table->id());
 }
 
 void Lobby::lobby_changed(std::int64_t table_id) {
@@ -1370,7 +1231,7 @@ void Lobby::lobby_changed(std::int64_t table_id) {
 }
 
 json Lobby::lobby_entry(Room& r) {
-  json entry = lobby_entry_json(r.table, kibitzer_count(r), present_seats(r));
+  json entry = r.table->lobby_json(kibitzer_count(r), present_seats(r));
   mark_stand_ins(r, entry["seats"]);
   return entry;
 }
@@ -1481,7 +1342,9 @@ std::string Lobby::on_ask_card(const std::shared_ptr<Connection>& c, const json&
   RoomPtr r = room(*c->table_id);
   if (!r) return "you are not at a table";
   std::lock_guard lock(r->mutex);
-  const Table& table = r->table;
+  const BridgeTable* table_ptr = bridge(*r);
+  if (!table_ptr) return "only bridge robots explain their cards";
+  const BridgeTable& table = *table_ptr;
   const std::optional<Seat> you = table.seat_of_user(c->user_id);
   if (!you) return "only a player at the table may ask about a card";
   if (!table.game() || !table.game()->play()) return "no card has been played";
@@ -1529,13 +1392,13 @@ std::string Lobby::on_chat(const std::shared_ptr<Connection>& c, const json& m) 
     if (c->table_id) {
       if (RoomPtr r = room(*c->table_id)) {
         std::lock_guard lock(r->mutex);
-        const TablePresence from{r->table.seat_of_user(c->user_id)};
+        const TablePresence from{r->table->seat_of_user(c->user_id)};
         std::optional<TablePresence> at_table;
-        if (auto seat = r->table.seat_of_user(target->id)) at_table = TablePresence{seat};
+        if (auto seat = r->table->seat_of_user(target->id)) at_table = TablePresence{seat};
         else if (std::any_of(r->members.begin(), r->members.end(),
                              [&](const Member& mm) { return mm.user_id == target->id && !mm.connection.expired(); }))
           at_table = TablePresence{std::nullopt};
-        if (std::string refusal = private_chat_refusal(from, at_table, board_running(r->table)); !refusal.empty())
+        if (std::string refusal = private_chat_refusal(from, at_table, board_running(*r->table)); !refusal.empty())
           return refusal;
       }
     }
@@ -1568,15 +1431,15 @@ std::string Lobby::on_chat(const std::shared_ptr<Connection>& c, const json& m) 
   RoomPtr r = room(*c->table_id);
   if (!r) return "your table no longer exists";
   std::lock_guard lock(r->mutex);
-  out["table"] = r->table.id();
-  storage_.record_chat(ChatRecord{"table", r->table.id(), c->user_id, 0, *text});
+  out["table"] = r->table->id();
+  storage_.record_chat(ChatRecord{"table", r->table->id(), c->user_id, 0, *text});
   auto message = text_of();
-  const TablePresence from{r->table.seat_of_user(c->user_id)};
-  const bool running = board_running(r->table);
+  const TablePresence from{r->table->seat_of_user(c->user_id)};
+  const bool running = board_running(*r->table);
   for (const Member& member : r->members) {
     auto p = member.connection.lock();
     if (!p) continue;
-    const TablePresence listener{r->table.seat_of_user(member.user_id)};
+    const TablePresence listener{r->table->seat_of_user(member.user_id)};
     if (p != c && (!table_chat_reaches(from, listener, running) || is_muted(member.user_id, c->user_id))) continue;
     p->send(message);
   }
@@ -1605,20 +1468,23 @@ std::optional<BoardRecord> Lobby::finished_board(std::int64_t table_id, int boar
 
 std::vector<BoardRecord> Lobby::finished_boards(std::int64_t table_id) {
   RoomPtr r = room(table_id);
-  if (!r) return closed_table_boards(table_id, nullptr).value_or(std::vector<BoardRecord>{});
+  if (!r) {
+    auto closed = closed_table(table_id);
+    return closed ? closed->boards : std::vector<BoardRecord>{};
+  }
   std::lock_guard lock(r->mutex);
-  return r->table.boards();
+  if (BridgeTable* table = bridge(*r)) return table->boards();
+  return {};
 }
 
 std::string Lobby::table_name(std::int64_t table_id) {
   RoomPtr r = room(table_id);
   if (!r) {
-    std::string name;
-    (void)closed_table_boards(table_id, &name);
-    return name;
+    auto closed = closed_table(table_id);
+    return closed ? closed->name : std::string();
   }
   std::lock_guard lock(r->mutex);
-  return r->table.settings().name;
+  return r->table->settings().name;
 }
 
 }  // namespace tenace::server

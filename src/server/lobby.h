@@ -53,7 +53,9 @@
 #include "server/connection.h"
 #include "server/login_guard.h"
 #include "server/storage.h"
-#include "server/table.h"
+#include "server/bridge_table.h"
+#include "server/game_table.h"
+#include "server/game_tables.h"
 
 namespace tenace::server {
 
@@ -131,13 +133,13 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   };
   using Clock = std::chrono::steady_clock;
   struct Room {
-    explicit Room(Table t) : table(std::move(t)) {}
+    explicit Room(std::unique_ptr<GameTable> t) : table(std::move(t)) {}
     std::mutex mutex;
-    Table table;
+    std::unique_ptr<GameTable> table;
     std::vector<Member> members;
     // Shared with a robot worker while the robot thinks, so that a person
     // taking the seat meanwhile does not destroy it under the worker.
-    std::array<std::shared_ptr<Robot>, 4> robots;
+    std::array<std::shared_ptr<TableRobot>, 4> robots;
     // A robot step is posted or a robot is thinking: no other is started.
     bool robot_step_posted = false;
     // Who created the table, for the per-user and per-address limits.
@@ -152,7 +154,7 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
     // during a board), since when, and the robot standing in once the
     // grace period is over.
     std::array<std::optional<Clock::time_point>, 4> away_since;
-    std::array<std::shared_ptr<Robot>, 4> stand_ins;
+    std::array<std::shared_ptr<TableRobot>, 4> stand_ins;
     // Since when nobody has been at the table (no present person, no
     // kibitzer); the table closes after LobbyOptions::idle_close.
     std::optional<Clock::time_point> idle_since;
@@ -196,15 +198,17 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
 
   RoomPtr room(std::int64_t id);
   std::vector<RoomPtr> all_rooms();
-  // The finished boards of a table that is no longer open, from storage
-  // (and its name into *name); empty when there is no such table. The last
-  // few are kept, so that asking again does not replay the table again.
-  std::optional<std::vector<BoardRecord>> closed_table_boards(std::int64_t table_id, std::string* name);
+  // A table that is no longer open, rebuilt from storage: its name, its
+  // finished bridge boards (for downloads) and its history; null when there
+  // is no such table. The last few are kept, so that asking again does not
+  // replay the table again.
   struct ClosedTable {
     std::int64_t id = 0;
     std::string name;
     std::vector<BoardRecord> boards;
+    nlohmann::json history;
   };
+  std::shared_ptr<const ClosedTable> closed_table(std::int64_t table_id);
   static constexpr std::size_t kClosedTablesKept = 8;
   std::mutex closed_mutex_;
   std::vector<std::shared_ptr<const ClosedTable>> closed_kept_;  // most recent last
@@ -220,8 +224,9 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   bool anyone_at(Room& room) const;
   // True when a robot acts for the seat: a robot's seat, or a stand-in's.
   bool robot_acts_for(const Room& room, Seat seat) const;
-  // A pending question about a call a robot made (robots answer at once).
-  std::optional<Question> robot_question(const Room& room) const;
+  // A robot's answer to a pending question about one of its calls (robots
+  // answer at once).
+  std::optional<TableEvent> robot_explanation(const Room& room) const;
   // Marks the table's lobby entry as changed (pushed on the next tick).
   void lobby_changed(std::int64_t table_id);
   // Leaves the seat or kibitzer place the connection's user has at its table.
@@ -244,17 +249,21 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   void robot_step(const RoomPtr& room);
   bool robot_step_locked(const RoomPtr& room);
   // `robot` makes the move `seat` owes now (a call, card, or answer); false
-  // when neither it nor the fallback robot finds one the table accepts.
-  bool act_for(Room& room, Seat seat, Robot& robot);
-  // Hands a robot's call or card (or claim) to the robot workers; the
-  // choice comes back through robot_decided().
-  void start_thinking(const RoomPtr& room, Seat seat, std::shared_ptr<Robot> robot);
+  // when neither it nor the table's fallback move is accepted.
+  bool act_for(Room& room, Seat seat, const std::shared_ptr<TableRobot>& robot);
+  // Commits the table's fallback move for `seat` (a robot's own was refused).
+  bool act_by_fallback(Room& room, Seat seat);
+  // Hands a robot's move to the robot workers; the choice comes back
+  // through robot_decided().
+  void start_thinking(const RoomPtr& room, Seat seat, const std::shared_ptr<TableRobot>& robot);
   void robot_decided(const RoomPtr& room, Seat seat, std::int64_t events_before, std::optional<TableEvent> event);
-  std::shared_ptr<Robot> new_robot(const Room& room);
+  std::shared_ptr<TableRobot> new_robot(const Room& room);
   void deal_if_ready(Room& room);
   void request_analysis(std::int64_t table_id, const BoardRecord& record);
   void attach_analysis(std::int64_t table_id, int board, const BoardAnalysis& analysis);
-  TableEvent next_deal(const Table& table) const;
+  TableEvent next_deal(const GameTable& table) const;
+  // The bridge table in the room, or null for another game.
+  static BridgeTable* bridge(Room& room);
   void broadcast_lobby_changes();
   nlohmann::json lobby_json();
   nlohmann::json lobby_entry(Room& room);

@@ -15,7 +15,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "server/table_json.h"
+#include "server/bridge_table_json.h"
 #ifdef TENACE_HAVE_SOLVER
 #include "solver/solver.h"
 #endif

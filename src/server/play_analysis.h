@@ -16,7 +16,7 @@
 
 #include "core/card.h"
 #include "core/seat.h"
-#include "server/table.h"
+#include "server/bridge_table.h"
 
 namespace tenace {
 class Solver;

@@ -4,7 +4,7 @@ namespace tenace::server {
 namespace {
 
 // Everything but the hands and the seat-specific rights.
-SeatView common_view(const Table& table, Seat seat, bool sees_all_explanations) {
+SeatView common_view(const BridgeTable& table, Seat seat, bool sees_all_explanations) {
   const BridgeGame& game = *table.game();
   SeatView view;
   view.seat = seat;
@@ -55,7 +55,7 @@ SeatView common_view(const Table& table, Seat seat, bool sees_all_explanations) 
 
 }  // namespace
 
-SeatView view_for(const Table& table, Seat seat) {
+SeatView view_for(const BridgeTable& table, Seat seat) {
   SeatView view = common_view(table, seat, false);
   const BridgeGame& game = *table.game();
   view.own_hand = game.play() ? game.play()->tricks().remaining(seat) : game.deal()[seat];
@@ -70,7 +70,7 @@ SeatView view_for(const Table& table, Seat seat) {
   return view;
 }
 
-SeatView public_view(const Table& table) {
+SeatView public_view(const BridgeTable& table) {
   SeatView view = common_view(table, Seat::South, true);
   view.own_hand = Hand();
   return view;

@@ -130,6 +130,8 @@ SqliteStorage::SqliteStorage(const std::string& path, std::chrono::seconds sessi
   if (!has_column("tables", "think_seconds"))
     exec("ALTER TABLE tables ADD COLUMN think_seconds INTEGER NOT NULL DEFAULT 0");
   if (!has_column("tables", "system")) exec("ALTER TABLE tables ADD COLUMN system TEXT NOT NULL DEFAULT '2over1'");
+  if (!has_column("tables", "game")) exec("ALTER TABLE tables ADD COLUMN game TEXT NOT NULL DEFAULT 'bridge'");
+  if (!has_column("tables", "options")) exec("ALTER TABLE tables ADD COLUMN options TEXT NOT NULL DEFAULT '{}'");
   exec("CREATE INDEX IF NOT EXISTS tables_open ON tables(closed)");
   insert_event_ = std::make_unique<Statement>(
       db_, "INSERT INTO events(table_id, seq, kind, seat, payload, at) VALUES(?,?,?,?,?,?)");
@@ -205,15 +207,17 @@ bool SqliteStorage::has_column(const char* table, const char* column) {
 std::int64_t SqliteStorage::create_table(const TableSettings& settings, std::int64_t creator) {
   std::lock_guard lock(mutex_);
   Statement s(db_,
-              "INSERT INTO tables(name, scoring, kibitzers_see_all, created, creator, think_seconds, system)"
-              " VALUES(?,?,?,?,?,?,?)");
+              "INSERT INTO tables(name, scoring, kibitzers_see_all, created, creator, think_seconds, system, game,"
+              " options) VALUES(?,?,?,?,?,?,?,?,?)");
   s.bind(1, settings.name)
       .bind(2, std::string(scoring_name(settings.scoring)))
       .bind(3, std::int64_t{settings.kibitzers_see_all})
       .bind(4, now_iso())
       .bind(5, creator)
       .bind(6, std::int64_t{settings.think_seconds})
-      .bind(7, settings.system);
+      .bind(7, settings.system)
+      .bind(8, std::string(game_name(settings.game)))
+      .bind(9, is_whist(settings.game) ? whist_options_json(settings.whist).dump() : std::string("{}"));
   if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot create table: ") + sqlite3_errmsg(db_));
   return sqlite3_last_insert_rowid(db_);
 }
@@ -277,7 +281,7 @@ std::optional<StoredTable> SqliteStorage::load_table(std::int64_t table_id) {
 
 void SqliteStorage::load_events(std::vector<StoredTable>& tables, const char* where, std::int64_t table_id) {
   const bool one = std::string_view(where).find('?') != std::string_view::npos;
-  Statement t(db_, (std::string("SELECT id, name, scoring, kibitzers_see_all, creator, think_seconds, system FROM tables WHERE ") + where +
+  Statement t(db_, (std::string("SELECT id, name, scoring, kibitzers_see_all, creator, think_seconds, system, game, options FROM tables WHERE ") + where +
                     " ORDER BY id")
                        .c_str());
   if (one) t.bind(1, table_id);
@@ -290,6 +294,12 @@ void SqliteStorage::load_events(std::vector<StoredTable>& tables, const char* wh
     table.creator = t.integer(4);
     table.settings.think_seconds = static_cast<int>(t.integer(5));
     table.settings.system = t.text(6);
+    const std::optional<GameKind> game = parse_game(t.text(7));
+    if (!game) throw StorageError("table " + std::to_string(table.id) + ": unknown game '" + t.text(7) + "'");
+    table.settings.game = *game;
+    Result<DummyWhistOptions> options = whist_options_from_json(nlohmann::json::parse(t.text(8), nullptr, false));
+    if (!options) throw StorageError("table " + std::to_string(table.id) + ": " + options.error().message);
+    table.settings.whist = *options;
     tables.push_back(std::move(table));
   }
   // Table by table through the primary key, so that closed tables (however

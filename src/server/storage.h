@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "server/board_analysis.h"
-#include "server/table.h"
+#include "server/bridge_table.h"
 #include "server/table_event.h"
 
 namespace tenace::server {

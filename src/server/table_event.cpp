@@ -6,9 +6,9 @@
 namespace tenace::server {
 namespace {
 
-constexpr std::array<std::string_view, 12> kNames = {
-    "sit", "robot", "leave", "deal", "call", "ask", "explain", "card", "claim", "claim_response", "undo_request",
-    "undo_response"};
+constexpr std::array<std::string_view, 17> kNames = {
+    "sit",           "robot",    "leave",    "deal",    "call",   "ask",   "explain", "card",  "claim",
+    "claim_response", "undo_request", "undo_response", "discard", "exchange", "declare", "choose", "renege"};
 
 }  // namespace
 

@@ -28,7 +28,16 @@ enum class EventKind : std::uint8_t {
   ClaimResponse,   // seat, accept
   UndoRequest,     // seat
   UndoResponse,    // seat, accept
+  // The whist family (whist_table.h); `seat` is the acting player's chair.
+  Discard,         // card: the two discards, "SA HK" (Dummy Whist with jokers)
+  Exchange,        // card: the discard taken for a joker
+  Declare,         // call: the trump suit ("S") or the no-trump direction ("uptown", "downtown")
+  Choose,          // accept: true keeps the dealt hand (Nonsense)
+  Renege,          // index: the book named (table rules)
 };
+
+// The longest alert or explanation text a call may carry, in bytes.
+inline constexpr std::size_t kMaxExplanation = 300;
 
 struct TableEvent {
   EventKind kind = EventKind::Sit;

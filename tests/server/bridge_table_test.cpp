@@ -6,8 +6,8 @@
 #include "server/fallback_robot.h"
 #include "server/rubber_json.h"
 #include "server/seat_projection.h"
-#include "server/table.h"
-#include "server/table_json.h"
+#include "server/bridge_table.h"
+#include "server/bridge_table_json.h"
 
 namespace tenace::server {
 namespace {
@@ -38,15 +38,15 @@ TableEvent card(Seat seat, Card c) {
   return e;
 }
 
-Table seated_table(Scoring scoring = Scoring::Duplicate) {
-  Table table(1, TableSettings{"t", scoring, false});
+BridgeTable seated_table(Scoring scoring = Scoring::Duplicate) {
+  BridgeTable table(1, TableSettings{"t", scoring, false});
   for (Seat s : kAllSeats) EXPECT_TRUE(table.apply(sit(s, 10 + index(s))));
   EXPECT_TRUE(table.apply(table.next_deal(42)));
   return table;
 }
 
 // Plays the board to its end with the fallback robot in every seat.
-void play_out(Table& table) {
+void play_out(BridgeTable& table) {
   FallbackRobot robot;
   for (int guard = 0; guard < 400 && table.phase() != TablePhase::Finished; ++guard) {
     const Seat seat = table.seats_to_act().at(0);
@@ -59,8 +59,8 @@ void play_out(Table& table) {
   }
 }
 
-TEST(Table, DealsOnlyWithFourPlayersAndFollowsTheBoardCycle) {
-  Table table(1, TableSettings{});
+TEST(BridgeTable, DealsOnlyWithFourPlayersAndFollowsTheBoardCycle) {
+  BridgeTable table(1, TableSettings{});
   EXPECT_FALSE(table.may_deal());
   EXPECT_FALSE(table.apply(table.next_deal(1)));
   for (Seat s : kAllSeats) ASSERT_TRUE(table.apply(sit(s, 1 + index(s))));
@@ -73,8 +73,8 @@ TEST(Table, DealsOnlyWithFourPlayersAndFollowsTheBoardCycle) {
   EXPECT_FALSE(table.apply(table.next_deal(8)));  // a board is running
 }
 
-TEST(Table, RefusesCallsOutOfTurnAndIllegalCallsWithTheReason) {
-  Table table = seated_table();
+TEST(BridgeTable, RefusesCallsOutOfTurnAndIllegalCallsWithTheReason) {
+  BridgeTable table = seated_table();
   Status out_of_turn = table.apply(call(Seat::East, "1C"));
   EXPECT_FALSE(out_of_turn);
   EXPECT_FALSE(out_of_turn.message().empty());
@@ -86,8 +86,8 @@ TEST(Table, RefusesCallsOutOfTurnAndIllegalCallsWithTheReason) {
   EXPECT_EQ(table.event_count(), 6);  // four sits, the deal, one call
 }
 
-TEST(Table, PlaysACompleteBoardAndRecordsIt) {
-  Table table = seated_table();
+TEST(BridgeTable, PlaysACompleteBoardAndRecordsIt) {
+  BridgeTable table = seated_table();
   play_out(table);
   ASSERT_EQ(table.phase(), TablePhase::Finished);
   ASSERT_EQ(table.boards().size(), 1u);
@@ -98,10 +98,10 @@ TEST(Table, PlaysACompleteBoardAndRecordsIt) {
   EXPECT_EQ(table.game()->dealer(), Seat::East);
 }
 
-TEST(Table, ReplayingTheEventsRebuildsTheSameTable) {
+TEST(BridgeTable, ReplayingTheEventsRebuildsTheSameTable) {
   // What the server does at start-up: apply the stored events again.
   std::vector<TableEvent> log;
-  Table table(5, TableSettings{"r", Scoring::Rubber, true});
+  BridgeTable table(5, TableSettings{"r", Scoring::Rubber, true});
   auto apply = [&](const TableEvent& e) {
     ASSERT_TRUE(table.apply(e));
     log.push_back(from_storage(to_storage(e)).value());
@@ -117,7 +117,7 @@ TEST(Table, ReplayingTheEventsRebuildsTheSameTable) {
       else apply(card(seat, robot.choose_card(view)));
     }
   }
-  Table replayed(5, TableSettings{"r", Scoring::Rubber, true});
+  BridgeTable replayed(5, TableSettings{"r", Scoring::Rubber, true});
   for (const TableEvent& e : log) ASSERT_TRUE(replayed.apply(e));
   ASSERT_EQ(replayed.boards().size(), table.boards().size());
   EXPECT_TRUE(*replayed.game() == *table.game());
@@ -126,8 +126,8 @@ TEST(Table, ReplayingTheEventsRebuildsTheSameTable) {
   EXPECT_EQ(replayed.rubbers().back().entries(), table.rubbers().back().entries());
 }
 
-TEST(Table, UndoTakesBackTheRequestersLastCallOnceBothOpponentsAgree) {
-  Table table = seated_table();
+TEST(BridgeTable, UndoTakesBackTheRequestersLastCallOnceBothOpponentsAgree) {
+  BridgeTable table = seated_table();
   ASSERT_TRUE(table.apply(call(Seat::North, "1C")));
   ASSERT_TRUE(table.apply(call(Seat::East, "1H")));
   TableEvent request;
@@ -153,7 +153,7 @@ TEST(Table, UndoTakesBackTheRequestersLastCallOnceBothOpponentsAgree) {
 }
 
 TEST(Projection, HidesOtherHandsUntilTheOpeningLeadThenShowsDummy) {
-  Table table = seated_table();
+  BridgeTable table = seated_table();
   for (const char* c : {"1NT", "Pass", "Pass", "Pass"}) {
     const Seat seat = table.seats_to_act().at(0);
     ASSERT_TRUE(table.apply(call(seat, c)));
@@ -180,7 +180,7 @@ TEST(Projection, HidesOtherHandsUntilTheOpeningLeadThenShowsDummy) {
 }
 
 TEST(Projection, AlertsReachOpponentsButNotThePartner) {
-  Table table = seated_table();
+  BridgeTable table = seated_table();
   ASSERT_TRUE(table.apply(call(Seat::North, "2C", "strong")));
   EXPECT_FALSE(view_for(table, Seat::South).auction[0].alerted);
   EXPECT_FALSE(view_for(table, Seat::South).auction[0].explanation.has_value());
@@ -194,7 +194,7 @@ TEST(FallbackRobot, AcceptsExactlyTheClaimsAnExhaustiveSearchProves) {
   // Play a board with robots down to three tricks left, then let the
   // declarer claim every remaining trick: the answer must match the search.
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-    Table table(1, TableSettings{});
+    BridgeTable table(1, TableSettings{});
     for (Seat s : kAllSeats) ASSERT_TRUE(table.apply(sit(s, 1 + index(s))));
     ASSERT_TRUE(table.apply(table.next_deal(seed)));
     for (const char* c : {"1NT", "Pass", "Pass", "Pass"}) ASSERT_TRUE(table.apply(call(table.seats_to_act().at(0), c)));
@@ -229,7 +229,7 @@ constexpr const char* kHonoursDeal = "N:AKQJ2.AKQ.AKQ.32 T98.JT98.JT9.JT9 765.76
 
 // One rubber deal on kHonoursDeal: North bids 4S (everyone else passes) and
 // claims `tricks` of the 13 before the lead; East and West accept.
-void north_plays_four_spades(Table& table, int tricks) {
+void north_plays_four_spades(BridgeTable& table, int tricks) {
   TableEvent deal = table.next_deal(1);
   deal.deal = kHonoursDeal;
   ASSERT_TRUE(table.apply(deal));
@@ -255,8 +255,8 @@ void north_plays_four_spades(Table& table, int tricks) {
   ASSERT_EQ(table.phase(), TablePhase::Finished);
 }
 
-TEST(Table, RubberScoresHonoursAndStartsANewRubberOnceOneIsWon) {
-  Table table(1, TableSettings{"r", Scoring::Rubber, false});
+TEST(BridgeTable, RubberScoresHonoursAndStartsANewRubberOnceOneIsWon) {
+  BridgeTable table(1, TableSettings{"r", Scoring::Rubber, false});
   for (Seat s : kAllSeats) ASSERT_TRUE(table.apply(sit(s, 10 + index(s))));
   north_plays_four_spades(table, 10);  // game, 120, and 100 honours
   ASSERT_EQ(table.rubbers().size(), 1u);
@@ -292,8 +292,8 @@ TEST(Table, RubberScoresHonoursAndStartsANewRubberOnceOneIsWon) {
 // While the first deal after a won rubber is being bid and played, the
 // sheet is the new rubber's (empty, nobody vulnerable), not the won one's
 // with its "rubber over"; the won rubber is listed with its totals.
-TEST(Table, DealAfterAWonRubberShowsTheNewRubbersSheet) {
-  Table table(1, TableSettings{"r", Scoring::Rubber, false});
+TEST(BridgeTable, DealAfterAWonRubberShowsTheNewRubbersSheet) {
+  BridgeTable table(1, TableSettings{"r", Scoring::Rubber, false});
   for (Seat s : kAllSeats) ASSERT_TRUE(table.apply(sit(s, 10 + index(s))));
   north_plays_four_spades(table, 10);
   north_plays_four_spades(table, 10);
@@ -314,7 +314,7 @@ TEST(Table, DealAfterAWonRubberShowsTheNewRubbersSheet) {
   EXPECT_EQ(sheet.at("rubbers"), nlohmann::json::parse(R"([{"NS":1140,"EW":0}])"));
 }
 
-TEST(Table, RubberSheetBeforeTheFirstDealIsEmpty) {
+TEST(BridgeTable, RubberSheetBeforeTheFirstDealIsEmpty) {
   const nlohmann::json sheet = rubber_json({}, Vulnerability::None);
   EXPECT_EQ(sheet.at("below").at("NS"), nlohmann::json::parse("[[]]"));
   EXPECT_EQ(sheet.at("totals").at("EW"), 0);
