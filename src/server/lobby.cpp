@@ -565,6 +565,20 @@ std::string Lobby::creation_limit(const Connection& c) {
 std::string Lobby::on_create(const std::shared_ptr<Connection>& c, const json& m) {
   Fields f{m, {}};
   TableSettings settings;
+  if (auto game = f.string("game", 16, false); game) {
+    const std::optional<GameKind> kind = parse_game(*game);
+    if (!kind) return "field \"game\" must be \"bridge\", \"dummy_whist\", \"double_dummy\" or \"nonsense\"";
+    settings.game = *kind;
+  } else if (!f.error.empty()) {
+    return f.error;
+  }
+  if (f.has("options")) {
+    if (!is_whist(settings.game)) return "field \"options\" is for the whist family's games";
+    Result<DummyWhistOptions> options = whist_options_from_json(m["options"]);
+    if (!options) return options.error().message;
+    if (options->jokers && settings.game != GameKind::DummyWhist) return "jokers are played in Dummy Whist only";
+    settings.whist = *options;
+  }
   auto scoring = f.string("scoring", 16, false);
   if (!f.error.empty()) return f.error;
   if (scoring && *scoring == "rubber") settings.scoring = Scoring::Rubber;
