@@ -1,0 +1,151 @@
+// The whist family over the real protocol: a person with robots plays
+// Dummy Whist (with jokers), Double Dummy and Nonsense hands through a
+// WebSocket, is never sent a card the rules hide, sees the score sheet, and
+// finds the table as it was after a server restart.
+#include <gtest/gtest.h>
+
+#include <memory>
+
+#include "server/test_server.h"
+#include "server/ws_client.h"
+
+namespace tenace::testing {
+namespace {
+
+using nlohmann::json;
+
+std::unique_ptr<WsClient> guest(unsigned short port, const std::string& name) {
+  auto c = std::make_unique<WsClient>(port);
+  c->send({{"type", "guest"}, {"name", name}});
+  c->receive_until("welcome");
+  c->receive_until("lobby");
+  return c;
+}
+
+// The move a plain person makes from what the table offers them.
+json first_choice(const json& legal) {
+  const std::string kind = legal.at("kind");
+  if (kind == "call") return {{"type", "call"}, {"call", legal.at("calls").at(0).at("code")}};
+  if (kind == "discard") return {{"type", "discard"}, {"cards", {legal.at("cards").at(0), legal.at("cards").at(1)}}};
+  if (kind == "exchange") return {{"type", "exchange"}, {"card", legal.at("cards").at(0)}};
+  if (kind == "declare") return {{"type", "declare"}, {"declaration", legal.at("choices").at(0)}};
+  if (kind == "choose") return {{"type", "choose"}, {"keep", false}};
+  return {{"type", "play"}, {"card", legal.at("cards").at(0)}};
+}
+
+// No position but the player's own, and dummies once turned up, has cards
+// in a table message during a hand.
+void expect_nothing_hidden(const json& t, const std::string& you) {
+  if (!t.at("hand_phase").is_string()) return;  // no hand dealt yet
+  const std::string phase = t.at("hand_phase");
+  if (phase == "over") return;
+  for (const auto& [position, p] : t.at("positions").items()) {
+    if (p.at("cards").is_null()) continue;
+    const bool own = p.at("player") == you;
+    const bool turned_up_dummy = p.at("role") == "dummy" && phase != "auction";
+    EXPECT_TRUE(own || turned_up_dummy) << "position " << position << " (" << p.at("role") << ") shown to " << you
+                                        << " in phase " << phase;
+  }
+}
+
+// Creates a table of `game` with `options`, seats the person at `seat` and
+// robots elsewhere, and plays until `hands` hands are finished; returns the
+// last table message.
+json play_with_robots(WsClient& me, const json& create, const std::string& seat, const std::vector<std::string>& robots,
+                      int hands, int* table_id) {
+  me.send(create);
+  const int table = me.receive_until("created").at("table");
+  *table_id = table;
+  me.send({{"type", "sit"}, {"table", table}, {"seat", seat}});
+  for (const std::string& r : robots) me.send({{"type", "robot"}, {"table", table}, {"seat", r}});
+  json t;
+  int finished = 0;
+  for (int steps = 0; steps < 2000 && finished < hands; ++steps) {
+    json m = me.receive_until("table", [](const json& other) {
+      EXPECT_NE(other.value("type", ""), "error") << other.dump();
+    });
+    t = m.at("table");
+    expect_nothing_hidden(t, seat);
+    if (t.at("phase") == "finished") {
+      if (++finished == hands) break;
+      me.send({{"type", "next"}});
+      continue;
+    }
+    if (!t.at("legal").is_null()) me.send(first_choice(t.at("legal")));
+  }
+  EXPECT_EQ(finished, hands) << create.dump();
+  return t;
+}
+
+TEST(WhistProtocol, APersonPlaysDummyWhistWithJokersAgainstTwoRobots) {
+  TestServer server("dummy-whist");
+  auto me = guest(server.port(), "ann");
+  int table = 0;
+  const json t = play_with_robots(
+      *me, {{"type", "create"}, {"game", "dummy_whist"}, {"options", {{"jokers", true}, {"no_trump_jokers", "exchange_for_discard"}}}},
+      "N", {"E", "S"}, 3, &table);
+  EXPECT_EQ(t.at("game"), "dummy_whist");
+  EXPECT_EQ(t.at("options").at("jokers"), true);
+  ASSERT_EQ(t.at("score").at("hands").size(), 3u);
+  // Every hand's points add up on the sheet.
+  const json& result = t.at("result");
+  EXPECT_TRUE(result.at("points").contains("N") && result.at("points").contains("E") && result.at("points").contains("S"));
+  // The dealt hands are all shown once the hand is over: 13, 13, 13 and the
+  // dummy's 15 less the two discards.
+  int dealt = 0;
+  for (const char* s : {"N", "E", "S", "W"}) dealt += static_cast<int>(t.at("dealt").at(s).size());
+  EXPECT_EQ(dealt, 54);
+}
+
+TEST(WhistProtocol, DoubleDummyAndNonsenseAreTwoPlayerTables) {
+  TestServer server("two-player");
+  auto me = guest(server.port(), "bob");
+  int table = 0;
+  json t = play_with_robots(*me, {{"type", "create"}, {"game", "double_dummy"}}, "N", {"E"}, 2, &table);
+  EXPECT_EQ(t.at("seats").size(), 2u);
+  EXPECT_EQ(t.at("positions").at("S").at("role"), "dummy");
+  me->send({{"type", "leave"}});
+  t = play_with_robots(*me, {{"type", "create"}, {"game", "nonsense"}}, "S", {"N"}, 2, &table);
+  EXPECT_EQ(t.at("game"), "nonsense");
+  EXPECT_TRUE(t.at("choices").at("S") == "dead");  // the person took the dead hand each time
+}
+
+TEST(WhistProtocol, CreatingAWhistTableRefusesBadOptionsByName) {
+  TestServer server("whist-options");
+  auto me = guest(server.port(), "cy");
+  me->send({{"type", "create"}, {"game", "whist"}});
+  EXPECT_EQ(me->receive_until("error").at("message"),
+            "field \"game\" must be \"bridge\", \"dummy_whist\", \"double_dummy\" or \"nonsense\"");
+  me->send({{"type", "create"}, {"game", "nonsense"}, {"options", {{"jokers", true}}}});
+  EXPECT_EQ(me->receive_until("error").at("message"), "jokers are played in Dummy Whist only");
+  me->send({{"type", "create"}, {"game", "dummy_whist"}, {"options", {{"game_target", "21"}}}});
+  EXPECT_EQ(me->receive_until("error").at("message"), "option \"game_target\" must be an integer between 1 and 1000");
+  me->send({{"type", "create"}, {"game", "bridge"}, {"options", {{"jokers", true}}}});
+  EXPECT_EQ(me->receive_until("error").at("message"), "field \"options\" is for the whist family's games");
+}
+
+TEST(WhistProtocol, ARestartFindsTheWhistTableAsItWas) {
+  TestServer server("whist-restart");
+  int table = 0;
+  json before;
+  {
+    auto me = guest(server.port(), "dee");
+    before = play_with_robots(*me, {{"type", "create"}, {"game", "dummy_whist"}, {"options", {{"game_target", 7}}}},
+                              "N", {"E", "S"}, 2, &table);
+  }
+  server.restart();
+  auto me = std::make_unique<WsClient>(server.port());
+  me->send({{"type", "guest"}, {"name", "dee2"}});
+  me->receive_until("welcome");
+  me->send({{"type", "history"}, {"table", table}});
+  const json history = me->receive_until("history");
+  ASSERT_EQ(history.at("boards").size(), 2u);
+  EXPECT_EQ(history.at("boards").at(1).at("points"), before.at("score").at("hands").at(1).at("points"));
+  me->send({{"type", "watch"}, {"table", table}});
+  const json t = me->receive_until("table").at("table");
+  EXPECT_EQ(t.at("score").at("target"), 7);
+  EXPECT_EQ(t.at("score").at("hands"), before.at("score").at("hands"));
+}
+
+}  // namespace
+}  // namespace tenace::testing
