@@ -615,7 +615,9 @@ std::string Lobby::on_create(const std::shared_ptr<Connection>& c, const json& m
     std::lock_guard lock(rooms_mutex_);
     rooms_[id] = r;
   }
-  send_json(*c, {{"type", "created"}, {"table", id}});
+  json seats = json::array();
+  for (Seat seat : r->table->player_seats()) seats.push_back(seat_string(seat));
+  send_json(*c, {{"type", "created"}, {"table", id}, {"game", std::string(game_name(settings.game))}, {"seats", seats}});
   lobby_changed(id);
   return "";
 }

@@ -21,10 +21,15 @@ export const SUIT_NAMES = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs',
 const RANK_NAMES = { A: 'ace', K: 'king', Q: 'queen', J: 'jack', T: '10' };
 
 // "CA" -> "♣A", "HT" -> "♥10": a card as players write it.
-export function cardText(card) { return SUIT_SYMBOL[card[0]] + rankText(card[1]); }
+// The whist family's jokers: "BJ" (big) and "LJ" (little).
+export function isJoker(card) { return card === 'BJ' || card === 'LJ'; }
+export function cardText(card) {
+  if (isJoker(card)) return card === 'BJ' ? 'big joker' : 'little joker';
+  return SUIT_SYMBOL[card[0]] + rankText(card[1]);
+}
 
 // "CA" -> "ace of clubs": what a screen reader says for a card.
-export function cardSpoken(card) { return `${RANK_NAMES[card[1]] ?? card[1]} of ${SUIT_NAMES[card[0]]}`; }
+export function cardSpoken(card) { if (isJoker(card)) return cardText(card); return `${RANK_NAMES[card[1]] ?? card[1]} of ${SUIT_NAMES[card[0]]}`; }
 
 // "1H" -> "1 hearts", "X" -> "double": what a screen reader says for a call.
 export function callSpoken(call) {
@@ -69,9 +74,11 @@ export function contractText(text) {
 // A card face; a <button> when it can be clicked.
 export function cardElement(card, { clickable = false, onClick = null } = {}) {
   const element = document.createElement(clickable ? 'button' : 'span');
-  element.className = `card ${suitClass(card[0])}`;
+  element.className = isJoker(card) ? 'card joker' : `card ${suitClass(card[0])}`;
   element.dataset.card = card;
-  element.innerHTML = `<span class="rank">${rankText(card[1])}</span><span class="suit">${SUIT_SYMBOL[card[0]]}</span>`;
+  element.innerHTML = isJoker(card)
+    ? `<span class="rank">${card === 'BJ' ? 'Big' : 'Little'}</span><span class="suit">★</span>`
+    : `<span class="rank">${rankText(card[1])}</span><span class="suit">${SUIT_SYMBOL[card[0]]}</span>`;
   element.title = cardText(card);
   element.setAttribute('aria-label', cardSpoken(card));
   if (clickable) {
@@ -91,8 +98,8 @@ export function cardBack() {
 
 // Cards grouped by suit, spades first (the server already sends them so).
 export function bySuit(cards) {
-  const groups = { S: [], H: [], D: [], C: [] };
-  for (const c of cards) groups[c[0]].push(c);
+  const groups = { J: [], S: [], H: [], D: [], C: [] };
+  for (const c of cards) groups[isJoker(c) ? 'J' : c[0]].push(c);
   return groups;
 }
 

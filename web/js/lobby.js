@@ -1,6 +1,7 @@
 // The lobby (protocol §2): the tables with their players and state, creating
 // a table, sitting in a free seat, adding robots, watching.
 import { el, SEATS, SEAT_NAMES } from './cards.js';
+import { GAME_NAMES } from './whist_view.js';
 
 // Changes arrive several times a second on a busy server: the list below
 // the form is redrawn, the form itself is kept, so that what a player is
@@ -17,6 +18,17 @@ export function renderLobby(root, connection, lobby) {
 }
 
 function createForm(connection) {
+  const game = el('select', { id: 'create-game', 'aria-label': 'Game' },
+    el('option', { value: 'bridge' }, 'Bridge'),
+    el('option', { value: 'dummy_whist' }, 'Dummy Whist (3 players and a dummy)'),
+    el('option', { value: 'double_dummy' }, 'Double Dummy (2 players, 2 dummies)'),
+    el('option', { value: 'nonsense' }, 'Nonsense (2 players, 2 dead hands)'));
+  const jokers = el('input', { type: 'checkbox', id: 'create-jokers' });
+  const tableRules = el('input', { type: 'checkbox', id: 'create-table-rules' });
+  const target = el('input', { type: 'number', id: 'create-target', min: 1, max: 1000, value: 21, 'aria-label': 'Game to', style: 'width: 5em' });
+  const jokersLabel = el('label', { class: 'whist-only dummy-only' }, jokers, ' jokers');
+  const whistOptions = [jokersLabel, el('label', { class: 'whist-only' }, tableRules, ' table rules (reneges called)'),
+    el('label', { class: 'whist-only' }, 'game to ', target)];
   const scoring = el('select', { id: 'create-scoring' },
     el('option', { value: 'duplicate' }, 'Duplicate (each board scored alone)'),
     el('option', { value: 'rubber' }, 'Rubber bridge (running score sheet)'));
@@ -33,13 +45,28 @@ function createForm(connection) {
   const create = el('form', {
     class: 'create', onsubmit: (e) => {
       e.preventDefault();
-      const message = { type: 'create', scoring: scoring.value, kibitzers_see_all: seeAll.checked,
-        think_seconds: Number(think.value), system: system.value };
+      const message = { type: 'create', kibitzers_see_all: seeAll.checked, think_seconds: Number(think.value) };
+      if (game.value === 'bridge') Object.assign(message, { scoring: scoring.value, system: system.value });
+      else {
+        message.game = game.value;
+        message.options = { table_rules_renege: tableRules.checked, game_target: Number(target.value) || 21 };
+        if (game.value === 'dummy_whist') message.options.jokers = jokers.checked;
+      }
       if (name.value.trim()) message.name = name.value.trim();
       connection.send(message);
     },
-  }, scoring, system, name, think, el('label', {}, seeAll, ' kibitzers see all hands'),
+  }, game, scoring, system, ...whistOptions, name, think, el('label', {}, seeAll, ' kibitzers see all hands'),
   el('button', { id: 'create-table', class: 'primary', type: 'submit' }, 'Create table'));
+  // Only the chosen game's options are shown.
+  const showOptions = () => {
+    const whist = game.value !== 'bridge';
+    scoring.hidden = whist;
+    system.hidden = whist;
+    for (const o of whistOptions) o.hidden = !whist;
+    jokersLabel.hidden = game.value !== 'dummy_whist';
+  };
+  game.addEventListener('change', showOptions);
+  showOptions();
   return create;
 }
 
@@ -47,7 +74,8 @@ function tableList(connection, tables) {
   if (tables.length === 0) return el('p', { class: 'hint', text: 'No tables yet: create one.' });
   const rows = tables.map((t) => el('tr', { dataset: { table: t.id } },
     el('td', {}, t.name || `Table ${t.id}`),
-    el('td', {}, t.scoring, t.system ? el('span', { class: 'tag', title: 'the robots\' bidding system' }, t.system === 'sayc' ? 'SAYC' : '2/1') : null),
+    el('td', {}, t.game && t.game !== 'bridge' ? GAME_NAMES[t.game] ?? t.game : t.scoring,
+      (!t.game || t.game === 'bridge') && t.system ? el('span', { class: 'tag', title: 'the robots\' bidding system' }, t.system === 'sayc' ? 'SAYC' : '2/1') : null),
     el('td', {}, t.phase + (t.board ? ` (board ${t.board})` : '')),
     ...SEATS.map((seat) => el('td', { class: 'seat-cell', dataset: { seat } }, seatCell(connection, t, seat))),
     el('td', {},
@@ -56,7 +84,7 @@ function tableList(connection, tables) {
       el('a', { href: `#history/${t.id}` }, 'History'))));
 
   return el('table', { class: 'tables' },
-    el('thead', {}, el('tr', {}, el('th', {}, 'Table'), el('th', {}, 'Scoring'), el('th', {}, 'State'),
+    el('thead', {}, el('tr', {}, el('th', {}, 'Table'), el('th', {}, 'Game'), el('th', {}, 'State'),
       ...SEATS.map((s) => el('th', {}, SEAT_NAMES[s])), el('th', {}))),
     el('tbody', {}, rows));
 }
@@ -70,6 +98,8 @@ function onlineLine(people) {
 }
 
 function seatCell(connection, table, seat) {
+  // The whist family's games seat fewer players: a chair nobody sits in.
+  if (table.seats && !(seat in table.seats)) return el('span', { class: 'hint' }, '—');
   const occupant = table.seats?.[seat];
   if (occupant) {
     // A person who is away shows as such (and a robot plays for them after a

@@ -5,6 +5,7 @@ import { Connection, defaultUrl } from './connection.js';
 import { renderLogin } from './login.js';
 import { renderLobby } from './lobby.js';
 import { TableView } from './table_view.js';
+import { WhistTableView } from './whist_view.js';
 import { SEAT_NAMES, cardText } from './cards.js';
 import { renderHistory } from './history.js';
 import { startChat } from './chat.js';
@@ -50,10 +51,18 @@ function showLobby() {
   connection.send({ type: 'lobby' });
 }
 
-function showTable(id) {
-  if (!state.tableView || state.tableView.id !== id) {
-    state.tableView = new TableView(app, connection, id);
+// The view for a table's game: bridge's, or the whist family's.
+function viewFor(id, game) {
+  const View = game && game !== 'bridge' ? WhistTableView : TableView;
+  if (!state.tableView || state.tableView.id !== id || !(state.tableView instanceof View)) {
+    state.tableView = new View(app, connection, id);
   }
+  return state.tableView;
+}
+
+function showTable(id) {
+  const known = state.lastTable && state.lastTable.id === id ? state.lastTable.game : null;
+  viewFor(id, known);
   if (state.lastTable && state.lastTable.id === id) state.tableView.update(state.lastTable, null);
   // A resumed seat's table message is on its way; asking to watch would
   // give the seat up. Any other table is opened as a kibitzer.
@@ -100,8 +109,10 @@ connection.on('lobby_update', (message) => {
   if ((location.hash || '#lobby') === '#lobby' && state.user) renderLobby(app, connection, state.lastLobby);
 });
 connection.on('created', (message) => {
-  // A new table: sit South straight away, the usual seat in bridge diagrams.
-  connection.send({ type: 'sit', table: message.table, seat: 'S' });
+  // A new table: sit South straight away, the usual seat in bridge diagrams
+  // (or the first chair of a game without one).
+  const seats = message.seats ?? ['S'];
+  connection.send({ type: 'sit', table: message.table, seat: seats.includes('S') ? 'S' : seats[0] });
 });
 connection.on('table', (message) => {
   state.lastTable = message.table;
@@ -110,7 +121,7 @@ connection.on('table', (message) => {
     location.hash = wanted;
     return;  // the hashchange renders it
   }
-  if (state.tableView && state.tableView.id === message.table.id) state.tableView.update(message.table, message.event);
+  if (state.tableView && state.tableView.id === message.table.id) viewFor(message.table.id, message.table.game).update(message.table, message.event);
 });
 connection.on('error', (message) => showToast(message.message));
 // The answer to "?" on a robot's card (protocol: ask_card).

@@ -1,0 +1,139 @@
+// End-to-end test of the whist family in the browser UI (Debian's headless
+// Chromium): a guest creates a Dummy Whist table with jokers, sits South,
+// adds two robots and plays a whole hand by clicks -- the one-round auction,
+// the discards and the trump or direction when the guest declares, every
+// card -- to the result and the score sheet; then a Nonsense table against
+// one robot, choosing the dead hand, to the end of a hand. On every state
+// it checks that no hand but the guest's own (and a dummy once turned up)
+// shows a card face. Screenshots of both finished hands are saved.
+//
+// usage: node play_whist.mjs --tenace PATH --web DIR --artifacts DIR
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { argument, check, log, runBrowserTest } from './browser_session.mjs';
+
+const SERVER_OPTIONS = ['--deal-seed', '5', '--analysis-threads', '0'];
+
+// What is on screen now, read in one go.
+async function state(page) {
+  const handle = await page.waitForFunction(() => {
+    const table = document.querySelector('.table-page.whist');
+    if (!table) return false;
+    let action = false;
+    if (document.querySelector('#result')) action = 'finished';
+    else if (document.querySelector('#bidding-box')) action = 'call';
+    else if (document.querySelector('#discard')) action = 'discard';
+    else if (document.querySelector('#exchange')) action = 'exchange';
+    else if (document.querySelector('#declare')) action = 'declare';
+    else if (document.querySelector('#choose')) action = 'choose';
+    else if (document.querySelector('.seat button.card.playable')) action = 'play';
+    if (!action) return false;
+    const faces = [...document.querySelectorAll('.seat')].map((s) => ({
+      where: s.className, role: s.dataset.role, faces: s.querySelectorAll('.hand .card:not(.back)').length,
+    }));
+    return { action, faces, handPhase: table.dataset.handPhase };
+  }, null, { timeout: 60_000, polling: 50 });
+  return handle.jsonValue();
+}
+
+function checkNothingHidden({ faces, handPhase, action }) {
+  if (action === 'finished') return;
+  for (const f of faces) {
+    if (f.where.includes('seat-bottom')) continue;
+    const dummyUp = f.role === 'dummy' && handPhase !== 'auction' && handPhase !== 'discard';
+    check(f.faces === 0 || dummyUp, `a hidden hand shows ${f.faces} cards (${f.where}, ${f.role}) in ${handPhase}`);
+  }
+}
+
+// Clicks and waits for the page to re-render from the server's answer; a
+// click on an element a re-render already replaced is simply skipped.
+async function click(page, selector) {
+  const element = await page.$(selector);
+  check(element, `nothing to click at ${selector}`);
+  try {
+    await element.click();
+  } catch (error) {
+    if (/not attached to the DOM/.test(error.message)) return;
+    throw error;
+  }
+  await page.waitForFunction((e) => !e.isConnected, element, { timeout: 30_000 });
+}
+
+async function playHand(page, { chooseDead = false } = {}) {
+  const done = { calls: 0, cards: 0, discards: 0, declared: 0 };
+  for (let steps = 0; steps < 300; steps++) {
+    const seen = await state(page);
+    checkNothingHidden(seen);
+    switch (seen.action) {
+      case 'finished': return done;
+      case 'call': {
+        // Bid the cheapest bid when the guest must (the dealer's forced bid), else pass.
+        const pass = await page.$('#bidding-box button[data-call="Pass"]');
+        await click(page, pass ? '#bidding-box button[data-call="Pass"]' : '#bidding-box button.bid');
+        done.calls++;
+        break;
+      }
+      case 'discard': {
+        for (let i = 0; i < 2; i++) await click(page, `.seat[data-role="dummy"] button.card.playable:not(.picked)`);
+        await click(page, '#discard-send');
+        done.discards++;
+        break;
+      }
+      case 'exchange': await click(page, '#exchange button.card'); break;
+      case 'declare': await click(page, '#declare button'); done.declared++; break;
+      case 'choose': await click(page, chooseDead ? '#choose-dead' : '#choose-keep'); break;
+      default: await click(page, '.seat button.card.playable'); done.cards++;
+    }
+  }
+  throw new Error('the hand did not finish in 300 steps');
+}
+
+async function createTable(page, game, { jokers = false } = {}) {
+  await page.waitForSelector('#create-table');
+  await page.selectOption('#create-game', game);
+  if (jokers) await page.check('#create-jokers');
+  await page.click('#create-table');
+  await page.waitForSelector('.table-page.whist');
+  await page.waitForFunction(() => /guest/.test(document.querySelector('.players')?.textContent ?? ''));
+  const chairs = await page.$$eval('.player-line', (lines) => lines.map((l) => l.dataset.chair));
+  for (const chair of chairs) {
+    if (!(await page.$(`#robot-${chair}`))) continue;
+    await page.click(`#robot-${chair}`);
+    await page.waitForFunction((c) => !document.querySelector(`#robot-${c}`), chair);
+  }
+  log(`${game}: sitting with robots in ${chairs.length - 1} chairs`);
+}
+
+runBrowserTest(SERVER_OPTIONS, async ({ page, url }) => {
+  const artifacts = argument('artifacts');
+  mkdirSync(artifacts, { recursive: true });
+  await page.goto(url);
+  await page.click('#guest');
+
+  // Dummy Whist with jokers: three players, the dummy's 15 cards.
+  await createTable(page, 'dummy_whist', { jokers: true });
+  const game = await page.textContent('#game-name');
+  check(game === 'Dummy Whist', `the table says it plays ${game}`);
+  let played = await playHand(page);
+  log(`dummy whist: hand played (${played.calls} calls, ${played.cards} cards, ${played.discards} discards, ${played.declared} declarations)`);
+  check(played.cards >= 13, `the guest played only ${played.cards} cards in a hand of 13 tricks`);
+  const result = await page.textContent('#result-text');
+  check(/bid .* and took \d+ tricks/.test(result), `no result line: ${result}`);
+  const sheetRows = await page.$$eval('#whist-sheet tbody tr', (rows) => rows.length);
+  check(sheetRows >= 2, `the score sheet has ${sheetRows} rows after a hand`);
+  // The four hands as dealt are public now: 54 cards less the 2 discards.
+  await page.screenshot({ path: path.join(artifacts, 'dummy-whist-hand.png'), fullPage: true });
+  await click(page, '#next-board');
+  await page.waitForFunction(() => document.querySelector('.table-page.whist')?.dataset.phase !== 'finished');
+  log('dummy whist: the next hand is dealt');
+
+  // Nonsense: two players, the guest takes the dead hand.
+  await page.click('#leave');
+  await createTable(page, 'nonsense');
+  played = await playHand(page, { chooseDead: true });
+  log(`nonsense: hand played (${played.calls} calls, ${played.cards} cards)`);
+  check(played.cards === 13, `the guest played ${played.cards} cards in Nonsense's 13 two-card tricks`);
+  const choices = await page.textContent('.auction');
+  check(/took the dead hand/.test(choices), `the table does not say the guest took the dead hand: ${choices}`);
+  await page.screenshot({ path: path.join(artifacts, 'nonsense-hand.png'), fullPage: true });
+});
