@@ -167,6 +167,27 @@ json four_card_trick(const Trick& trick) {
   return trick_json(trick.leader, cards);
 }
 
+// Every card played, in order, by the position it came from.
+template <class H>
+json play_json(const H& h) {
+  json play = json::array();
+  if constexpr (std::is_same_v<H, NonsenseHand>) {
+    const auto positions = positions_of(h);
+    auto position_of = [&](int player) {
+      return positions[index(NonsenseHand::seat_of(player))].owner == player ? NonsenseHand::seat_of(player)
+                                                                             : NonsenseHand::dead_seat_of(player);
+    };
+    for (const auto& trick : h.play_state().completed_tricks()) {
+      play.push_back({{"seat", seat_string(position_of(trick.leader))}, {"card", trick.cards[0].to_string()}});
+      play.push_back({{"seat", seat_string(position_of(1 - trick.leader))}, {"card", trick.cards[1].to_string()}});
+    }
+  } else {
+    for (const PlayedCard& card : h.play_state().tricks().history())
+      play.push_back({{"seat", seat_string(card.seat)}, {"card", card.card.to_string()}});
+  }
+  return play;
+}
+
 }  // namespace
 
 json WhistTable::to_json(std::optional<Seat> you, const std::array<bool, 4>& connected) const {
@@ -376,6 +397,16 @@ json WhistTable::history_json() const {
           e["auction"] = auction;
           e["dealer"] = seat_string(chair_of(h.dealer()));
           e["contract"] = contract_json(*this, h.contract()->bid, *h.declarer(), h.contract());
+          e["play"] = play_json(h);
+          // Who sat where once the hand was played (the dummy's placement
+          // moves a Dummy Whist player), and each position's role.
+          json positions = json::object();
+          for (Seat seat : kAllSeats) {
+            const PositionState& p = positions_of(h)[index(seat)];
+            positions[seat_string(seat)] = {{"role", p.role},
+                                            {"player", p.owner ? json(seat_string(chair_of(*p.owner))) : json(nullptr)}};
+          }
+          e["positions"] = positions;
           return e;
         },
         r.hand);

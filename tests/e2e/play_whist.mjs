@@ -136,4 +136,20 @@ runBrowserTest(SERVER_OPTIONS, async ({ page, url }) => {
   const choices = await page.textContent('.auction');
   check(/took the dead hand/.test(choices), `the table does not say the guest took the dead hand: ${choices}`);
   await page.screenshot({ path: path.join(artifacts, 'nonsense-hand.png'), fullPage: true });
+
+  // The history lists the hand; its replay steps back through the play.
+  await page.click('a[href^="#history/"]');
+  await page.waitForSelector('#whist-history tbody tr');
+  await page.click('.replay-link');
+  await page.waitForSelector('#replay-step');
+  const before = await page.textContent('#replay-step');
+  check(before === 'card 26 of 26', `the replay starts at ${before}`);
+  await page.click('#replay-back');
+  await page.waitForFunction(() => document.querySelector('#replay-step')?.textContent === 'card 25 of 26');
+  const facesShown = await page.$$eval('.whist-replay .card', (cards) => cards.length);
+  // The four hands as dealt (52 cards: the played two and the unplayed
+  // dead or discarded two) less the 25 cards played by then.
+  check(facesShown === 52 - 25, `after stepping back once the hands should hold 27 cards, saw ${facesShown}`);
+  await page.screenshot({ path: path.join(artifacts, 'whist-history.png'), fullPage: true });
+  log('nonsense: the history replays the hand');
 });

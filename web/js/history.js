@@ -8,6 +8,7 @@ import {
   SEATS, SEAT_NAMES, SUITS_HIGH_FIRST,
 } from './cards.js';
 import { ddTable } from './score_sheet.js';
+import { whistHistoryPage } from './whist_history.js';
 
 export function renderHistory(root, connection, tableId, boardNumber = null) {
   root.replaceChildren(el('section', { class: 'panel', text: 'Loading history…' }));
@@ -15,7 +16,8 @@ export function renderHistory(root, connection, tableId, boardNumber = null) {
     if (message.table !== tableId) return;
     off();
     if (!location.hash.startsWith(`#history/${tableId}`) && !location.hash.startsWith(`#board/${tableId}/`)) return;
-    root.replaceChildren(historyPage(message, boardNumber));
+    const whist = (message.boards ?? []).some((b) => b.game && b.game !== 'bridge');
+    root.replaceChildren(whist ? whistHistoryPage(message, boardNumber) : historyPage(message, boardNumber));
   });
   connection.send({ type: 'history', table: tableId });
 }
