@@ -151,5 +151,70 @@ TEST(Restart, KillNineMidBoardThenEverythingResumes) {
   std::filesystem::remove_all(dir, ec);
 }
 
+// The whist family's move for the person from what the table offers.
+json whist_action(const json& legal) {
+  const std::string kind = legal.at("kind");
+  if (kind == "call") return {{"type", "call"}, {"call", legal.at("calls").at(0).at("code")}};
+  if (kind == "discard") return {{"type", "discard"}, {"cards", {legal.at("cards").at(0), legal.at("cards").at(1)}}};
+  if (kind == "exchange") return {{"type", "exchange"}, {"card", legal.at("cards").at(0)}};
+  if (kind == "declare") return {{"type", "declare"}, {"declaration", legal.at("choices").at(0)}};
+  if (kind == "choose") return {{"type", "choose"}, {"keep", true}};
+  return {{"type", "play"}, {"card", legal.at("cards").at(0)}};
+}
+
+TEST(Restart, KillNineMidWhistHandThenEverythingResumes) {
+  const auto dir = fresh_temp_dir("restart-whist");
+  std::filesystem::create_directories(dir / "web");
+  const auto db = dir / "tenace.db";
+  std::string token;
+  json before;
+  int table = 0;
+  {
+    ServerProcess server(db, dir / "web");
+    WsClient c(server.port());
+    c.send({{"type", "guest"}, {"name", "whisty"}});
+    token = c.receive_until("welcome").at("token");
+    c.send({{"type", "create"}, {"game", "dummy_whist"}, {"options", {{"jokers", true}}}});
+    table = c.receive_until("created").at("table");
+    c.send({{"type", "sit"}, {"table", table}, {"seat", "S"}});
+    for (const char* seat : {"N", "E"}) c.send({{"type", "robot"}, {"table", table}, {"seat", seat}});
+    // Play into the second hand until cards are on the table, then kill the
+    // server on this player's turn.
+    for (int steps = 0;; ++steps) {
+      ASSERT_LT(steps, 2000);
+      before = c.receive_until("table").at("table");
+      if (before.at("phase") == "finished") {
+        c.send({{"type", "next"}});
+        continue;
+      }
+      if (before.at("legal").is_null()) continue;
+      if (before.at("hand_number") == 2 && before.at("hand_phase") == "play" && before.at("tricks").at("declarer").get<int>() +
+                                                                                  before.at("tricks").at("defenders").get<int>() >= 2)
+        break;
+      c.send(whist_action(before.at("legal")));
+    }
+    server.kill_hard();
+  }
+  {
+    ServerProcess server(db, dir / "web");
+    WsClient c(server.port());
+    c.send({{"type", "resume"}, {"token", token}});
+    EXPECT_EQ(c.receive_until("welcome").at("table"), table);
+    json after = c.receive_until("table").at("table");
+    for (const char* field : {"hand_number", "game", "options", "auction", "contract", "positions", "trick", "tricks",
+                              "legal", "score", "turn"})
+      EXPECT_EQ(after.at(field), before.at(field)) << field;
+    // And the hand can be finished.
+    for (int steps = 0; after.at("phase") != "finished"; ++steps) {
+      ASSERT_LT(steps, 1000);
+      if (!after.at("legal").is_null()) c.send(whist_action(after.at("legal")));
+      after = c.receive_until("table").at("table");
+    }
+    EXPECT_EQ(after.at("score").at("hands").size(), 2u);
+  }
+  std::error_code ec;
+  std::filesystem::remove_all(dir, ec);
+}
+
 }  // namespace
 }  // namespace tenace::testing
