@@ -371,7 +371,10 @@ constexpr std::string_view kKnownTags[] = {
     "ActionTable", "AuctionTimeTable", "InstantScoreTable", "OptimumPlayTable", "OptimumResultTable",
     "PlayTimeTable", "ScoreTable", "TotalScoreTable",
     // De-facto tags written by double-dummy programs and BBO exports.
-    "DoubleDummyTricks", "ParContract", "OptimumContract", "BCFlags", "Minimax", "Annotation"};
+    "DoubleDummyTricks", "ParContract", "OptimumContract", "BCFlags", "Minimax", "Annotation",
+    // tenace's whist-family extension (docs/formats.md, "The whist family in PBN").
+    "Variant", "WhistOptions", "WhistDeal", "WhistDiscards", "WhistAuction", "WhistChoices", "WhistDeclarer",
+    "WhistBid", "WhistDeclaration", "WhistPlay", "WhistTricks", "WhistReneges", "WhistPoints"};
 constexpr std::string_view kTableTags[] = {"ActionTable", "AuctionTimeTable", "InstantScoreTable",
                                            "OptimumPlayTable", "OptimumResultTable", "PlayTimeTable",
                                            "ScoreTable", "TotalScoreTable"};

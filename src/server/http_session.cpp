@@ -5,6 +5,7 @@
 #include <charconv>
 
 #include "server/board_export.h"
+#include "server/whist_export.h"
 #include "server/play_analysis.h"
 #include "server/host_check.h"
 #include "server/static_files.h"
@@ -65,9 +66,19 @@ std::optional<StringResponse> api_response(Lobby& lobby, std::string_view target
   rest = rest.substr(slash + 1);
   const std::string name = lobby.table_name(*table_id);
   if (name.empty() && lobby.finished_boards(*table_id).empty()) return not_found();
-  if (rest == "history.pbn")
-    return text_response(http::status::ok, version, keep_alive, boards_pbn(lobby.finished_boards(*table_id), name),
-                         "application/x-pbn; charset=utf-8");
+  if (rest == "history.pbn" || rest == "history.json") {
+    // Every game's history as JSON; PBN in each game's own form (the whist
+    // family's with tenace's extension, docs/formats.md).
+    std::string body;
+    const bool json = rest == "history.json";
+    lobby.read_table(*table_id, [&](const GameTable& table) {
+      if (json) body = table.history_json().dump(2) + "\n";
+      else if (const auto* whist = dynamic_cast<const WhistTable*>(&table)) body = whist_hands_pbn(*whist);
+    });
+    if (json) return text_response(http::status::ok, version, keep_alive, std::move(body), "application/json");
+    if (body.empty()) body = boards_pbn(lobby.finished_boards(*table_id), name);
+    return text_response(http::status::ok, version, keep_alive, std::move(body), "application/x-pbn; charset=utf-8");
+  }
   constexpr std::string_view boards = "boards/";
   if (rest.rfind(boards, 0) != 0) return not_found();
   rest = rest.substr(boards.size());

@@ -796,7 +796,7 @@ std::shared_ptr<const Lobby::ClosedTable> Lobby::closed_table(std::int64_t table
       boards = bridge_table->boards();
     }
     found = std::make_shared<const ClosedTable>(
-        ClosedTable{table_id, stored->settings.name, std::move(boards), table->history_json()});
+        ClosedTable{table_id, stored->settings.name, std::move(boards), table->history_json(), table});
     std::lock_guard lock(closed_mutex_);
     std::erase_if(closed_kept_, [&](const auto& kept) { return kept->id == table_id; });
     closed_kept_.push_back(found);
@@ -1501,6 +1501,18 @@ std::string Lobby::table_name(std::int64_t table_id) {
   }
   std::lock_guard lock(r->mutex);
   return r->table->settings().name;
+}
+
+bool Lobby::read_table(std::int64_t table_id, const std::function<void(const GameTable&)>& read) {
+  if (RoomPtr r = room(table_id)) {
+    std::lock_guard lock(r->mutex);
+    read(*r->table);
+    return true;
+  }
+  auto closed = closed_table(table_id);
+  if (!closed) return false;
+  read(*closed->table);
+  return true;
 }
 
 }  // namespace tenace::server

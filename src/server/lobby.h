@@ -35,6 +35,7 @@
 #include <array>
 #include <atomic>
 #include <chrono>
+#include <functional>
 #include <set>
 #include <cstdint>
 #include <map>
@@ -117,6 +118,9 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   std::optional<BoardRecord> finished_board(std::int64_t table_id, int board);
   std::vector<BoardRecord> finished_boards(std::int64_t table_id);
   std::string table_name(std::int64_t table_id);
+  // Runs `read` on the table, open (under its lock) or closed (rebuilt
+  // from storage); false when there is no such table.
+  bool read_table(std::int64_t table_id, const std::function<void(const GameTable&)>& read);
 
   std::size_t table_count();
   // Stops the analysis workers promptly; no analysis is posted afterwards.
@@ -207,6 +211,7 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
     std::string name;
     std::vector<BoardRecord> boards;
     nlohmann::json history;
+    std::shared_ptr<const GameTable> table;
   };
   std::shared_ptr<const ClosedTable> closed_table(std::int64_t table_id);
   static constexpr std::size_t kClosedTablesKept = 8;

@@ -393,8 +393,16 @@ json WhistTable::history_json() const {
           json auction = json::array();
           const auto& calls = h.auction().calls();
           for (std::size_t i = 0; i < calls.size(); ++i)
-            auction.push_back({{"seat", seat_string(chair_of(h.auction().caller_of(i)))}, {"call", calls[i].to_string()}});
+            auction.push_back({{"seat", seat_string(chair_of(h.auction().caller_of(i)))},
+                               {"call", calls[i].to_string()},
+                               {"code", short_call(calls[i])}});
           e["auction"] = auction;
+          if constexpr (std::is_same_v<std::decay_t<decltype(h)>, NonsenseHand>) {
+            json choices = json::object();
+            for (int p = 0; p < NonsenseHand::kPlayers; ++p)
+              choices[seat_string(chair_of(p))] = h.choice_of(p) == NonsenseChoice::DealtHand ? "dealt" : "dead";
+            e["choices"] = choices;
+          }
           e["dealer"] = seat_string(chair_of(h.dealer()));
           e["contract"] = contract_json(*this, h.contract()->bid, *h.declarer(), h.contract());
           e["play"] = play_json(h);

@@ -141,6 +141,14 @@ TEST(WhistProtocol, ARestartFindsTheWhistTableAsItWas) {
   const json history = me->receive_until("history");
   ASSERT_EQ(history.at("boards").size(), 2u);
   EXPECT_EQ(history.at("boards").at(1).at("points"), before.at("score").at("hands").at(1).at("points"));
+  // The downloads: the history as JSON, and as PBN with the whist tags.
+  const auto [json_status, json_body] = http_get(server.port(), "/api/tables/" + std::to_string(table) + "/history.json");
+  EXPECT_EQ(json_status, 200);
+  EXPECT_EQ(json::parse(json_body), history.at("boards"));
+  const auto [pbn_status, pbn_body] = http_get(server.port(), "/api/tables/" + std::to_string(table) + "/history.pbn");
+  EXPECT_EQ(pbn_status, 200);
+  EXPECT_NE(pbn_body.find("[Variant \"DummyWhist\"]"), std::string::npos) << pbn_body;
+  EXPECT_NE(pbn_body.find("[Board \"2\"]"), std::string::npos) << pbn_body;
   me->send({{"type", "watch"}, {"table", table}});
   const json t = me->receive_until("table").at("table");
   EXPECT_EQ(t.at("score").at("target"), 7);

@@ -23,7 +23,9 @@ export function whistHistoryPage(message, handNumber) {
   const game = GAME_NAMES[hands[0]?.game] ?? '';
   return el('section', { class: 'panel history-page' },
     el('h1', {}, `Table ${message.table}: finished hands of ${game}`),
-    el('p', {}, el('a', { href: `#table/${message.table}` }, '← back to the table')),
+    el('p', {}, el('a', { href: `#table/${message.table}` }, '← back to the table'), ' · ',
+      el('a', { href: `/api/tables/${message.table}/history.pbn`, download: `table${message.table}.pbn` }, 'Download all (PBN)'), ' · ',
+      el('a', { href: `/api/tables/${message.table}/history.json`, download: `table${message.table}.json` }, 'JSON')),
     viewer, list);
 }
 
