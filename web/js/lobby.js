@@ -26,8 +26,19 @@ function createForm(connection) {
   const jokers = el('input', { type: 'checkbox', id: 'create-jokers' });
   const tableRules = el('input', { type: 'checkbox', id: 'create-table-rules' });
   const target = el('input', { type: 'number', id: 'create-target', min: 1, max: 1000, value: 21, 'aria-label': 'Game to', style: 'width: 5em' });
+  const jokerRule = el('select', { id: 'create-joker-rule', 'aria-label': 'Jokers in no trump' },
+    el('option', { value: 'worthless' }, 'no-trump jokers never win'),
+    el('option', { value: 'discard_when_void' }, 'no-trump jokers: play one when void'),
+    el('option', { value: 'exchange_for_discard' }, 'no-trump jokers: exchanged for a discard'));
+  const aceLow = el('input', { type: 'checkbox', id: 'create-ace-low' });
+  const doubleSeven = el('input', { type: 'checkbox', id: 'create-double-seven' });
+  const doubleNoTrump = el('input', { type: 'checkbox', id: 'create-double-nt' });
   const jokersLabel = el('label', { class: 'whist-only dummy-only' }, jokers, ' jokers');
-  const whistOptions = [jokersLabel, el('label', { class: 'whist-only' }, tableRules, ' table rules (reneges called)'),
+  const jokerRuleLabel = el('label', { class: 'whist-only dummy-only' }, jokerRule);
+  const whistOptions = [jokersLabel, jokerRuleLabel, el('label', { class: 'whist-only' }, tableRules, ' table rules (reneges called)'),
+    el('label', { class: 'whist-only', title: 'downtown: the ace is the lowest card instead of the highest' }, aceLow, ' downtown ace low'),
+    el('label', { class: 'whist-only' }, doubleSeven, ' 7-bids score double'),
+    el('label', { class: 'whist-only' }, doubleNoTrump, ' no trump scores double'),
     el('label', { class: 'whist-only' }, 'game to ', target)];
   const scoring = el('select', { id: 'create-scoring' },
     el('option', { value: 'duplicate' }, 'Duplicate (each board scored alone)'),
@@ -49,8 +60,9 @@ function createForm(connection) {
       if (game.value === 'bridge') Object.assign(message, { scoring: scoring.value, system: system.value });
       else {
         message.game = game.value;
-        message.options = { table_rules_renege: tableRules.checked, game_target: Number(target.value) || 21 };
-        if (game.value === 'dummy_whist') message.options.jokers = jokers.checked;
+        message.options = { table_rules_renege: tableRules.checked, game_target: Number(target.value) || 21,
+          downtown_ace_low: aceLow.checked, double_seven_bids: doubleSeven.checked, double_no_trump: doubleNoTrump.checked };
+        if (game.value === 'dummy_whist') Object.assign(message.options, { jokers: jokers.checked, no_trump_jokers: jokerRule.value });
       }
       if (name.value.trim()) message.name = name.value.trim();
       connection.send(message);
@@ -64,8 +76,10 @@ function createForm(connection) {
     system.hidden = whist;
     for (const o of whistOptions) o.hidden = !whist;
     jokersLabel.hidden = game.value !== 'dummy_whist';
+    jokerRuleLabel.hidden = game.value !== 'dummy_whist' || !jokers.checked;
   };
   game.addEventListener('change', showOptions);
+  jokers.addEventListener('change', showOptions);
   showOptions();
   return create;
 }
