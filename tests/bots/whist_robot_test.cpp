@@ -18,7 +18,6 @@ namespace tenace {
 namespace {
 
 using namespace whist_test;
-using Clock = std::chrono::steady_clock;
 
 // A small budget bound by the sample count, not the clock: repeatable.
 PlayBudget small_budget(int samples = 2) {
@@ -177,10 +176,10 @@ TEST(WhistRobot, EveryChoiceIsLegalInDummyWhistWithAndWithoutJokers) {
   for (std::size_t i = 0; i < sets.size(); ++i) {
     const DummyWhistOptions options = sets[i];
     const int decisions = mixed_walk(
-        12, 3, 100 + i, [&](int h) { return dummy_whist_hand(options, h % 3, 500 + 31 * i + static_cast<std::uint64_t>(h)); },
+        6, 3, 100 + i, [&](int h) { return dummy_whist_hand(options, h % 3, 500 + 31 * i + static_cast<std::uint64_t>(h)); },
         [](const DummyWhistHand& hand) { return hand.phase() == DummyWhistPhase::Over; });
     ASSERT_FALSE(HasFatalFailure()) << "option set " << i;
-    EXPECT_GT(decisions, 12 * 10) << "option set " << i;
+    EXPECT_GT(decisions, 6 * 10) << "option set " << i;
   }
 }
 
@@ -210,55 +209,42 @@ TEST(WhistRobot, EveryChoiceIsLegalInNonsense) {
   }
 }
 
-// ---- Robot-only hands, default budget, timed ----
-
-constexpr double kHandSecondsLimit = 30;
+// ---- Robot-only hands (their time per hand is measured in bench/whist) ----
 
 template <typename Hand_>
-double play_robot_hand(Hand_& hand, std::vector<WhistRobot>& robots) {
-  const auto start = Clock::now();
+void play_robot_hand(Hand_& hand, std::vector<WhistRobot>& robots) {
   int guard = 0;
   while (hand.to_act() && guard++ < 200) {
     const int player = *hand.to_act();
     robot_checked_act(hand, robots[static_cast<std::size_t>(player)]);
     if (::testing::Test::HasFatalFailure()) break;
   }
-  return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
-TEST(WhistRobot, RobotOnlyDummyWhistHandsPlayToTheEndInTime) {
+TEST(WhistRobot, RobotOnlyDummyWhistHandsPlayToTheEnd) {
   for (bool jokers : {false, true}) {
     DummyWhistOptions options;
     options.jokers = jokers;
-    std::vector<WhistRobot> robots{WhistRobot(whist_robot_budget(), 1), WhistRobot(whist_robot_budget(), 2),
-                                   WhistRobot(whist_robot_budget(), 3)};
+    std::vector<WhistRobot> robots{WhistRobot(small_budget(6), 1), WhistRobot(small_budget(6), 2),
+                                   WhistRobot(small_budget(6), 3)};
     DummyWhistHand hand = dummy_whist_hand(options, 0, jokers ? 42 : 41);
-    const double seconds = play_robot_hand(hand, robots);
+    play_robot_hand(hand, robots);
     ASSERT_EQ(hand.phase(), DummyWhistPhase::Over);
-    std::printf("Dummy Whist%s: %s by player %d, %d tricks, %.1f s\n", jokers ? " with jokers" : "",
-                hand.contract()->bid.to_string().c_str(), hand.contract()->declarer, hand.declarer_tricks(), seconds);
-    EXPECT_LT(seconds, kHandSecondsLimit);
   }
 }
 
-TEST(WhistRobot, RobotOnlyDoubleDummyHandPlaysToTheEndInTime) {
-  std::vector<WhistRobot> robots{WhistRobot(whist_robot_budget(), 1), WhistRobot(whist_robot_budget(), 2)};
+TEST(WhistRobot, RobotOnlyDoubleDummyHandPlaysToTheEnd) {
+  std::vector<WhistRobot> robots{WhistRobot(small_budget(6), 1), WhistRobot(small_budget(6), 2)};
   DoubleDummyHand hand = double_dummy_hand({}, 1, 43);
-  const double seconds = play_robot_hand(hand, robots);
+  play_robot_hand(hand, robots);
   ASSERT_EQ(hand.phase(), DoubleDummyPhase::Over);
-  std::printf("Double Dummy: %s by player %d, %d tricks, %.1f s\n", hand.contract()->bid.to_string().c_str(),
-              hand.contract()->declarer, hand.declarer_tricks(), seconds);
-  EXPECT_LT(seconds, kHandSecondsLimit);
 }
 
-TEST(WhistRobot, RobotOnlyNonsenseHandPlaysToTheEndInTime) {
-  std::vector<WhistRobot> robots{WhistRobot(whist_robot_budget(), 1), WhistRobot(whist_robot_budget(), 2)};
+TEST(WhistRobot, RobotOnlyNonsenseHandPlaysToTheEnd) {
+  std::vector<WhistRobot> robots{WhistRobot(small_budget(6), 1), WhistRobot(small_budget(6), 2)};
   NonsenseHand hand = nonsense_hand({}, 0, 44);
-  const double seconds = play_robot_hand(hand, robots);
+  play_robot_hand(hand, robots);
   ASSERT_EQ(hand.phase(), NonsensePhase::Over);
-  std::printf("Nonsense: %s by player %d, %d tricks, x%d, %.1f s\n", hand.contract()->bid.to_string().c_str(),
-              hand.contract()->declarer, hand.declarer_tricks(), hand.multiplier(), seconds);
-  EXPECT_LT(seconds, kHandSecondsLimit);
 }
 
 // ---- Strong hands bid, weak hands pass ----
