@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <tuple>
 
 #include "server/test_server.h"
 #include "server/ws_client.h"
@@ -122,6 +123,30 @@ TEST(WhistProtocol, CreatingAWhistTableRefusesBadOptionsByName) {
   EXPECT_EQ(me->receive_until("error").at("message"), "option \"game_target\" must be an integer between 1 and 1000");
   me->send({{"type", "create"}, {"game", "bridge"}, {"options", {{"jokers", true}}}});
   EXPECT_EQ(me->receive_until("error").at("message"), "field \"options\" is for the whist family's games");
+}
+
+TEST(WhistProtocol, ARestartFindsDoubleDummyAndNonsenseTablesAsTheyWere) {
+  TestServer server("whist-restart-two");
+  std::vector<std::pair<int, json>> tables;
+  {
+    auto me = guest(server.port(), "eve");
+    for (const auto& [game, chair, robot] : {std::tuple{"double_dummy", "N", "E"}, {"nonsense", "S", "N"}}) {
+      int table = 0;
+      const json t = play_with_robots(*me, {{"type", "create"}, {"game", game}}, chair, {robot}, 1, &table);
+      tables.emplace_back(table, t);
+      me->send({{"type", "leave"}});
+    }
+  }
+  server.restart();
+  auto me = guest(server.port(), "eve2");
+  for (const auto& [table, before] : tables) {
+    me->send({{"type", "watch"}, {"table", table}});
+    const json t = me->receive_until("table").at("table");
+    EXPECT_EQ(t.at("game"), before.at("game"));
+    EXPECT_EQ(t.at("score"), before.at("score")) << before.at("game");
+    EXPECT_EQ(t.at("result"), before.at("result")) << before.at("game");
+    me->send({{"type", "leave"}});
+  }
 }
 
 TEST(WhistProtocol, ARestartFindsTheWhistTableAsItWas) {
