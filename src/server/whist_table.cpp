@@ -245,6 +245,13 @@ void WhistTable::record_if_over() {
   finished_.push_back(WhistHandRecord{number_, static_cast<int>(games_.size()) - 1, *hand_, points});
 }
 
+Hand WhistTable::exchange_choices() const {
+  if (!hand_) return {};
+  const auto* h = std::get_if<DummyWhistHand>(&*hand_);
+  if (!h || h->phase() != DummyWhistPhase::JokerExchange) return {};
+  return h->discards() - Hand::jokers();
+}
+
 std::vector<int> WhistTable::running_totals() const {
   if (games_.empty()) return std::vector<int>(static_cast<std::size_t>(players()), 0);
   std::vector<int> totals = games_.back().totals();

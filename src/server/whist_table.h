@@ -54,6 +54,9 @@ class WhistTable : public GameTable {
   // Every game to the target so far; the last one is in progress (or just
   // won: the next deal starts a new one). Empty before the first deal.
   const std::vector<WhistScoreSheet>& games() const { return games_; }
+  // Dummy Whist's joker exchange: the discards a joker may be exchanged
+  // for now (empty in any other step).
+  Hand exchange_choices() const;
   // The current game's totals with the hand just finished counted.
   std::vector<int> running_totals() const;
 

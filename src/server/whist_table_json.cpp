@@ -355,10 +355,12 @@ json WhistTable::to_json(std::optional<Seat> you, const std::array<bool, 4>& con
               legal = {{"kind", "discard"}, {"cards", cards_json(h.dummy_hand())}};
             } else if (hand_phase == "exchange") {
               // The joker's holder takes one of the discards that is not a
-              // joker: they see those (this reveals a discard, RULES.md §2).
-              legal = {{"kind", "exchange"},
-                       {"seat", seat_string(*h.exchanging_seat())},
-                       {"cards", cards_json(h.discards() - Hand::jokers())}};
+              // joker. Declarer made the discards and sees them; anyone
+              // else draws one face down, which reveals only that one
+              // (RULES.md §2: "this reveals a discard").
+              const Hand takeable = h.discards() - Hand::jokers();
+              legal = {{"kind", "exchange"}, {"seat", seat_string(*h.exchanging_seat())}, {"count", takeable.size()}};
+              if (h.declarer() == viewer) legal["cards"] = cards_json(takeable);
             }
           }
           j["legal"] = legal;

@@ -19,6 +19,17 @@ Result<RequestedMove> WhistTable::move_from_message(Seat seat, const std::string
     e.kind = EventKind::Call;
     e.call = call->to_string();
     prefix = "illegal call " + e.call + ": ";
+  } else if (type == "exchange" && m.contains("pick")) {
+    // A face-down draw: the pick-th of the discards that are not jokers.
+    auto pick = f.integer("pick", 0, 1);
+    if (!pick) return Error{f.error};
+    const Hand takeable = exchange_choices();
+    if (*pick >= takeable.size()) return Error{"there is no discard number " + std::to_string(*pick) + " to take"};
+    auto it = takeable.begin();
+    for (std::int64_t i = 0; i < *pick; ++i) ++it;
+    e.kind = EventKind::Exchange;
+    e.card = (*it).to_string();
+    prefix = "cannot take a discard: ";
   } else if (type == "play" || type == "exchange") {
     auto text = f.string("card", 8);
     if (!text) return Error{f.error};

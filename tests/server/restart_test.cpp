@@ -158,7 +158,9 @@ json whist_action(const json& legal) {
   const std::string kind = legal.at("kind");
   if (kind == "call") return {{"type", "call"}, {"call", legal.at("calls").at(0).at("code")}};
   if (kind == "discard") return {{"type", "discard"}, {"cards", {legal.at("cards").at(0), legal.at("cards").at(1)}}};
-  if (kind == "exchange") return {{"type", "exchange"}, {"card", legal.at("cards").at(0)}};
+  if (kind == "exchange")  // declarer sees the discards; anyone else draws one face down
+    return legal.contains("cards") ? json{{"type", "exchange"}, {"card", legal.at("cards").at(0)}}
+                                   : json{{"type", "exchange"}, {"pick", 0}};
   if (kind == "declare") return {{"type", "declare"}, {"declaration", legal.at("choices").at(0)}};
   if (kind == "choose") return {{"type", "choose"}, {"keep", true}};
   return {{"type", "play"}, {"card", legal.at("cards").at(0)}};

@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <cctype>
+#include <map>
+#include <random>
 #include <set>
 
 #include "server/whist_table.h"
@@ -59,8 +61,13 @@ std::set<std::string> cards_of(const json& list) {
 // Checks, from the rules alone, which positions `you` may see cards of in
 // `j` (a projection during a hand), and that only the player to act is
 // offered moves.
+// How many projections of each hand phase were checked (so a test can see
+// that the steps it means to cover came up).
+std::map<std::string, int> phases_checked;
+
 void check_projection(const json& j, std::optional<Seat> you, const Variant& v, const std::string& where) {
   const std::string phase = j["hand_phase"].get<std::string>();
+  ++phases_checked[phase];
   if (phase == "over") return;  // everything is public then
   const std::string me = you ? seat_string(*you) : "";
   std::optional<std::string> declarer;
@@ -87,6 +94,10 @@ void check_projection(const json& j, std::optional<Seat> you, const Variant& v, 
     ASSERT_TRUE(you) << where << ": a kibitzer is offered moves";
     ASSERT_EQ(j["turn"], me) << where << ": moves offered out of turn";
   }
+  if (!j["legal"].is_null() && j["legal"]["kind"] == "exchange") {
+    // Only declarer, who made the discards, sees which they are.
+    ASSERT_EQ(j["legal"].contains("cards"), declarer == me) << where << ": exchange choices shown to " << me;
+  }
   if (j.contains("discards")) {
     ASSERT_TRUE(declarer && declarer == me) << where << ": discards shown to " << me;
   }
@@ -96,6 +107,7 @@ void check_projection(const json& j, std::optional<Seat> you, const Variant& v, 
 // participant's projection after every move; returns the table.
 WhistTable play_hands(const Variant& v, int hands, std::uint64_t seed) {
   WhistTable table = seated_table(v);
+  std::mt19937_64 rng(seed);
   for (int n = 0; n < hands; ++n) {
     const TableEvent deal = table.next_deal(seed * 1000 + static_cast<std::uint64_t>(n));
     EXPECT_TRUE(table.apply(deal).ok());
@@ -107,7 +119,16 @@ WhistTable play_hands(const Variant& v, int hands, std::uint64_t seed) {
       const std::vector<Seat> turn = table.seats_to_act();
       EXPECT_EQ(turn.size(), 1u) << where;
       if (turn.empty()) return table;
-      const std::optional<TableEvent> move = table.fallback_move(turn.front());
+      // Calls at random among the legal ones (so that no-trump bids and
+      // their joker exchanges come up), read from the message a client
+      // would send; every other move is the table's fallback.
+      std::optional<TableEvent> move = table.fallback_move(turn.front());
+      const json legal = table.to_json(turn.front(), {})["legal"];
+      if (!legal.is_null() && legal["kind"] == "call") {
+        const json& calls = legal["calls"];
+        const json& pick = calls[static_cast<std::size_t>(rng() % calls.size())];
+        move = table.move_from_message(turn.front(), "call", {{"call", pick["code"]}})->event;
+      }
       EXPECT_TRUE(move.has_value()) << where;
       if (!move) return table;
       const Status status = table.apply(*move);
@@ -125,11 +146,18 @@ TEST_P(WhistTableVariant, PlaysTwoHundredHandsWithoutShowingAHiddenCard) {
   const Variant& v = kVariants[GetParam()];
   // Eight tables of 25 hands: every projection carries the whole score
   // sheet, which would make one table of 200 hands slow to check.
+  phases_checked.clear();
   for (std::uint64_t t = 0; t < 8; ++t) {
     const WhistTable table = play_hands(v, 25, 7 + t);
     if (HasFatalFailure()) return;
     EXPECT_EQ(table.hands_finished(), 25u) << v.label;
   }
+  // Every step of the variant came up in these hands.
+  std::vector<std::string> steps = {"auction", "declaration", "play"};
+  if (v.jokers) steps.push_back("discard");
+  if (v.joker_rule == NoTrumpJokerRule::ExchangeForDiscard) steps.push_back("exchange");
+  if (v.game == GameKind::Nonsense) steps.push_back("choice");
+  for (const std::string& step : steps) EXPECT_GT(phases_checked[step], 0) << v.label << ": no " << step << " step seen";
 }
 
 INSTANTIATE_TEST_SUITE_P(WhistTable, WhistTableVariant, testing::Range(std::size_t{0}, std::size(kVariants)),
@@ -212,6 +240,8 @@ TEST(WhistTable, MovesAreReadFromMessagesWithClearErrors) {
   EXPECT_TRUE(read("choose", {{"keep", false}}).ok());
   EXPECT_EQ(read("renege", {{"book", 14}}).error().message, "field \"book\" must be between 1 and 13");
   EXPECT_EQ(read("undo", json::object()).error().message, "'undo' is not a move in dummy_whist");
+  EXPECT_EQ(read("exchange", {{"pick", 1}}).error().message, "there is no discard number 1 to take");
+  EXPECT_EQ(read("exchange", {{"pick", 2}}).error().message, "field \"pick\" must be between 0 and 1");
   // A move out of turn is refused by the table, with the reason.
   ASSERT_TRUE(table.apply(table.next_deal(3)).ok());
   const Seat turn = table.seats_to_act().front();

@@ -181,8 +181,15 @@ export class WhistTableView {
         this.discardPicks.map((c) => cardText(c)).join(', ') || 'none yet',
         el('div', { class: 'row' }, el('button', { type: 'button', class: 'primary', id: 'discard-send', disabled: this.discardPicks.length !== 2, onclick: () => this.send({ type: 'discard', cards: this.discardPicks }) }, 'Discard'))));
     } else if (legal?.kind === 'exchange') {
-      parts.push(el('div', { class: 'dialog', id: 'exchange' }, `Give up the joker at ${SEAT_NAMES[legal.seat]} for one of the discards:`,
-        el('div', { class: 'row' }, legal.cards.map((card) => cardElement(card, { clickable: true, onClick: (c) => this.send({ type: 'exchange', card: c }) })))));
+      // Declarer sees the discards; anyone else draws one face down.
+      const choices = legal.cards
+        ? legal.cards.map((card) => cardElement(card, { clickable: true, onClick: (c) => this.send({ type: 'exchange', card: c }) }))
+        : Array.from({ length: legal.count }, (_, pick) => el('button', {
+          type: 'button', class: 'card back', 'aria-label': `discard ${pick + 1}, face down`,
+          onclick: () => this.send({ type: 'exchange', pick }),
+        }));
+      parts.push(el('div', { class: 'dialog', id: 'exchange' }, `Give up the joker at ${SEAT_NAMES[legal.seat]} for one of declarer's discards:`,
+        el('div', { class: 'row' }, choices)));
     } else if (legal?.kind === 'choose') {
       parts.push(el('div', { class: 'dialog', id: 'choose' }, 'Play the hand you were dealt (scores double) or discard it and play the dead hand on your right?',
         el('div', { class: 'row' },
