@@ -265,5 +265,55 @@ TEST(WhistTable, DealTextKeepsJokersAndRefusesBadCards) {
   EXPECT_EQ(parse_whist_deal_text("SX|||").error().message, "'SX' is not a card");
 }
 
+TEST(WhistTable, UnderTableRulesARenegeIsPlayedThenCalledByBook) {
+  const Variant& v = kVariants[6];  // Nonsense under table rules
+  WhistTable table = seated_table(v);
+  // Find a deal and a moment where the player to play holds a card that
+  // does not follow: play it (a renege), then the opponent names the book.
+  for (std::uint64_t seed = 0; seed < 50; ++seed) {
+    table = seated_table(v);
+    ASSERT_TRUE(table.apply(table.next_deal(seed)).ok());
+    for (int guard = 0; guard < 100 && table.phase() != TablePhase::Finished; ++guard) {
+      const Seat turn = table.seats_to_act().front();
+      if (table.phase() == TablePhase::Play) {
+        const auto& hand = std::get<NonsenseHand>(*table.hand());
+        const int player = *table.player_in(turn);
+        const Hand held = hand.play_state().remaining(player);
+        const Hand renege_cards = held - hand.legal_cards();
+        if (!renege_cards.empty()) {
+          const int book = hand.play_state().books_started();
+          TableEvent card;
+          card.kind = EventKind::Card;
+          card.seat = turn;
+          card.card = (*renege_cards.begin()).to_string();
+          ASSERT_TRUE(table.apply(card).ok()) << "table rules accept a card that does not follow";
+          const Seat opponent = turn == Seat::North ? Seat::South : Seat::North;
+          TableEvent call = table.move_from_message(opponent, "renege", {{"book", book}})->event;
+          const Status proven = table.apply(call);
+          ASSERT_TRUE(proven.ok()) << proven.message();
+          const json j = table.to_json(opponent, {});
+          ASSERT_EQ(j["reneges"].size(), 1u);
+          EXPECT_EQ(j["reneges"][0]["book"], book);
+          EXPECT_EQ(j["reneges"][0]["proven"], true);
+          // Calling the same book again is refused with the reason.
+          EXPECT_FALSE(table.apply(call).ok());
+          return;
+        }
+      }
+      ASSERT_TRUE(table.apply(*table.fallback_move(turn)).ok());
+    }
+  }
+  FAIL() << "no deal in 50 gave a chance to renege";
+}
+
+TEST(WhistTable, WithoutTableRulesARenegeCallIsRefused) {
+  WhistTable table = seated_table(kVariants[5]);
+  ASSERT_TRUE(table.apply(table.next_deal(1)).ok());
+  TableEvent call = table.move_from_message(Seat::North, "renege", {{"book", 1}})->event;
+  const Status status = table.apply(call);
+  ASSERT_FALSE(status.ok());
+  EXPECT_EQ(status.message(), "reneges are called only under table rules; here following suit is enforced");
+}
+
 }  // namespace
 }  // namespace tenace::server
