@@ -13,6 +13,7 @@
 #include "formats/pbn_table.h"
 #include "formats/pbn_values.h"
 #include "formats/result_check.h"
+#include "formats/whist_tags_check.h"
 
 namespace tenace::formats {
 
@@ -502,6 +503,9 @@ class Reader {
       keep(record, t);
     }
     check_par_tags(tags, record);
+    std::vector<WhistTagText> whist;
+    for (const RawTag& t : tags) whist.push_back({t.name, t.value, t.line});
+    check_whist_tags(whist, d_);
   }
 
   // ParContract and OptimumScore, each alone and together (pbn_par.h).
