@@ -90,7 +90,7 @@ function tableList(connection, tables) {
     el('td', {}, t.name || `Table ${t.id}`),
     el('td', {}, t.game && t.game !== 'bridge' ? GAME_NAMES[t.game] ?? t.game : t.scoring,
       (!t.game || t.game === 'bridge') && t.system ? el('span', { class: 'tag', title: 'the robots\' bidding system' }, t.system === 'sayc' ? 'SAYC' : '2/1') : null),
-    el('td', {}, t.phase + (t.board ? ` (board ${t.board})` : '')),
+    el('td', {}, t.phase + (t.board ? ` (${t.game && t.game !== 'bridge' ? 'hand' : 'board'} ${t.board})` : '')),
     ...SEATS.map((seat) => el('td', { class: 'seat-cell', dataset: { seat } }, seatCell(connection, t, seat))),
     el('td', {},
       el('button', { type: 'button', onclick: () => connection.send({ type: 'watch', table: t.id }) }, 'Watch'),
