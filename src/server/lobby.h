@@ -61,7 +61,7 @@
 namespace tenace::server {
 
 struct LobbyOptions {
-  // Tables whose four seats are robots deal their next board by themselves.
+  // Tables whose seats are all robots deal their next hand by themselves.
   bool robot_tables_continue = true;
   // Deals drawn from this seed (mixed with the table id and board number)
   // instead of the system's randomness: tests then meet the same boards on
