@@ -44,7 +44,7 @@ class RatingBook {
   void set_fixed(const std::string& player, Rating rating);
   Rating of(const std::string& player) const;
 
-  // One rating period (a session or a tournament): every player's rating
+  // One rating period (a club meeting or a tournament): every player's rating
   // moves once, from all of the period's comparisons at the ratings it
   // started with. Players absent from the period only grow less sure.
   void rate_period(const std::vector<Comparison>& comparisons);

@@ -60,7 +60,7 @@ TEST(Rating, ASimulatedClubFindsTheOrderOfHiddenStrengths) {
   // The plain yardstick: each player's share of comparisons won.
   std::vector<double> won(players, 0), played(players, 0);
   std::normal_distribution<double> luck(0, 300);
-  for (int session = 0; session < 60; ++session) {
+  for (int meeting = 0; meeting < 60; ++meeting) {
     std::vector<int> order(players);
     std::iota(order.begin(), order.end(), 0);
     std::shuffle(order.begin(), order.end(), rng);
