@@ -13,6 +13,7 @@
 
 #include "server/claim_answer.h"
 #include "server/test_server.h"
+#include "server/whist_moves.h"
 #include "server/ws_client.h"
 
 extern char** environ;
@@ -153,19 +154,6 @@ TEST(Restart, KillNineMidBoardThenEverythingResumes) {
   std::filesystem::remove_all(dir, ec);
 }
 
-// The whist family's move for the person from what the table offers.
-json whist_action(const json& legal) {
-  const std::string kind = legal.at("kind");
-  if (kind == "call") return {{"type", "call"}, {"call", legal.at("calls").at(0).at("code")}};
-  if (kind == "discard") return {{"type", "discard"}, {"cards", {legal.at("cards").at(0), legal.at("cards").at(1)}}};
-  if (kind == "exchange")  // declarer sees the discards; anyone else draws one face down
-    return legal.contains("cards") ? json{{"type", "exchange"}, {"card", legal.at("cards").at(0)}}
-                                   : json{{"type", "exchange"}, {"pick", 0}};
-  if (kind == "declare") return {{"type", "declare"}, {"declaration", legal.at("choices").at(0)}};
-  if (kind == "choose") return {{"type", "choose"}, {"keep", true}};
-  return {{"type", "play"}, {"card", legal.at("cards").at(0)}};
-}
-
 TEST(Restart, KillNineMidWhistHandThenEverythingResumes) {
   const auto dir = fresh_temp_dir("restart-whist");
   std::filesystem::create_directories(dir / "web");
@@ -195,7 +183,7 @@ TEST(Restart, KillNineMidWhistHandThenEverythingResumes) {
       if (before.at("hand_phase") == "play" &&
           before.at("tricks").at("declarer").get<int>() + before.at("tricks").at("defenders").get<int>() >= 2)
         break;
-      c.send(whist_action(before.at("legal")));
+      c.send(first_whist_move(before.at("legal"), true));
     }
     server.kill_hard();
   }
@@ -211,7 +199,7 @@ TEST(Restart, KillNineMidWhistHandThenEverythingResumes) {
     // And the hand can be finished.
     for (int steps = 0; after.at("phase") != "finished"; ++steps) {
       ASSERT_LT(steps, 1000);
-      if (!after.at("legal").is_null()) c.send(whist_action(after.at("legal")));
+      if (!after.at("legal").is_null()) c.send(first_whist_move(after.at("legal"), true));
       after = c.receive_until("table").at("table");
     }
     EXPECT_EQ(after.at("score").at("hands").size(), before.at("hand_number").get<std::size_t>());

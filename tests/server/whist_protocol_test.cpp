@@ -8,6 +8,7 @@
 #include <tuple>
 
 #include "server/test_server.h"
+#include "server/whist_moves.h"
 #include "server/ws_client.h"
 
 namespace tenace::testing {
@@ -21,19 +22,6 @@ std::unique_ptr<WsClient> guest(unsigned short port, const std::string& name) {
   c->receive_until("welcome");
   c->receive_until("lobby");
   return c;
-}
-
-// The move a plain person makes from what the table offers them.
-json first_choice(const json& legal) {
-  const std::string kind = legal.at("kind");
-  if (kind == "call") return {{"type", "call"}, {"call", legal.at("calls").at(0).at("code")}};
-  if (kind == "discard") return {{"type", "discard"}, {"cards", {legal.at("cards").at(0), legal.at("cards").at(1)}}};
-  if (kind == "exchange")  // declarer sees the discards; anyone else draws one face down
-    return legal.contains("cards") ? json{{"type", "exchange"}, {"card", legal.at("cards").at(0)}}
-                                   : json{{"type", "exchange"}, {"pick", 0}};
-  if (kind == "declare") return {{"type", "declare"}, {"declaration", legal.at("choices").at(0)}};
-  if (kind == "choose") return {{"type", "choose"}, {"keep", false}};
-  return {{"type", "play"}, {"card", legal.at("cards").at(0)}};
 }
 
 // No position but the player's own, and dummies once turned up, has cards
@@ -74,7 +62,7 @@ json play_with_robots(WsClient& me, const json& create, const std::string& seat,
       me.send({{"type", "next"}});
       continue;
     }
-    if (!t.at("legal").is_null()) me.send(first_choice(t.at("legal")));
+    if (!t.at("legal").is_null()) me.send(first_whist_move(t.at("legal"), false));
   }
   EXPECT_EQ(finished, hands) << create.dump();
   return t;
