@@ -98,6 +98,13 @@ std::array<PositionState, 4> positions_of(const NonsenseHand& h) {
   return at;
 }
 
+// Where a Nonsense player's cards are played from: the dealt hand's seat,
+// or the dead hand's on their right when they took it.
+Seat nonsense_position(const std::array<PositionState, 4>& at, int player) {
+  return at[index(NonsenseHand::seat_of(player))].owner == player ? NonsenseHand::seat_of(player)
+                                                                 : NonsenseHand::dead_seat_of(player);
+}
+
 // The cards at a position as `viewer` may see them: the list, or null.
 bool may_see(const PositionState& p, std::optional<int> viewer, bool sees_all) {
   if (sees_all || p.exposed) return true;
@@ -118,6 +125,26 @@ json contract_json(const WhistTable& table, const WhistBid& bid, int declarer, c
     j["direction"] = c->direction == WhistDirection::Uptown ? "uptown" : "downtown";
   }
   return j;
+}
+
+json auction_json(const WhistTable& table, const WhistAuction& auction) {
+  json calls = json::array();
+  for (std::size_t i = 0; i < auction.calls().size(); ++i)
+    calls.push_back({{"seat", seat_string(table.chair_of(auction.caller_of(i)))},
+                     {"call", auction.calls()[i].to_string()},
+                     {"code", short_call(auction.calls()[i])}});
+  return calls;
+}
+
+// Nonsense: each player's choice, "dealt", "dead", or null before it.
+json choices_json(const WhistTable& table, const NonsenseHand& h) {
+  json choices = json::object();
+  for (int p = 0; p < NonsenseHand::kPlayers; ++p) {
+    const std::optional<NonsenseChoice> choice = h.choice_of(p);
+    choices[seat_string(table.chair_of(p))] =
+        choice ? json(*choice == NonsenseChoice::DealtHand ? "dealt" : "dead") : json(nullptr);
+  }
+  return choices;
 }
 
 json points_json(const WhistTable& table, const std::vector<int>& points) {
@@ -173,10 +200,7 @@ json play_json(const H& h) {
   json play = json::array();
   if constexpr (std::is_same_v<H, NonsenseHand>) {
     const auto positions = positions_of(h);
-    auto position_of = [&](int player) {
-      return positions[index(NonsenseHand::seat_of(player))].owner == player ? NonsenseHand::seat_of(player)
-                                                                             : NonsenseHand::dead_seat_of(player);
-    };
+    auto position_of = [&](int player) { return nonsense_position(positions, player); };
     for (const auto& trick : h.play_state().completed_tricks()) {
       play.push_back({{"seat", seat_string(position_of(trick.leader))}, {"card", trick.cards[0].to_string()}});
       play.push_back({{"seat", seat_string(position_of(1 - trick.leader))}, {"card", trick.cards[1].to_string()}});
@@ -254,9 +278,11 @@ json WhistTable::to_json(std::optional<Seat> you, const std::array<bool, 4>& con
         static constexpr const char* kDoubleDummyPhases[] = {"auction", "declaration", "play", "over"};
         static constexpr const char* kNonsensePhases[] = {"choice", "auction", "declaration", "play", "over"};
         const auto phase_index = static_cast<std::size_t>(h.phase());
-        if constexpr (std::is_same_v<H, DummyWhistHand>) j["hand_phase"] = kDummyWhistPhases[phase_index];
-        else if constexpr (std::is_same_v<H, DoubleDummyHand>) j["hand_phase"] = kDoubleDummyPhases[phase_index];
-        else j["hand_phase"] = kNonsensePhases[phase_index];
+        std::string_view hand_phase;  // names in static storage
+        if constexpr (std::is_same_v<H, DummyWhistHand>) hand_phase = kDummyWhistPhases[phase_index];
+        else if constexpr (std::is_same_v<H, DoubleDummyHand>) hand_phase = kDoubleDummyPhases[phase_index];
+        else hand_phase = kNonsensePhases[phase_index];
+        j["hand_phase"] = std::string(hand_phase);
 
         // Positions: who is where, what lies there, and the cards one may see.
         const std::array<PositionState, 4> at = positions_of(h);
@@ -273,13 +299,7 @@ json WhistTable::to_json(std::optional<Seat> you, const std::array<bool, 4>& con
         if (finished) j["dealt"] = dealt_json(h);
         j["positions"] = positions;
 
-        json auction = json::array();
-        const auto& calls = h.auction().calls();
-        for (std::size_t i = 0; i < calls.size(); ++i)
-          auction.push_back({{"seat", seat_string(chair_of(h.auction().caller_of(i)))},
-                             {"call", calls[i].to_string()},
-                             {"code", short_call(calls[i])}});
-        j["auction"] = auction;
+        j["auction"] = auction_json(*this, h.auction());
 
         const std::optional<int> to_act = h.to_act();
         j["turn"] = to_act ? json(seat_string(chair_of(*to_act))) : json(nullptr);
@@ -290,10 +310,7 @@ json WhistTable::to_json(std::optional<Seat> you, const std::array<bool, 4>& con
         if constexpr (std::is_same_v<H, NonsenseHand>) {
           if (h.phase() >= NonsensePhase::Play) {
             const WhistTwoHandPlay& play = h.play_state();
-            auto position_of = [&](int player) {
-              return at[index(NonsenseHand::seat_of(player))].owner == player ? NonsenseHand::seat_of(player)
-                                                                               : NonsenseHand::dead_seat_of(player);
-            };
+            auto position_of = [&](int player) { return nonsense_position(at, player); };
             if (const std::optional<Card> lead = play.lead()) {
               const int leader = 1 - play.to_play();
               j["trick"] = trick_json(position_of(leader), {{position_of(leader), *lead}});
@@ -336,7 +353,6 @@ json WhistTable::to_json(std::optional<Seat> you, const std::array<bool, 4>& con
         // What the viewer may do now, when it is their turn.
         if (viewer && to_act == viewer) {
           json legal;
-          const std::string_view hand_phase = j["hand_phase"].get<std::string>();
           if (hand_phase == "auction") {
             json calls_now = json::array();
             for (WhistCall c : h.auction().legal_calls()) calls_now.push_back({{"call", c.to_string()}, {"code", short_call(c)}});
@@ -370,13 +386,7 @@ json WhistTable::to_json(std::optional<Seat> you, const std::array<bool, 4>& con
             j["discards"] = cards_json(h.discards());
         }
         if constexpr (std::is_same_v<H, NonsenseHand>) {
-          json choices = json::object();
-          for (int p = 0; p < NonsenseHand::kPlayers; ++p) {
-            const auto choice = h.choice_of(p);
-            choices[seat_string(chair_of(p))] =
-                choice ? json(*choice == NonsenseChoice::DealtHand ? "dealt" : "dead") : json(nullptr);
-          }
-          j["choices"] = choices;
+          j["choices"] = choices_json(*this, h);
           j["multiplier"] = h.phase() > NonsensePhase::Choice ? json(h.multiplier()) : json(nullptr);
         }
         if (finished) j["result"] = hand_result_json(*this, h);
@@ -392,27 +402,17 @@ json WhistTable::history_json() const {
         [&](const auto& h) {
           json e = hand_result_json(*this, h);
           e["dealt"] = dealt_json(h);
-          json auction = json::array();
-          const auto& calls = h.auction().calls();
-          for (std::size_t i = 0; i < calls.size(); ++i)
-            auction.push_back({{"seat", seat_string(chair_of(h.auction().caller_of(i)))},
-                               {"call", calls[i].to_string()},
-                               {"code", short_call(calls[i])}});
-          e["auction"] = auction;
-          if constexpr (std::is_same_v<std::decay_t<decltype(h)>, NonsenseHand>) {
-            json choices = json::object();
-            for (int p = 0; p < NonsenseHand::kPlayers; ++p)
-              choices[seat_string(chair_of(p))] = h.choice_of(p) == NonsenseChoice::DealtHand ? "dealt" : "dead";
-            e["choices"] = choices;
-          }
+          e["auction"] = auction_json(*this, h.auction());
+          if constexpr (std::is_same_v<std::decay_t<decltype(h)>, NonsenseHand>) e["choices"] = choices_json(*this, h);
           e["dealer"] = seat_string(chair_of(h.dealer()));
           e["contract"] = contract_json(*this, h.contract()->bid, *h.declarer(), h.contract());
           e["play"] = play_json(h);
           // Who sat where once the hand was played (the dummy's placement
           // moves a Dummy Whist player), and each position's role.
           json positions = json::object();
+          const std::array<PositionState, 4> at = positions_of(h);
           for (Seat seat : kAllSeats) {
-            const PositionState& p = positions_of(h)[index(seat)];
+            const PositionState& p = at[index(seat)];
             positions[seat_string(seat)] = {{"role", p.role},
                                             {"player", p.owner ? json(seat_string(chair_of(*p.owner))) : json(nullptr)}};
           }
