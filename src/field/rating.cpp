@@ -28,6 +28,8 @@ double expected(double rating, double other, double other_deviation) {
 
 void RatingBook::set_fixed(const std::string& player, Rating rating) { fixed_[player] = rating; }
 
+void RatingBook::set(const std::string& player, Rating rating) { ratings_[player] = rating; }
+
 Rating RatingBook::of(const std::string& player) const {
   if (auto f = fixed_.find(player); f != fixed_.end()) return f->second;
   if (auto r = ratings_.find(player); r != ratings_.end()) return r->second;

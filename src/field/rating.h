@@ -42,6 +42,8 @@ class RatingBook {
  public:
   // A player whose rating never moves (a robot of known strength).
   void set_fixed(const std::string& player, Rating rating);
+  // A player's rating as it stands before the next period (as stored).
+  void set(const std::string& player, Rating rating);
   Rating of(const std::string& player) const;
 
   // One rating period (a club meeting or a tournament): every player's rating

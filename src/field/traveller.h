@@ -10,6 +10,7 @@
 //  - cross-IMPs: against every other result, per comparison.
 // Figures are North-South's; East-West's are their complements (100 - MP%,
 // minus the IMPs).
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -24,6 +25,8 @@ struct BoardResult {
   std::optional<Contract> contract;  // empty: passed out
   int declarer_tricks = 0;
   int ns_score = 0;
+  std::string lead;          // the opening lead ("SQ"), empty if none
+  std::int64_t table_id = 0;  // where it was played (to replay it); 0: unknown
 };
 
 struct ScoredResult {
