@@ -3,7 +3,6 @@
 #include <sstream>
 
 namespace tenace::server {
-namespace {
 
 std::string pbn_escape(const std::string& text) {
   std::string out;
@@ -14,6 +13,8 @@ std::string pbn_escape(const std::string& text) {
   }
   return out;
 }
+
+namespace {
 
 std::string pbn_call(Call call) {
   if (call.is_pass()) return "Pass";

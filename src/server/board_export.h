@@ -9,6 +9,9 @@
 
 namespace tenace::server {
 
+// A PBN tag value's text: quotes and backslashes escaped, line breaks as
+// spaces.
+std::string pbn_escape(const std::string& text);
 std::string board_pbn(const BoardRecord& record, const std::string& event_name);
 std::string boards_pbn(const std::vector<BoardRecord>& records, const std::string& event_name);
 std::string board_lin(const BoardRecord& record);

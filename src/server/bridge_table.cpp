@@ -51,6 +51,11 @@ std::vector<Seat> BridgeTable::seats_to_act() const {
 }
 
 TableEvent BridgeTable::next_deal(std::uint64_t seed) const {
+  DealGenerator generator(seed);
+  return next_deal_of(generator.next());
+}
+
+TableEvent BridgeTable::next_deal_of(const Deal& deal) const {
   TableEvent e;
   e.kind = EventKind::Deal;
   e.board = static_cast<int>(boards_.size()) + 1;
@@ -62,8 +67,7 @@ TableEvent BridgeTable::next_deal(std::uint64_t seed) const {
     e.dealer = next(Seat::North, (e.board - 1) % 4);
     e.vulnerability = rubber_vulnerability();
   }
-  DealGenerator generator(seed);
-  e.deal = generator.next().to_pbn();
+  e.deal = deal.to_pbn();
   return e;
 }
 
@@ -130,6 +134,8 @@ Status BridgeTable::apply_move(const TableEvent& e) {
 }
 
 Status BridgeTable::apply_deal(const TableEvent& e) {
+  if (played_out())
+    return Error{"this table has played all its " + std::to_string(settings().board_limit) + " boards"};
   if (!may_deal()) return Error{"a new board needs four players and no board in progress"};
   Result<Deal> deal = Deal::from_pbn(e.deal);
   if (!deal) return Error{"bad deal: " + deal.error().message};

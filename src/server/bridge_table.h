@@ -91,6 +91,9 @@ class BridgeTable : public GameTable {
   // passes left and vulnerability comes from the sheet); the cards come
   // from `seed`.
   TableEvent next_deal(std::uint64_t seed) const override;
+  // The Deal event for the next board with these cards (a tournament's
+  // board); number, dealer and vulnerability as next_deal() gives them.
+  TableEvent next_deal_of(const Deal& deal) const;
 
   // Gives finished board number `board` its double-dummy analysis; false
   // when there is no such board.

@@ -14,7 +14,7 @@ target_include_directories(tenace_server PUBLIC ${CMAKE_CURRENT_SOURCE_DIR})
 target_compile_definitions(tenace_server PUBLIC BOOST_BEAST_USE_STD_STRING_VIEW
   $<$<TARGET_EXISTS:tenace_solver>:TENACE_HAVE_SOLVER=1>
   $<$<TARGET_EXISTS:tenace_formats>:TENACE_HAVE_FORMATS=1>)
-target_link_libraries(tenace_server PUBLIC tenace_core tenace_bots
+target_link_libraries(tenace_server PUBLIC tenace_core tenace_bots tenace_field
   $<TARGET_NAME_IF_EXISTS:tenace_formats>
   $<TARGET_NAME_IF_EXISTS:tenace_solver>
   Boost::boost nlohmann_json::nlohmann_json PkgConfig::SQLITE3 PkgConfig::SODIUM Threads::Threads)

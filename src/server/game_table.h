@@ -100,8 +100,12 @@ class GameTable {
   // Who must act next (to move, or to answer a claim or undo request).
   virtual std::vector<Seat> seats_to_act() const = 0;
   // True when the next hand may be dealt now (every seat filled, no hand
-  // running).
-  virtual bool may_deal() const { return all_seated() && !hand_running(); }
+  // running, and the table's board limit not reached).
+  virtual bool may_deal() const { return all_seated() && !hand_running() && !played_out(); }
+  // A table with a board limit (a tournament's) has played all its boards.
+  bool played_out() const {
+    return settings_.board_limit > 0 && hands_finished() >= static_cast<std::size_t>(settings_.board_limit);
+  }
   // The Deal event of the next hand, its cards drawn from `seed`.
   virtual TableEvent next_deal(std::uint64_t seed) const = 0;
   // Hands played to the end so far.

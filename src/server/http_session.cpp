@@ -31,6 +31,20 @@ StringResponse text_response(http::status status, unsigned version, bool keep_al
   return res;
 }
 
+// The value of cookie `name` in a Cookie header ("a=1; b=2"), or "".
+std::string cookie_value(std::string_view header, std::string_view name) {
+  while (!header.empty()) {
+    const std::size_t end = header.find(';');
+    std::string_view pair = header.substr(0, end);
+    while (!pair.empty() && pair.front() == ' ') pair.remove_prefix(1);
+    if (pair.size() > name.size() && pair.substr(0, name.size()) == name && pair[name.size()] == '=')
+      return std::string(pair.substr(name.size() + 1));
+    if (end == std::string_view::npos) break;
+    header.remove_prefix(end + 1);
+  }
+  return "";
+}
+
 std::optional<std::int64_t> parse_number(std::string_view text) {
   std::int64_t value = 0;
   auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
@@ -54,7 +68,36 @@ std::optional<StringResponse> play_analysis_route(Lobby& lobby, std::int64_t tab
   return text_response(status, version, keep_alive, std::move(reply.body), "application/json");
 }
 
-std::optional<StringResponse> api_response(Lobby& lobby, std::string_view target, unsigned version, bool keep_alive) {
+// GET /api/tournaments/ID.json: standings (and travellers once it has
+// ended); /api/tournaments/ID.pbn: its boards with results, once it has ended.
+std::optional<StringResponse> tournament_route(Lobby& lobby, std::string_view target, std::int64_t viewer,
+                                               unsigned version, bool keep_alive) {
+  constexpr std::string_view prefix = "/api/tournaments/";
+  if (target.rfind(prefix, 0) != 0) return std::nullopt;
+  std::string_view rest = target.substr(prefix.size());
+  auto not_found = [&] { return text_response(http::status::not_found, version, keep_alive, "not found\n"); };
+  const std::size_t dot = rest.find('.');
+  if (dot == std::string_view::npos) return not_found();
+  const auto id = parse_number(rest.substr(0, dot));
+  const std::string_view extension = rest.substr(dot + 1);
+  if (!id) return not_found();
+  if (extension == "json") {
+    std::optional<nlohmann::json> results = lobby.tournament_results(*id, viewer);
+    if (!results) return not_found();
+    return text_response(http::status::ok, version, keep_alive, results->dump(2) + "\n", "application/json");
+  }
+  if (extension != "pbn") return not_found();
+  std::string refusal;
+  std::optional<std::string> pbn = lobby.tournament_pbn(*id, viewer, refusal);
+  if (!pbn) return not_found();
+  if (!refusal.empty()) return text_response(http::status::forbidden, version, keep_alive, refusal + "\n");
+  return text_response(http::status::ok, version, keep_alive, std::move(*pbn), "application/x-pbn; charset=utf-8");
+}
+
+// `viewer`: the user whose session cookie came with the request (0: none).
+std::optional<StringResponse> api_response(Lobby& lobby, std::string_view target, std::int64_t viewer,
+                                           unsigned version, bool keep_alive) {
+  if (auto tournament = tournament_route(lobby, target, viewer, version, keep_alive)) return tournament;
   constexpr std::string_view prefix = "/api/tables/";
   if (target.rfind(prefix, 0) != 0) return std::nullopt;
   std::string_view rest = target.substr(prefix.size());
@@ -66,6 +109,10 @@ std::optional<StringResponse> api_response(Lobby& lobby, std::string_view target
   rest = rest.substr(slash + 1);
   const std::string name = lobby.table_name(*table_id);
   if (name.empty() && lobby.finished_boards(*table_id).empty()) return not_found();
+  // A running tournament's boards are not published to those yet to play them.
+  if (!lobby.may_see_table(*table_id, viewer))
+    return text_response(http::status::forbidden, version, keep_alive,
+                         "a tournament table's boards are published when the tournament ends\n");
   if (rest == "history.pbn" || rest == "history.json") {
     // Every game's history as JSON; PBN in each game's own form (the whist
     // family's with tenace's extension, docs/formats.md).
@@ -173,7 +220,15 @@ void HttpSession::on_read(beast::error_code ec, std::size_t) {
     write(text_response(http::status::method_not_allowed, version, keep_alive, "only GET and HEAD\n"));
     return;
   }
-  if (auto api = api_response(*lobby_, target, version, keep_alive)) {
+  // Who asks, for what only some may see (a running tournament's boards):
+  // the session the browser sends as a cookie (web/js/connection.js).
+  std::int64_t viewer = 0;
+  if (target.rfind("/api/", 0) == 0) {
+    const auto cookies = request[http::field::cookie];
+    const std::string token = cookie_value(std::string_view(cookies.data(), cookies.size()), "tenace_session");
+    if (!token.empty()) viewer = lobby_->user_of_session(token);
+  }
+  if (auto api = api_response(*lobby_, target, viewer, version, keep_alive)) {
     write(std::move(*api));
     return;
   }

@@ -12,6 +12,7 @@
 #include "server/message_fields.h"
 #include "server/name_rules.h"
 #include "server/passwords.h"
+#include "server/random_seed.h"
 #include "bots/signals.h"
 #include "server/robot_factory.h"
 #include "server/seat_projection.h"
@@ -24,11 +25,6 @@ namespace {
 using nlohmann::json;
 
 constexpr std::size_t kMaxTableName = 60;
-
-std::uint64_t random_seed() {
-  thread_local std::random_device device;
-  return (std::uint64_t{device()} << 32) ^ device();
-}
 
 // Typed field access with errors that name the field.
 
@@ -71,6 +67,16 @@ namespace {
 // client's bytes must never be able to throw out of a handler.
 std::shared_ptr<const std::string> message_text(const json& message) {
   return std::make_shared<const std::string>(message.dump(-1, ' ', false, json::error_handler_t::replace));
+}
+
+// A finished board's row in the results table (what travellers are made of).
+BoardResultRow result_row(std::int64_t table_id, const BoardRecord& record) {
+  BoardResultRow row{table_id, record.game.board_number(), record.game.deal().to_pbn(), contract_text(record.contract),
+                     record.contract ? seat_string(record.contract->declarer) : "", record.declarer_tricks,
+                     record.score_ns, ""};
+  if (const auto& play = record.game.play(); play && !play->tricks().history().empty())
+    row.lead = play->tricks().history().front().card.to_string();
+  return row;
 }
 
 }  // namespace
@@ -144,6 +150,7 @@ bool starts_a_turn(EventKind kind) {
 }  // namespace
 
 void Lobby::restore() {
+  tournaments_.load();
   std::vector<RoomPtr> restored;
   const auto now = Clock::now();
   for (StoredTable& stored : storage_.load_tables()) {
@@ -158,6 +165,12 @@ void Lobby::restore() {
       // A board whose analysis was still running when the server stopped.
       const auto& boards = table->boards();
       if (!boards.empty() && !boards.back().analysis) request_analysis(stored.id, boards.back());
+      if (stored.settings.tournament != 0 && !boards.empty()) {
+        // The last board's result may have been cut off by a crash between
+        // its last event and its result: stored again (idempotent).
+        storage_.record_result(result_row(stored.id, boards.back()));
+        refresh_tournament_view(*room);
+      }
     }
     // Nobody is connected yet: the absence and idle clocks start now.
     room->idle_since = now;
@@ -278,6 +291,14 @@ void Lobby::handle(const std::shared_ptr<Connection>& c, std::string_view text) 
         error = on_history(c, m);
       } else if (type == "ask_card") {
         error = on_ask_card(c, m);
+      } else if (type == "tournaments") {
+        error = on_tournaments(c);
+      } else if (type == "create_tournament") {
+        error = on_create_tournament(c, m);
+      } else if (type == "tournament") {
+        error = on_tournament(c, m);
+      } else if (type == "enter") {
+        error = on_enter(c, m);
       } else {
         // The requests below change a table; their effect reaches everyone
         // at it as a table event, and the sender also gets an "ok" reply.
@@ -592,14 +613,7 @@ std::string Lobby::on_create(const std::shared_ptr<Connection>& c, const json& m
     if (std::string problem = text_name_problem("name", *name); !problem.empty()) return problem;
   }
   settings.name = name && !name->empty() ? *name : c->user_name + "'s table";
-  if (auto system = f.string("system", 16, false); system) {
-    const auto& known = table_systems();
-    if (std::find(known.begin(), known.end(), *system) == known.end())
-      return "field \"system\" must be \"2over1\" or \"sayc\"";
-    settings.system = *system;
-  } else if (!f.error.empty()) {
-    return f.error;
-  }
+  if (!f.choice("system", table_systems(), settings.system)) return f.error;
   if (f.has("think_seconds")) {
     auto think = f.integer("think_seconds", 0, 600);
     if (!think) return f.error;
@@ -651,6 +665,10 @@ std::string Lobby::on_sit(const std::shared_ptr<Connection>& c, const json& m) {
   if (!seat) return f.error;
   RoomPtr r = room(*table_id);
   if (!r) return "there is no table " + std::to_string(*table_id);
+  if (std::optional<TournamentEntry> entry = tournaments_.entry_at_table(*table_id)) {
+    if (entry->user_id != c->user_id || *seat != Seat::South)
+      return "this table is " + entry->name + "'s in a tournament: enter the tournament to play its boards";
+  }
   // One seat at one table per user: this connection may move, but a seat
   // held through another connection must be left there first.
   if (std::string refusal = seat_elsewhere(*c, *table_id, c->table_id); !refusal.empty()) return refusal;
@@ -711,6 +729,7 @@ std::string Lobby::on_robot(const std::shared_ptr<Connection>&, const json& m) {
   Fields f{m, {}};
   auto table_id = f.integer("table", 1, INT64_MAX);
   if (!table_id) return f.error;
+  if (tournaments_.entry_at_table(*table_id)) return "a tournament table's robots are seated by the tournament";
   auto seat = f.seat("seat");
   if (!seat) return f.error;
   RoomPtr r = room(*table_id);
@@ -737,6 +756,8 @@ std::string Lobby::on_watch(const std::shared_ptr<Connection>& c, const json& m)
   Fields f{m, {}};
   auto table_id = f.integer("table", 1, INT64_MAX);
   if (!table_id) return f.error;
+  if (!may_see_table(*table_id, 0))
+    return "a tournament's tables cannot be watched until the tournament has ended";
   RoomPtr r = room(*table_id);
   if (!r) return "there is no table " + std::to_string(*table_id);
   if (c->table_id && *c->table_id == *table_id) {
@@ -809,6 +830,8 @@ std::string Lobby::on_history(const std::shared_ptr<Connection>& c, const json& 
   Fields f{m, {}};
   auto table_id = f.integer("table", 1, INT64_MAX);
   if (!table_id) return f.error;
+  if (!may_see_table(*table_id, c->user_id))
+    return "a tournament table's boards are shown once you have played them all or the tournament has ended";
   json boards = json::array();
   if (RoomPtr r = room(*table_id)) {
     std::lock_guard lock(r->mutex);
@@ -891,11 +914,12 @@ Status Lobby::commit(Room& r, const TableEvent& e) {
   if (table.hands_finished() > hands_before) {
     if (const BridgeTable* bridge_table = bridge(r)) {
       const BoardRecord& record = bridge_table->boards().back();
-      storage_.record_result(BoardResultRow{table.id(), record.game.board_number(),
-                                            record.game.deal().to_pbn(), contract_text(record.contract),
-                                            record.contract ? seat_string(record.contract->declarer) : "",
-                                            record.declarer_tricks, record.score_ns});
+      storage_.record_result(result_row(table.id(), record));
       request_analysis(table.id(), record);
+      if (table.settings().tournament != 0) {
+        refresh_tournament_view(r);
+        tournaments_changed();
+      }
     }
     lobby_changed(table.id());
   }
@@ -937,6 +961,11 @@ json Lobby::room_table_json(Room& r, std::optional<Seat> you, const std::array<b
                      : json(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - r.turn_started).count());
   // Seats a robot is playing for while their person is away.
   mark_stand_ins(r, j["seats"]);
+  if (const std::int64_t id = r.table->settings().tournament; id != 0) {
+    json t = {{"id", id}, {"boards", r.table->settings().board_limit}, {"news", r.tournament_view}};
+    if (std::optional<TournamentRecord> record = tournaments_.find(id)) t["name"] = record->name;
+    j["tournament"] = t;
+  }
   return j;
 }
 
@@ -1013,6 +1042,10 @@ void Lobby::attach_analysis(std::int64_t table_id, int board, const BoardAnalysi
 }
 
 TableEvent Lobby::next_deal(const GameTable& table) const {
+  if (table.settings().tournament != 0) {
+    // A tournament table past its last board is refused by the table.
+    if (std::optional<TableEvent> deal = tournament_deal(table)) return *deal;
+  }
   if (!options_.deal_seed) return table.next_deal(random_seed());
   const auto hand = static_cast<std::uint64_t>(table.hands_finished()) + 1;
   Xoshiro256 mixer(*options_.deal_seed + static_cast<std::uint64_t>(table.id()) * 0x9E3779B97F4A7C15u + hand);
@@ -1034,15 +1067,18 @@ void Lobby::schedule_robots(const RoomPtr& r) {
   for (Seat s : table.seats_to_act()) work = work || robot_acts_for(*r, s);
   const bool robots_only = all_robots(table);
   const bool watched = anyone_at(*r);
-  if (!work && options_.robot_tables_continue && robots_only && table.may_deal()) work = true;
+  const bool reference = plays_unwatched(table);
+  if (!work && (options_.robot_tables_continue || reference) && robots_only && table.may_deal()) work = true;
   if (!work) return;
   // A table of robots plays for its kibitzers, and only while they watch:
-  // left alone it would fill the disk with boards nobody sees.
-  if (robots_only && !watched) return;
+  // left alone it would fill the disk with boards nobody sees. A
+  // tournament's reference table plays its boards once, unwatched.
+  if (robots_only && !watched && !reference) return;
   const auto present = present_seats(*r);
   const bool person_playing = std::any_of(present.begin(), present.end(), [](bool p) { return p; });
   std::chrono::milliseconds delay{0};
-  if (!person_playing && watched) delay = table.may_deal() ? options_.robot_board_pause : options_.robot_pace;
+  if (!person_playing && watched && !reference)
+    delay = table.may_deal() ? options_.robot_board_pause : options_.robot_pace;
   r->robot_step_posted = true;
   // Tables where no person plays (robots for kibitzers, stand-ins finishing
   // a board) step on the background context: they never queue ahead of a
@@ -1087,7 +1123,8 @@ bool Lobby::robot_step_locked(const RoomPtr& room) {
     start_thinking(room, seat, robot);
     return false;
   }
-  if (options_.robot_tables_continue && all_robots(table) && table.may_deal() && anyone_at(r)) {
+  if (all_robots(table) && table.may_deal() &&
+      ((options_.robot_tables_continue && anyone_at(r)) || plays_unwatched(table))) {
     commit(r, next_deal(table));
     return true;
   }
@@ -1214,7 +1251,7 @@ void Lobby::check_room(const RoomPtr& r, Clock::time_point now) {
     }
     // Idle: nobody connected, and no board that stand-ins are finishing
     // (a robot table's paused board does not keep it open).
-    const bool idle = !anyone_at(*r) && (!running || all_robots(table));
+    const bool idle = !anyone_at(*r) && (!running || all_robots(table)) && !plays_unwatched(table);
     if (!idle) {
       r->idle_since.reset();
     } else if (!r->idle_since) {
@@ -1256,7 +1293,8 @@ json Lobby::lobby_json() {
   json tables = json::array();
   for (const RoomPtr& r : all_rooms()) {
     std::lock_guard lock(r->mutex);
-    tables.push_back(lobby_entry(*r));
+    // A tournament's tables are private to their entrant.
+    if (r->table->settings().tournament == 0) tables.push_back(lobby_entry(*r));
   }
   return {{"type", "lobby"}, {"tables", tables}, {"online", online_json()}};
 }
@@ -1265,13 +1303,15 @@ void Lobby::broadcast_lobby_changes() {
   std::set<std::int64_t> changed;
   std::set<std::int64_t> removed;
   bool online = false;
+  bool tournaments = false;
   std::vector<std::shared_ptr<Connection>> targets;
   {
     std::lock_guard lock(lobby_mutex_);
     changed.swap(lobby_changes_);
     removed.swap(lobby_removed_);
     online = online_changed_.exchange(false);
-    if (changed.empty() && removed.empty() && !online) return;
+    tournaments = tournaments_changed_.exchange(false);
+    if (changed.empty() && removed.empty() && !online && !tournaments) return;
     std::erase_if(in_lobby_, [&](const auto& w) {
       auto p = w.lock();
       if (!p) return true;
@@ -1285,10 +1325,12 @@ void Lobby::broadcast_lobby_changes() {
     RoomPtr r = room(id);
     if (!r) continue;
     std::lock_guard lock(r->mutex);
-    tables.push_back(lobby_entry(*r));
+    if (r->table->settings().tournament == 0) tables.push_back(lobby_entry(*r));
   }
   json update = {{"type", "lobby_update"}, {"tables", tables}, {"removed", removed}};
   if (online) update["online"] = online_json();
+  // Clients ask again for the list (it differs per player).
+  if (tournaments) update["tournaments_changed"] = true;
   auto text = message_text(update);
   for (const auto& c : targets) c->send(text);
 }

@@ -57,6 +57,7 @@
 #include "server/bridge_table.h"
 #include "server/game_table.h"
 #include "server/game_tables.h"
+#include "server/tournaments.h"
 
 namespace tenace::server {
 
@@ -118,6 +119,19 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   std::optional<BoardRecord> finished_board(std::int64_t table_id, int board);
   std::vector<BoardRecord> finished_boards(std::int64_t table_id);
   std::string table_name(std::int64_t table_id);
+  // A tournament's results as `viewer` may see them (standings; the
+  // travellers of the boards they have played, all once they finished or
+  // it ended; viewer 0: a stranger), and its boards with results as PBN
+  // once the viewer may see them all; empty when there is no such
+  // tournament, "" with `refusal` set when it is not yet published.
+  std::optional<nlohmann::json> tournament_results(std::int64_t tournament_id, std::int64_t viewer);
+  std::optional<std::string> tournament_pbn(std::int64_t tournament_id, std::int64_t viewer, std::string& refusal);
+  // Whether `viewer` (0: a stranger) may see a table's boards: not those
+  // of a running tournament's table they have not played every board of.
+  bool may_see_table(std::int64_t table_id, std::int64_t viewer);
+  // The user of a session token (as a download's cookie carries it); 0 for
+  // none or an expired one.
+  std::int64_t user_of_session(const std::string& token);
   // Runs `read` on the table, open (under its lock) or closed (rebuilt
   // from storage); false when there is no such table.
   bool read_table(std::int64_t table_id, const std::function<void(const GameTable&)>& read);
@@ -166,6 +180,9 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
     // Since when the seats in `turn` have had to act (the think clock).
     Clock::time_point turn_started = Clock::now();
     std::vector<Seat> turn;
+    // A tournament table's news: the last finished board's traveller and,
+    // once every board is played, the entrant's standing and rating change.
+    nlohmann::json tournament_view = nullptr;
   };
   using RoomPtr = std::shared_ptr<Room>;
 
@@ -192,6 +209,28 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   // agreements, answered to the asker alone (it follows from the play).
   std::string on_ask_card(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
   std::string on_mute(const std::shared_ptr<Connection>& c, const nlohmann::json& m, bool mute);
+  // Tournaments (lobby_tournaments.cpp): the list, making one, entering
+  // one (a table of one's own with robots), and its results.
+  std::string on_tournaments(const std::shared_ptr<Connection>& c);
+  std::string on_create_tournament(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
+  std::string on_enter(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
+  std::string on_tournament(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
+  // Robot-only tables that give a new tournament its first field.
+  void start_reference_tables(const TournamentRecord& tournament);
+  // A new table of the tournament, stored with its entry; null when the
+  // server is at its table limit.
+  RoomPtr open_tournament_table(const TournamentRecord& tournament, const TournamentEntry& entrant);
+  // The next board of a tournament table (empty: it has played them all).
+  std::optional<TableEvent> tournament_deal(const GameTable& table) const;
+  // Rebuilds a tournament table's news after a finished board (and rates
+  // an entrant who has finished, once). The room must be locked.
+  void refresh_tournament_view(Room& room);
+  // The boards of tournament `t` that `viewer` may see the results of: the
+  // ones they finished; all once they finished every one or it ended.
+  std::set<int> visible_boards(const TournamentRecord& t, std::int64_t viewer);
+  // A robot-only table of a tournament plays at once, watched or not.
+  static bool plays_unwatched(const GameTable& table);
+  void tournaments_changed();
 
   // Who is online (lobby presence) and whom each of them has muted.
   void came_online(const std::shared_ptr<Connection>& c);
@@ -307,6 +346,8 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   boost::asio::thread_pool password_pool_{2};
   std::unique_ptr<boost::asio::thread_pool> robot_pool_;  // empty when robots think inline
   std::atomic<std::uint64_t> robots_made_{0};
+  Tournaments tournaments_{storage_};
+  std::atomic<bool> tournaments_changed_{false};
 };
 
 void send_json(Connection& c, const nlohmann::json& message);

@@ -2,9 +2,11 @@
 // Fields: reads a client message's fields with the checks every handler
 // needs (present, of the right type, within bounds) and keeps the first
 // problem as the error text the client is sent.
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -60,6 +62,22 @@ struct Fields {
       return std::nullopt;
     }
     return m[key].get<bool>();
+  }
+  // An optional string field that must be one of `allowed`: true when
+  // absent (`value` unchanged) or allowed (`value` set); false with the
+  // error naming the choices.
+  bool choice(const char* key, const std::vector<std::string>& allowed, std::string& value) {
+    std::optional<std::string> text = string(key, 32, false);
+    if (!error.empty()) return false;
+    if (!text) return true;
+    if (std::find(allowed.begin(), allowed.end(), *text) == allowed.end()) {
+      error = std::string("field \"") + key + "\" must be ";
+      for (std::size_t i = 0; i < allowed.size(); ++i)
+        error += (i == 0 ? "" : i + 1 == allowed.size() ? " or " : ", ") + ("\"" + allowed[i] + "\"");
+      return false;
+    }
+    value = *text;
+    return true;
   }
   std::optional<Seat> seat(const char* key) {
     std::optional<std::string> text = string(key, 8);

@@ -1,5 +1,7 @@
 #include "server/sqlite_storage.h"
 
+#include "server/sqlite_statement.h"
+
 #include <sqlite3.h>
 
 #include <chrono>
@@ -10,81 +12,6 @@
 #include <vector>
 
 namespace tenace::server {
-
-// A prepared statement that resets itself for reuse.
-class SqliteStorage::Statement {
- public:
-  Statement(sqlite3* db, const char* sql) : db_(db) {
-    if (sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr) != SQLITE_OK)
-      throw StorageError(std::string("sqlite prepare: ") + sqlite3_errmsg(db));
-  }
-  ~Statement() { sqlite3_finalize(stmt_); }
-  Statement(const Statement&) = delete;
-  Statement& operator=(const Statement&) = delete;
-
-  Statement& bind(int i, std::int64_t v) {
-    sqlite3_bind_int64(stmt_, i, v);
-    return *this;
-  }
-  Statement& bind(int i, const std::string& v) {
-    sqlite3_bind_text(stmt_, i, v.data(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
-    return *this;
-  }
-  // True while there is a row; throws on error.
-  bool step() {
-    const int rc = sqlite3_step(stmt_);
-    if (rc == SQLITE_ROW) return true;
-    if (rc == SQLITE_DONE) return false;
-    last_error_ = rc;
-    throw StorageError(std::string("sqlite step: ") + sqlite3_errmsg(db_));
-  }
-  // Runs a statement that returns no rows, then resets it.
-  int run() {
-    const int rc = sqlite3_step(stmt_);
-    sqlite3_reset(stmt_);
-    sqlite3_clear_bindings(stmt_);
-    return rc;
-  }
-  void reset() {
-    sqlite3_reset(stmt_);
-    sqlite3_clear_bindings(stmt_);
-  }
-  std::int64_t integer(int column) { return sqlite3_column_int64(stmt_, column); }
-  // With its stored length: text holding a NUL comes back whole.
-  std::string text(int column) {
-    // With its length: text may hold any character, NUL included.
-    const auto* p = sqlite3_column_text(stmt_, column);
-    const int bytes = sqlite3_column_bytes(stmt_, column);
-    return p ? std::string(reinterpret_cast<const char*>(p), static_cast<std::size_t>(bytes)) : std::string();
-  }
-
- private:
-  sqlite3* db_;
-  sqlite3_stmt* stmt_ = nullptr;
-  int last_error_ = 0;
-};
-
-namespace {
-
-std::string now_iso() {
-  using namespace std::chrono;
-  const auto now = system_clock::now();
-  const std::time_t t = system_clock::to_time_t(now);
-  const auto ms = duration_cast<milliseconds>(now.time_since_epoch()).count() % 1000;
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buffer[96];
-  std::snprintf(buffer, sizeof buffer, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", tm.tm_year + 1900, tm.tm_mon + 1,
-                tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, static_cast<int>(ms));
-  return buffer;
-}
-
-std::int64_t unix_seconds() {
-  using namespace std::chrono;
-  return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
-}
-
-}  // namespace
 
 SqliteStorage::SqliteStorage(const std::string& path, std::chrono::seconds session_idle_limit)
     : session_idle_limit_(session_idle_limit) {
@@ -132,6 +59,12 @@ SqliteStorage::SqliteStorage(const std::string& path, std::chrono::seconds sessi
   if (!has_column("tables", "system")) exec("ALTER TABLE tables ADD COLUMN system TEXT NOT NULL DEFAULT '2over1'");
   if (!has_column("tables", "game")) exec("ALTER TABLE tables ADD COLUMN game TEXT NOT NULL DEFAULT 'bridge'");
   if (!has_column("tables", "options")) exec("ALTER TABLE tables ADD COLUMN options TEXT NOT NULL DEFAULT '{}'");
+  if (!has_column("tables", "tournament"))
+    exec("ALTER TABLE tables ADD COLUMN tournament INTEGER NOT NULL DEFAULT 0");
+  if (!has_column("tables", "board_limit"))
+    exec("ALTER TABLE tables ADD COLUMN board_limit INTEGER NOT NULL DEFAULT 0");
+  if (!has_column("results", "lead")) exec("ALTER TABLE results ADD COLUMN lead TEXT NOT NULL DEFAULT ''");
+  create_field_tables();
   exec("CREATE INDEX IF NOT EXISTS tables_open ON tables(closed)");
   insert_event_ = std::make_unique<Statement>(
       db_, "INSERT INTO events(table_id, seq, kind, seat, payload, at) VALUES(?,?,?,?,?,?)");
@@ -208,7 +141,7 @@ std::int64_t SqliteStorage::create_table(const TableSettings& settings, std::int
   std::lock_guard lock(mutex_);
   Statement s(db_,
               "INSERT INTO tables(name, scoring, kibitzers_see_all, created, creator, think_seconds, system, game,"
-              " options) VALUES(?,?,?,?,?,?,?,?,?)");
+              " options, tournament, board_limit) VALUES(?,?,?,?,?,?,?,?,?,?,?)");
   s.bind(1, settings.name)
       .bind(2, std::string(scoring_name(settings.scoring)))
       .bind(3, std::int64_t{settings.kibitzers_see_all})
@@ -217,7 +150,9 @@ std::int64_t SqliteStorage::create_table(const TableSettings& settings, std::int
       .bind(6, std::int64_t{settings.think_seconds})
       .bind(7, settings.system)
       .bind(8, std::string(game_name(settings.game)))
-      .bind(9, is_whist(settings.game) ? whist_options_json(settings.whist).dump() : std::string("{}"));
+      .bind(9, is_whist(settings.game) ? whist_options_json(settings.whist).dump() : std::string("{}"))
+      .bind(10, settings.tournament)
+      .bind(11, std::int64_t{settings.board_limit});
   if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot create table: ") + sqlite3_errmsg(db_));
   return sqlite3_last_insert_rowid(db_);
 }
@@ -244,8 +179,8 @@ void SqliteStorage::append_event(std::int64_t table_id, std::int64_t seq, const 
 void SqliteStorage::record_result(const BoardResultRow& row) {
   std::lock_guard lock(mutex_);
   Statement s(db_,
-              "INSERT OR REPLACE INTO results(table_id, board, deal, contract, declarer, tricks, score_ns, at)"
-              " VALUES(?,?,?,?,?,?,?,?)");
+              "INSERT OR REPLACE INTO results(table_id, board, deal, contract, declarer, tricks, score_ns, at, lead)"
+              " VALUES(?,?,?,?,?,?,?,?,?)");
   s.bind(1, row.table_id)
       .bind(2, std::int64_t{row.board})
       .bind(3, row.deal)
@@ -253,7 +188,8 @@ void SqliteStorage::record_result(const BoardResultRow& row) {
       .bind(5, row.declarer)
       .bind(6, std::int64_t{row.tricks})
       .bind(7, std::int64_t{row.score_ns})
-      .bind(8, now_iso());
+      .bind(8, now_iso())
+      .bind(9, row.lead);
   if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot store result: ") + sqlite3_errmsg(db_));
 }
 
@@ -281,7 +217,8 @@ std::optional<StoredTable> SqliteStorage::load_table(std::int64_t table_id) {
 
 void SqliteStorage::load_events(std::vector<StoredTable>& tables, const char* where, std::int64_t table_id) {
   const bool one = std::string_view(where).find('?') != std::string_view::npos;
-  Statement t(db_, (std::string("SELECT id, name, scoring, kibitzers_see_all, creator, think_seconds, system, game, options FROM tables WHERE ") + where +
+  Statement t(db_, (std::string("SELECT id, name, scoring, kibitzers_see_all, creator, think_seconds, system, game, options,"
+                                " tournament, board_limit FROM tables WHERE ") + where +
                     " ORDER BY id")
                        .c_str());
   if (one) t.bind(1, table_id);
@@ -300,6 +237,8 @@ void SqliteStorage::load_events(std::vector<StoredTable>& tables, const char* wh
     Result<DummyWhistOptions> options = whist_options_from_json(nlohmann::json::parse(t.text(8), nullptr, false));
     if (!options) throw StorageError("table " + std::to_string(table.id) + ": " + options.error().message);
     table.settings.whist = *options;
+    table.settings.tournament = t.integer(9);
+    table.settings.board_limit = static_cast<int>(t.integer(10));
     tables.push_back(std::move(table));
   }
   // Table by table through the primary key, so that closed tables (however

@@ -1,6 +1,7 @@
 #pragma once
 // SqliteStorage: the Storage interface on one SQLite database file in WAL
-// mode. One connection behind a mutex: SQLite serialises writers anyway and
+// mode (tables, events, users, chat in sqlite_storage.cpp; tournaments and
+// ratings in sqlite_field_storage.cpp). One connection behind a mutex: SQLite serialises writers anyway and
 // each event is a single small insert, so this is not the bottleneck.
 // synchronous=NORMAL in WAL keeps every committed event across a process
 // crash (kill -9); only a power failure could lose the last transactions.
@@ -37,6 +38,14 @@ class SqliteStorage : public Storage {
                                           bool guest) override;
   std::optional<UserRecord> find_user(const std::string& name) override;
   std::optional<UserRecord> user_by_id(std::int64_t id) override;
+  std::int64_t create_tournament(const TournamentRecord& tournament) override;
+  std::vector<TournamentRecord> load_tournaments() override;
+  void add_tournament_entry(const TournamentEntry& entry) override;
+  std::vector<TournamentEntry> tournament_entries(std::int64_t tournament_id) override;
+  std::vector<std::pair<TournamentEntry, BoardResultRow>> tournament_results(std::int64_t tournament_id) override;
+  void record_rating(const RatingRecord& rating) override;
+  std::optional<RatingRecord> rating(std::int64_t user_id) override;
+  std::vector<RatingRecord> rating_history(std::int64_t user_id) override;
   void record_chat(const ChatRecord& message) override;
   void set_mute(std::int64_t user_id, std::int64_t muted_id, bool muted) override;
   std::vector<std::int64_t> muted_by(std::int64_t user_id) override;
@@ -52,6 +61,8 @@ class SqliteStorage : public Storage {
   void load_events(std::vector<StoredTable>& tables, const char* where, std::int64_t table_id);
   void migrate_sessions();
   void migrate_user_names();
+  // Tournaments, their entries and ratings (sqlite_field_storage.cpp).
+  void create_field_tables();
   std::optional<UserRecord> read_user(Statement& statement);
 
   std::mutex mutex_;

@@ -10,9 +10,11 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "server/board_analysis.h"
+#include "server/field_records.h"
 #include "server/bridge_table.h"
 #include "server/table_event.h"
 
@@ -55,6 +57,7 @@ struct BoardResultRow {
   std::string declarer;  // "N" or ""
   int tricks = 0;
   int score_ns = 0;
+  std::string lead;  // the opening lead ("SQ"), "" if none
 };
 
 class Storage {
@@ -88,6 +91,20 @@ class Storage {
   virtual void save_session(const std::string& token_digest, std::int64_t user_id) = 0;
   virtual std::optional<std::int64_t> session_user(const std::string& token_digest) = 0;
   virtual bool end_session(const std::string& token_digest) = 0;
+
+  // Tournaments (field_records.h): made once, entered by many; their
+  // results are the results of their entrants' tables.
+  virtual std::int64_t create_tournament(const TournamentRecord& tournament) = 0;
+  virtual std::vector<TournamentRecord> load_tournaments() = 0;
+  virtual void add_tournament_entry(const TournamentEntry& entry) = 0;
+  virtual std::vector<TournamentEntry> tournament_entries(std::int64_t tournament_id) = 0;
+  // Every finished board of the tournament's tables, with its entry.
+  virtual std::vector<std::pair<TournamentEntry, BoardResultRow>> tournament_results(std::int64_t tournament_id) = 0;
+
+  // Ratings: the latest is the player's rating now; empty for a newcomer.
+  virtual void record_rating(const RatingRecord& rating) = 0;
+  virtual std::optional<RatingRecord> rating(std::int64_t user_id) = 0;
+  virtual std::vector<RatingRecord> rating_history(std::int64_t user_id) = 0;
 
   virtual void record_chat(const ChatRecord& message) = 0;
   // Whom a user has muted (their messages are not delivered to the user).

@@ -38,6 +38,10 @@ struct TableSettings {
   // The whist family's rule options (RULES.md §2); jokers and the no-trump
   // joker rule apply to Dummy Whist only.
   DummyWhistOptions whist;
+  // A table of a tournament (0: none) plays that tournament's boards, in
+  // order, and stops after `board_limit` of them (0: no limit).
+  std::int64_t tournament = 0;
+  int board_limit = 0;
 };
 
 // The whist options as the protocol and storage spell them, and back (an

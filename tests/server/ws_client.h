@@ -70,9 +70,10 @@ class WsClient {
   std::string host_;
 };
 
-// One HTTP GET; returns the status code and body.
+// One HTTP GET (with a Cookie header when `cookie` is given); returns the
+// status code and body.
 inline std::pair<int, std::string> http_get(unsigned short port, const std::string& target,
-                                            const std::string& origin = "") {
+                                            const std::string& origin = "", const std::string& cookie = "") {
   namespace beast = boost::beast;
   namespace http = beast::http;
   boost::asio::io_context io;
@@ -83,6 +84,7 @@ inline std::pair<int, std::string> http_get(unsigned short port, const std::stri
   http::request<http::string_body> req{http::verb::get, target, 11};
   req.set(http::field::host, "127.0.0.1:" + std::to_string(port));
   if (!origin.empty()) req.set(http::field::origin, origin);
+  if (!cookie.empty()) req.set(http::field::cookie, cookie);
   http::write(stream, req);
   beast::flat_buffer buffer;
   http::response<http::string_body> res;

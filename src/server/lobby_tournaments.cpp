@@ -1,0 +1,301 @@
+// The lobby's robot tournaments (tournaments.h): messages to list, make,
+// enter and read tournaments, the tables they open, and each table's news
+// after a board (docs/protocol.md, "Tournaments").
+#include <chrono>
+
+#include "core/random_deal.h"
+#include "server/bridge_table_json.h"
+#include "server/lobby.h"
+#include "server/message_fields.h"
+#include "server/name_rules.h"
+#include "server/passwords.h"
+#include "server/random_seed.h"
+#include "server/robot_factory.h"
+#include "server/tournament_export.h"
+#include "server/tournament_json.h"
+
+namespace tenace::server {
+
+using nlohmann::json;
+
+namespace {
+
+std::int64_t now_seconds() {
+  using namespace std::chrono;
+  return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
+}
+
+constexpr int kMaxBoards = 36;
+constexpr std::size_t kMaxTournamentName = 60;
+// Tournaments one user may have open (not yet ended) at once.
+constexpr std::size_t kOpenTournamentsPerUser = 3;
+
+// An optional integer field: `fallback` when absent.
+std::optional<std::int64_t> integer_or(Fields& f, const char* key, std::int64_t low, std::int64_t high,
+                                       std::int64_t fallback) {
+  if (!f.has(key)) return fallback;
+  return f.integer(key, low, high);
+}
+
+json rating_json(const RatingRecord& r) {
+  return {{"rating", std::lround(r.rating)}, {"deviation", std::lround(r.deviation)}};
+}
+
+// The rating change a tournament made, from the rating history; empty if it
+// has not been rated yet.
+std::optional<RatingChange> stored_change(const std::vector<RatingRecord>& history, std::int64_t tournament_id) {
+  for (std::size_t i = 0; i < history.size(); ++i) {
+    if (history[i].tournament_id != tournament_id) continue;
+    RatingChange change;
+    change.after = history[i];
+    if (i > 0) change.before = history[i - 1];
+    change.before.user_id = history[i].user_id;
+    return change;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+bool Lobby::plays_unwatched(const GameTable& table) {
+  return table.settings().tournament != 0 && table.all_robots() && !table.played_out();
+}
+
+void Lobby::tournaments_changed() { tournaments_changed_ = true; }
+
+std::string Lobby::on_tournaments(const std::shared_ptr<Connection>& c) {
+  const std::int64_t now = now_seconds();
+  json list = json::array();
+  for (const TournamentRecord& t : tournaments_.all()) {
+    const std::vector<TournamentEntry> entries = tournaments_.entries(t.id);
+    std::size_t people = 0;
+    for (const TournamentEntry& e : entries) people += e.user_id != 0;
+    const std::optional<TournamentEntry> yours = tournaments_.entry_of_user(t.id, c->user_id);
+    const int finished = yours ? static_cast<int>(tournaments_.boards_finished(*yours).size()) : 0;
+    // Ended tournaments stay listed for a day, for their results.
+    if (now >= t.ends + 24 * 3600) continue;
+    list.push_back(tournament_summary_json(t, people, now, yours, finished));
+  }
+  send_json(*c, {{"type", "tournaments"}, {"tournaments", list}, {"rating", rating_json(tournaments_.rating_of(c->user_id))}});
+  return "";
+}
+
+std::string Lobby::on_create_tournament(const std::shared_ptr<Connection>& c, const json& m) {
+  Fields f{m, {}};
+  TournamentRecord t;
+  auto name = f.string("name", kMaxTournamentName, false);
+  if (!f.error.empty()) return f.error;
+  if (name) {
+    if (std::string problem = text_name_problem("name", *name); !problem.empty()) return problem;
+  }
+  t.name = name && !name->empty() ? *name : c->user_name + "'s tournament";
+  auto boards = integer_or(f, "boards", 1, kMaxBoards, 8);
+  if (!boards) return f.error;
+  if (auto scoring = f.string("scoring", 16, false); scoring) {
+    const std::optional<field::FieldScoring> s = field::parse_field_scoring(*scoring);
+    if (!s) return "field \"scoring\" must be \"matchpoints\" or \"imps\"";
+    t.scoring = *s;
+  } else if (!f.error.empty()) {
+    return f.error;
+  }
+  if (!f.choice("system", table_systems(), t.system)) return f.error;
+  auto starts_in = integer_or(f, "starts_in_minutes", 0, 7 * 24 * 60, 0);
+  if (!starts_in) return f.error;
+  auto minutes = integer_or(f, "minutes", 5, 7 * 24 * 60, 24 * 60);
+  if (!minutes) return f.error;
+  auto think = integer_or(f, "think_seconds", 0, 600, 0);
+  if (!think) return f.error;
+  auto reference = integer_or(f, "reference_tables", 0, 4, 2);
+  if (!reference) return f.error;
+
+  const std::int64_t now = now_seconds();
+  std::size_t open_by_user = 0;
+  for (const TournamentRecord& other : tournaments_.all())
+    if (other.creator == c->user_id && now < other.ends) ++open_by_user;
+  if (open_by_user >= kOpenTournamentsPerUser)
+    return "you already run " + std::to_string(open_by_user) + " tournaments; wait until one ends";
+  if (std::string limit = creation_limit(*c); !limit.empty()) return limit;
+
+  t.creator = c->user_id;
+  t.starts = now + *starts_in * 60;
+  t.ends = t.starts + *minutes * 60;
+  t.think_seconds = static_cast<int>(*think);
+  t.reference_tables = static_cast<int>(*reference);
+  Xoshiro256 mixer(options_.deal_seed ? *options_.deal_seed ^ 0x7A11E5u : random_seed());
+  DealGenerator generator(mixer.next());
+  for (int board = 1; board <= *boards; ++board) t.deals.push_back(generator.next().to_pbn());
+  t = tournaments_.create(std::move(t));
+  start_reference_tables(t);
+  tournaments_changed();
+  send_json(*c, {{"type", "tournament_created"}, {"tournament", tournament_summary_json(t, 0, now, std::nullopt, 0)}});
+  return "";
+}
+
+Lobby::RoomPtr Lobby::open_tournament_table(const TournamentRecord& t, const TournamentEntry& entrant) {
+  TableSettings settings;
+  settings.name = t.name + ": " + entrant.name;
+  settings.system = t.system;
+  settings.think_seconds = t.think_seconds;
+  settings.tournament = t.id;
+  settings.board_limit = static_cast<int>(t.deals.size());
+  const std::int64_t id = storage_.create_table(settings, entrant.user_id);
+  TournamentEntry entry = entrant;
+  entry.table_id = id;
+  tournaments_.add_entry(entry);
+  auto r = std::make_shared<Room>(make_table(id, settings));
+  r->creator = entrant.user_id;
+  r->idle_since = Clock::now();
+  {
+    std::lock_guard lock(rooms_mutex_);
+    rooms_[id] = r;
+  }
+  std::lock_guard lock(r->mutex);
+  // The entrant sits South: North is their robot partner.
+  for (Seat seat : {Seat::North, Seat::East, Seat::West}) {
+    TableEvent e;
+    e.kind = EventKind::Robot;
+    e.seat = seat;
+    r->robots[index(seat)] = new_robot(*r);
+    e.name = r->robots[index(seat)]->name();
+    commit(*r, e);
+  }
+  return r;
+}
+
+void Lobby::start_reference_tables(const TournamentRecord& t) {
+  for (int k = 1; k <= t.reference_tables; ++k) {
+    TournamentEntry robots{t.id, 0, 0, "Robots " + std::to_string(k)};
+    RoomPtr r = open_tournament_table(t, robots);
+    std::lock_guard lock(r->mutex);
+    TableEvent south;
+    south.kind = EventKind::Robot;
+    south.seat = Seat::South;
+    r->robots[index(Seat::South)] = new_robot(*r);
+    south.name = r->robots[index(Seat::South)]->name();
+    commit(*r, south);
+    deal_if_ready(*r);
+    schedule_robots(r);
+  }
+}
+
+std::string Lobby::on_enter(const std::shared_ptr<Connection>& c, const json& m) {
+  Fields f{m, {}};
+  auto id = f.integer("tournament", 1, INT64_MAX);
+  if (!id) return f.error;
+  const std::optional<TournamentRecord> t = tournaments_.find(*id);
+  if (!t) return "there is no tournament " + std::to_string(*id);
+  std::optional<TournamentEntry> entry = tournaments_.entry_of_user(*id, c->user_id);
+  if (!entry) {
+    const std::string state = tournament_state(*t, now_seconds());
+    if (state == "upcoming") return "tournament " + std::to_string(*id) + " has not started yet";
+    if (state == "ended") return "tournament " + std::to_string(*id) + " has ended; see its results";
+    if (std::string refusal = seat_elsewhere(*c, 0, c->table_id); !refusal.empty()) return refusal;
+    if (std::string limit = creation_limit(*c); !limit.empty()) return limit;
+    RoomPtr r = open_tournament_table(*t, TournamentEntry{*id, 0, c->user_id, c->user_name});
+    entry = tournaments_.entry_of_user(*id, c->user_id);
+    tournaments_changed();
+  } else if (!room(entry->table_id)) {
+    return "you have played tournament " + std::to_string(*id) + "; see its results";
+  }
+  send_json(*c, {{"type", "entered"}, {"tournament", *id}, {"table", entry->table_id}});
+  // Sitting down deals the first board (or resumes the seat).
+  return on_sit(c, json{{"table", entry->table_id}, {"seat", "S"}});
+}
+
+std::string Lobby::on_tournament(const std::shared_ptr<Connection>& c, const json& m) {
+  Fields f{m, {}};
+  auto id = f.integer("tournament", 1, INT64_MAX);
+  if (!id) return f.error;
+  std::optional<json> reply = tournament_results(*id, c->user_id);
+  if (!reply) return "there is no tournament " + std::to_string(*id);
+  (*reply)["type"] = "tournament";
+  send_json(*c, *reply);
+  return "";
+}
+
+std::set<int> Lobby::visible_boards(const TournamentRecord& t, std::int64_t viewer) {
+  std::set<int> visible;
+  if (const std::optional<TournamentEntry> own = tournaments_.entry_of_user(t.id, viewer))
+    visible = tournaments_.boards_finished(*own);
+  if (tournament_state(t, now_seconds()) == "ended" || visible.size() == t.deals.size())
+    for (int b = 1; b <= static_cast<int>(t.deals.size()); ++b) visible.insert(b);
+  return visible;
+}
+
+std::optional<json> Lobby::tournament_results(std::int64_t tournament_id, std::int64_t viewer) {
+  const std::optional<TournamentRecord> t = tournaments_.find(tournament_id);
+  if (!t) return std::nullopt;
+  const std::set<int> visible = visible_boards(*t, viewer);
+  json reply = tournament_results_json(*t, tournaments_.results(tournament_id), visible, now_seconds());
+  reply["yours"] = nullptr;
+  if (const std::optional<TournamentEntry> yours = tournaments_.entry_of_user(tournament_id, viewer)) {
+    json mine = {{"entrant", yours->name},
+                 {"table", yours->table_id},
+                 {"boards_finished", tournaments_.boards_finished(*yours).size()},
+                 {"rating", nullptr}};
+    if (std::optional<RatingChange> change = stored_change(storage_.rating_history(viewer), tournament_id))
+      mine["rating"] = {{"before", rating_json(change->before)}, {"after", rating_json(change->after)}};
+    reply["yours"] = mine;
+  }
+  return reply;
+}
+
+std::optional<TableEvent> Lobby::tournament_deal(const GameTable& table) const {
+  const auto* bridge_table = dynamic_cast<const BridgeTable*>(&table);
+  const int board = static_cast<int>(table.hands_finished()) + 1;
+  const std::optional<Deal> deal = tournaments_.deal(table.settings().tournament, board);
+  if (!bridge_table || !deal || table.played_out()) return std::nullopt;
+  return bridge_table->next_deal_of(*deal);
+}
+
+void Lobby::refresh_tournament_view(Room& r) {
+  const GameTable& table = *r.table;
+  const std::int64_t id = table.settings().tournament;
+  const std::optional<TournamentRecord> t = tournaments_.find(id);
+  if (!t || table.hands_finished() == 0) return;
+  const int board = static_cast<int>(table.hands_finished());
+  const field::FieldResults results = tournaments_.results(id);
+  json view = {{"board", board}, {"traveller", nullptr}, {"finished", nullptr}};
+  for (const field::Traveller& tr : results.travellers)
+    if (tr.board == board) view["traveller"] = traveller_json(tr, t->scoring);
+  const std::optional<TournamentEntry> entry = tournaments_.entry_at_table(table.id());
+  if (table.played_out() && entry && entry->user_id != 0) {
+    json finished = {{"standing", nullptr}, {"entrants", results.standings.size()}, {"rating", nullptr}};
+    for (const field::Standing& s : results.standings)
+      if (s.entrant == entry->name)
+        finished["standing"] = {{"rank", s.rank}, {"mp_percent", std::round(s.mp_percent * 100) / 100},
+                                {"imps", s.imps}, {"imps_per_board", std::round(s.imps_per_board * 100) / 100}};
+    // Rated once: a restart finds the stored change instead of rating again.
+    std::optional<RatingChange> change = stored_change(storage_.rating_history(entry->user_id), id);
+    if (!change) change = tournaments_.rate(*entry, now_seconds());
+    finished["rating"] = {{"before", rating_json(change->before)}, {"after", rating_json(change->after)}};
+    view["finished"] = finished;
+  }
+  r.tournament_view = view;
+}
+
+bool Lobby::may_see_table(std::int64_t table_id, std::int64_t viewer) {
+  const std::optional<TournamentEntry> entry = tournaments_.entry_at_table(table_id);
+  if (!entry) return true;
+  if (viewer != 0 && entry->user_id == viewer) return true;
+  const std::optional<TournamentRecord> t = tournaments_.find(entry->tournament_id);
+  return !t || visible_boards(*t, viewer).size() == t->deals.size();
+}
+
+std::int64_t Lobby::user_of_session(const std::string& token) {
+  return storage_.session_user(token_digest(token)).value_or(0);
+}
+
+std::optional<std::string> Lobby::tournament_pbn(std::int64_t tournament_id, std::int64_t viewer,
+                                                 std::string& refusal) {
+  const std::optional<TournamentRecord> t = tournaments_.find(tournament_id);
+  if (!t) return std::nullopt;
+  if (visible_boards(*t, viewer).size() != t->deals.size()) {
+    refusal = "the boards of tournament " + std::to_string(tournament_id) +
+              " are published when it ends (or to you once you have played them all)";
+    return std::string();
+  }
+  return tournament_results_pbn(*t, tournaments_.results(tournament_id));
+}
+
+}  // namespace tenace::server

@@ -1,0 +1,212 @@
+// Robot tournaments over the real protocol: a tournament is made, its
+// robot reference tables play it unwatched, a person enters and plays its
+// boards against the field, sees each board's traveller and at the end
+// their standing and rating change; nobody else sees a board's results (or
+// the entrant's table) before playing it; and a restart keeps it all.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <memory>
+#include <thread>
+
+#include "server/claim_answer.h"
+#include "server/test_server.h"
+#include "server/ws_client.h"
+
+namespace tenace::testing {
+namespace {
+
+using nlohmann::json;
+
+// A guest's name as the server shows it (guests get a prefix), and the
+// session token the browser also sends as a cookie for downloads.
+std::unique_ptr<WsClient> guest(unsigned short port, const std::string& name, std::string* shown = nullptr,
+                                std::string* token = nullptr) {
+  auto c = std::make_unique<WsClient>(port);
+  c->send({{"type", "guest"}, {"name", name}});
+  const json welcome = c->receive_until("welcome");
+  if (shown) *shown = welcome.at("user");
+  if (token) *token = welcome.at("token");
+  c->receive_until("lobby");
+  return c;
+}
+
+json results_of(WsClient& c, int tournament) {
+  c.send({{"type", "tournament"}, {"tournament", tournament}});
+  return c.receive_until("tournament");
+}
+
+// Waits until the robot reference tables have played every board.
+json wait_for_reference_field(WsClient& c, int tournament, int boards, int tables) {
+  for (int tries = 0; tries < 600; ++tries) {
+    json r = results_of(c, tournament);
+    int complete = 0;
+    for (const auto& s : r.at("standings")) complete += s.at("boards") == boards;
+    if (complete >= tables) return r;
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  ADD_FAILURE() << "the reference tables did not finish";
+  return {};
+}
+
+// Plays the person's seat: passes in the auction, plays the first legal
+// card, accepts claims; returns the table when the board is over.
+json play_board(WsClient& c) {
+  ClaimAnswerer claims;
+  for (int steps = 0; steps < 2000; ++steps) {
+    json m = c.receive_until("table", [](const json& other) {
+      EXPECT_NE(other.value("type", ""), "error") << other.dump();
+    });
+    const json& t = m.at("table");
+    if (t.at("phase") == "finished") return t;
+    if (claims.should_answer(t)) {
+      c.send(accept_claim());
+      continue;
+    }
+    if (!t.at("claim").is_null()) continue;
+    if (!t.at("legal_calls").empty()) c.send({{"type", "call"}, {"call", "Pass"}});
+    else if (!t.at("legal_cards").empty()) c.send({{"type", "play"}, {"card", t.at("legal_cards").at(0)}});
+  }
+  ADD_FAILURE() << "the board did not finish";
+  return {};
+}
+
+// Matchpoints from first principles: 2 for each result beaten, 1 for each
+// tie, as a percentage of the top (every board here has the same count).
+double mp_percent(const json& traveller, int row) {
+  const auto& results = traveller.at("results");
+  const int mine = results.at(row).at("score_ns");
+  double mp = 0;
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    if (static_cast<int>(i) == row) continue;
+    const int other = results.at(i).at("score_ns");
+    mp += mine > other ? 2 : mine == other ? 1 : 0;
+  }
+  return 100 * mp / (2.0 * static_cast<double>(results.size() - 1));
+}
+
+TEST(TournamentProtocol, AnEntrantPlaysTheBoardsAgainstTheReferenceField) {
+  TestServer server("tournament");
+  std::string alice_name, alice_token;
+  auto alice = guest(server.port(), "alice", &alice_name, &alice_token);
+  auto bob = guest(server.port(), "bob");
+  alice->send({{"type", "create_tournament"}, {"name", "Tuesday pairs"}, {"boards", 2}, {"scoring", "matchpoints"}});
+  const json made = alice->receive_until("tournament_created").at("tournament");
+  const int id = made.at("id");
+  EXPECT_EQ(made.at("boards"), 2);
+  EXPECT_EQ(made.at("state"), "open");
+  wait_for_reference_field(*alice, id, 2, 2);
+
+  alice->send({{"type", "enter"}, {"tournament", id}});
+  const int table = alice->receive_until("entered").at("table");
+  for (int board = 1; board <= 2; ++board) {
+    const json t = play_board(*alice);
+    EXPECT_EQ(t.at("board").at("number"), board);
+    // The board's traveller: alice's result and both reference tables'.
+    const json& news = t.at("tournament").at("news");
+    ASSERT_EQ(news.at("board"), board) << t.at("tournament").dump();
+    const json& traveller = news.at("traveller");
+    ASSERT_EQ(traveller.at("results").size(), 3u) << traveller.dump();
+    int alices = 0;
+    for (const auto& r : traveller.at("results")) alices += r.at("north_south") == alice_name;
+    EXPECT_EQ(alices, 1);
+    if (board == 1) {
+      EXPECT_TRUE(news.at("finished").is_null());
+      // Before playing board 2, bob (not entered) sees no traveller, and
+      // alice sees board 1's only.
+      const json for_bob = results_of(*bob, id);
+      EXPECT_TRUE(for_bob.at("travellers").empty());
+      EXPECT_EQ(for_bob.at("hidden_boards"), json::array({1, 2}));
+      const json for_alice = results_of(*alice, id);
+      ASSERT_EQ(for_alice.at("travellers").size(), 1u);
+      EXPECT_EQ(for_alice.at("travellers").at(0).at("board"), 1);
+      alice->send({{"type", "next"}});
+    } else {
+      const json& finished = news.at("finished");
+      ASSERT_FALSE(finished.is_null());
+      EXPECT_EQ(finished.at("entrants"), 3);
+      EXPECT_GE(finished.at("standing").at("rank"), 1);
+      EXPECT_EQ(finished.at("rating").at("before").at("rating"), 1500);
+      EXPECT_EQ(finished.at("rating").at("before").at("deviation"), 350);
+      EXPECT_LT(finished.at("rating").at("after").at("deviation"), 350);
+    }
+  }
+  // No board 3.
+  alice->send({{"type", "next"}});
+  EXPECT_NE(alice->receive_until("error").at("message").get<std::string>().find("all its 2 boards"), std::string::npos);
+
+  const json results = results_of(*alice, id);
+  ASSERT_EQ(results.at("standings").size(), 3u);
+  ASSERT_EQ(results.at("travellers").size(), 2u);
+  // Every standing is the mean of its rows' matchpoints, recomputed here.
+  std::map<std::string, double> sum;
+  for (const auto& tr : results.at("travellers"))
+    for (std::size_t i = 0; i < tr.at("results").size(); ++i) {
+      const json& row = tr.at("results").at(i);
+      EXPECT_NEAR(row.at("mp_percent_ns").get<double>(), mp_percent(tr, static_cast<int>(i)), 0.01);
+      sum[row.at("north_south")] += mp_percent(tr, static_cast<int>(i)) / 2;
+    }
+  for (const auto& s : results.at("standings"))
+    EXPECT_NEAR(s.at("mp_percent").get<double>(), sum.at(s.at("entrant")), 0.01) << s.dump();
+  EXPECT_FALSE(results.at("yours").at("rating").is_null());
+
+  // The tournament's tables are not in the lobby, and nobody else may sit,
+  // watch, or read alice's table while the tournament runs.
+  bob->send({{"type", "lobby"}});
+  for (const auto& t : bob->receive_until("lobby").at("tables")) EXPECT_NE(t.at("id"), table);
+  bob->send({{"type", "watch"}, {"table", table}});
+  EXPECT_NE(bob->receive_until("error").at("message").get<std::string>().find("cannot be watched"), std::string::npos);
+  bob->send({{"type", "sit"}, {"table", table}, {"seat", "N"}});
+  EXPECT_NE(bob->receive_until("error").at("message").get<std::string>().find(alice_name + "'s"), std::string::npos);
+  bob->send({{"type", "history"}, {"table", table}});
+  EXPECT_EQ(bob->receive_until("error").value("request", ""), "history");
+  EXPECT_EQ(http_get(server.port(), "/api/tables/" + std::to_string(table) + "/history.json").first, 403);
+  EXPECT_EQ(http_get(server.port(), "/api/tournaments/" + std::to_string(id) + ".pbn").first, 403);
+  const auto [status, body] = http_get(server.port(), "/api/tournaments/" + std::to_string(id) + ".json");
+  EXPECT_EQ(status, 200);
+  EXPECT_EQ(json::parse(body).at("standings").size(), 3u);
+  EXPECT_TRUE(json::parse(body).at("travellers").empty());
+  // Alice has played every board: she may replay any table, and her
+  // browser's session cookie opens the downloads.
+  alice->send({{"type", "history"}, {"table", table}});
+  EXPECT_EQ(alice->receive_until("history").at("boards").size(), 2u);
+  const std::string cookie = "theme=dark; tenace_session=" + alice_token;
+  EXPECT_EQ(http_get(server.port(), "/api/tables/" + std::to_string(table) + "/history.json", "", cookie).first, 200);
+  const auto [pbn_status, pbn] = http_get(server.port(), "/api/tournaments/" + std::to_string(id) + ".pbn", "", cookie);
+  EXPECT_EQ(pbn_status, 200);
+  EXPECT_NE(pbn.find("[TotalScoreTable"), std::string::npos);
+  const auto [json_status, with_cookie] =
+      http_get(server.port(), "/api/tournaments/" + std::to_string(id) + ".json", "", cookie);
+  EXPECT_EQ(json::parse(with_cookie).at("travellers").size(), 2u);
+  EXPECT_EQ(http_get(server.port(), "/api/tables/" + std::to_string(table) + "/history.json", "",
+                     "tenace_session=forged").first,
+            403);
+
+  // A restart keeps the tournament, its results and the rating (rated once).
+  server.restart();
+  auto carol = guest(server.port(), "carol");
+  const json after = results_of(*carol, id);
+  EXPECT_EQ(after.at("standings"), results.at("standings"));
+  carol->send({{"type", "tournaments"}});
+  const json list = carol->receive_until("tournaments");
+  ASSERT_EQ(list.at("tournaments").size(), 1u);
+  EXPECT_EQ(list.at("tournaments").at(0).at("entrants"), 1);
+}
+
+TEST(TournamentProtocol, BadTournamentRequestsAreRefusedByName) {
+  TestServer server("tournament-bad");
+  auto c = guest(server.port(), "dora");
+  c->send({{"type", "create_tournament"}, {"boards", 99}});
+  EXPECT_NE(c->receive_until("error").at("message").get<std::string>().find("\"boards\""), std::string::npos);
+  c->send({{"type", "create_tournament"}, {"scoring", "rubber"}});
+  EXPECT_NE(c->receive_until("error").at("message").get<std::string>().find("\"scoring\""), std::string::npos);
+  c->send({{"type", "enter"}, {"tournament", 42}});
+  EXPECT_NE(c->receive_until("error").at("message").get<std::string>().find("no tournament 42"), std::string::npos);
+  c->send({{"type", "create_tournament"}, {"boards", 1}, {"starts_in_minutes", 60}, {"reference_tables", 0}});
+  const int id = c->receive_until("tournament_created").at("tournament").at("id");
+  c->send({{"type", "enter"}, {"tournament", id}});
+  EXPECT_NE(c->receive_until("error").at("message").get<std::string>().find("not started"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace tenace::testing
