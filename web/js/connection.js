@@ -28,6 +28,10 @@ export class Connection {
   set token(value) {
     if (value) localStorage.setItem(TOKEN_KEY, value);
     else localStorage.removeItem(TOKEN_KEY);
+    // The same session as a cookie for the downloads (/api/...): a
+    // tournament's boards are served to those who have played them.
+    document.cookie = value ? `tenace_session=${encodeURIComponent(value)}; path=/api; SameSite=Strict`
+      : 'tenace_session=; path=/api; max-age=0; SameSite=Strict';
   }
 
   open() {

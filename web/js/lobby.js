@@ -1,5 +1,6 @@
 // The lobby (protocol §2): the tables with their players and state, creating
-// a table, sitting in a free seat, adding robots, watching.
+// a table, sitting in a free seat, adding robots, watching; below them the
+// robot tournaments (tournaments.js).
 import { el, SEATS, SEAT_NAMES } from './cards.js';
 import { GAME_NAMES } from './whist_view.js';
 
@@ -10,7 +11,8 @@ export function renderLobby(root, connection, lobby) {
   let section = root.querySelector('section.lobby');
   if (!section) {
     section = el('section', { class: 'panel lobby' },
-      el('h1', { text: 'Lobby' }), createForm(connection), el('div', { class: 'lobby-list' }));
+      el('h1', { text: 'Lobby' }), createForm(connection), el('div', { class: 'lobby-list' }),
+      el('div', { class: 'tournaments-panel', id: 'tournaments' }));
     root.replaceChildren(section);
   }
   section.querySelector('.lobby-list').replaceChildren(tableList(connection, lobby?.tables ?? []),

@@ -1,5 +1,5 @@
 // The application shell: one connection, a tiny hash router (#login,
-// #lobby, #table/ID, #history/ID) and the status bar. Each page is a module
+// #lobby, #table/ID, #history/ID, #tournament/ID) and the status bar. Each page is a module
 // with a render function that owns #app while it is shown.
 import { Connection, defaultUrl } from './connection.js';
 import { renderLogin } from './login.js';
@@ -10,6 +10,8 @@ import { SEAT_NAMES, cardText } from './cards.js';
 import { renderHistory } from './history.js';
 import { startChat } from './chat.js';
 import { startTurnClock } from './turn_clock.js';
+import { renderTournaments } from './tournaments.js';
+import { renderTournamentResults } from './tournament_results.js';
 
 const app = document.getElementById('app');
 const statusBar = document.getElementById('status');
@@ -18,7 +20,7 @@ const logoutButton = document.getElementById('logout');
 const toast = document.getElementById('toast');
 
 const connection = new Connection(defaultUrl());
-const state = { user: null, lastLobby: null, lastTable: null, tableView: null, seatedAt: null };
+const state = { user: null, lastLobby: null, lastTable: null, tableView: null, seatedAt: null, lastTournaments: null };
 startChat(connection, () => state.user);
 startTurnClock(connection, document.querySelector('.top-bar'));
 
@@ -36,6 +38,7 @@ function route() {
   if (page === 'table' && id) return showTable(Number(id));
   if (page === 'history' && id) return showHistory(Number(id));
   if (page === 'board' && id) return showHistory(Number(id), Number(hash.split('/')[2]));
+  if (page === 'tournament' && id) return showTournament(Number(id));
   return showLobby();
 }
 
@@ -48,8 +51,17 @@ function showLogin() {
 function showLobby() {
   state.tableView = null;
   renderLobby(app, connection, state.lastLobby);
+  renderTournaments(app.querySelector('#tournaments'), connection, state.lastTournaments);
   connection.send({ type: 'lobby' });
+  connection.send({ type: 'tournaments' });
 }
+
+function showTournament(id) {
+  state.tableView = null;
+  renderTournamentResults(app, connection, id);
+}
+
+const inLobby = () => (location.hash || '#lobby') === '#lobby' && state.user;
 
 // The view for a table's game: bridge's, or the whist family's.
 function viewFor(id, game) {
@@ -106,8 +118,14 @@ connection.on('lobby_update', (message) => {
   for (const t of message.tables ?? []) tables.set(t.id, t);
   state.lastLobby = { ...state.lastLobby, tables: [...tables.values()].sort((a, b) => a.id - b.id) };
   if (message.online) state.lastLobby.online = message.online;
-  if ((location.hash || '#lobby') === '#lobby' && state.user) renderLobby(app, connection, state.lastLobby);
+  if (inLobby()) renderLobby(app, connection, state.lastLobby);
+  if (message.tournaments_changed && inLobby()) connection.send({ type: 'tournaments' });
 });
+connection.on('tournaments', (message) => {
+  state.lastTournaments = message;
+  if (inLobby()) renderTournaments(app.querySelector('#tournaments'), connection, message);
+});
+connection.on('tournament_created', () => connection.send({ type: 'tournaments' }));
 connection.on('created', (message) => {
   // A new table: sit South straight away, the usual seat in bridge diagrams
   // (or the first chair of a game without one).
