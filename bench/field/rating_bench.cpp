@@ -7,14 +7,16 @@
 // a passed-out board is played too (all tables tie).
 //
 //   rating_bench [--shape robot|club] [--players K] [--boards N]
-//                [--period B] [--seeds S] [--seed X] [--worst P]
-//                [--reference-boards R]
+//                [--period B] [--days D] [--seeds S] [--seed X]
+//                [--worst P] [--reference-boards R]
 //   --shape robot: a robot tournament. Each player sits South at a table
 //     of their own with a robot partner and robot opponents (fixed ratings,
 //     no handicap); all K results of a board go on one traveller.
 //   --shape club: K players (a multiple of 4) in new random partnerships
 //     each rating period, K/4 tables, every table playing every board.
-//   Ratings move once per period of B boards. The figures are reported
+//   Ratings move once per period of B boards, a period spanning D days
+//   (robot: a daily tournament of 10 boards; club: a weekly meeting of 25
+//   boards, by default). The figures are reported
 //   after 100, 500 and 2,000 boards per player (those not above N), the
 //   mean and range over S seeds (X, X+1, ...):
 //   - Spearman's rho of the ratings against the true order;
@@ -56,7 +58,8 @@ struct Options {
   std::string shape = "robot";
   int players = 16;
   int boards = 2000;
-  int period = 10;
+  int period = 0;    // 0: the shape's default
+  double days = 0;   // 0: the shape's default
   int seeds = 3;
   std::uint64_t seed = 1;
   double worst = 0.5;
@@ -213,7 +216,7 @@ struct Simulation {
           period.push_back(std::move(c));
         }
       }
-      book.rate_period(period);
+      book.rate_period(period, options.days / 7);
       if (std::find(checkpoints.begin(), checkpoints.end(), done) != checkpoints.end()) {
         Snapshot s;
         s.boards = done;
@@ -271,6 +274,7 @@ Options parse(int argc, char** argv) {
     else if (!std::strcmp(argv[i], "--players")) o.players = std::atoi(value());
     else if (!std::strcmp(argv[i], "--boards")) o.boards = std::atoi(value());
     else if (!std::strcmp(argv[i], "--period")) o.period = std::atoi(value());
+    else if (!std::strcmp(argv[i], "--days")) o.days = std::atof(value());
     else if (!std::strcmp(argv[i], "--seeds")) o.seeds = std::atoi(value());
     else if (!std::strcmp(argv[i], "--seed")) o.seed = std::strtoull(value(), nullptr, 10);
     else if (!std::strcmp(argv[i], "--worst")) o.worst = std::atof(value());
@@ -280,12 +284,15 @@ Options parse(int argc, char** argv) {
       std::exit(2);
     }
   }
+  const bool club = o.shape == "club";
+  if (o.period == 0) o.period = club ? 25 : 10;
+  if (o.days == 0) o.days = club ? 7 : 1;
   const bool club_ok = o.shape != "club" || o.players % 4 == 0;
-  if ((o.shape != "robot" && o.shape != "club") || !club_ok || o.players < 2 || o.boards < 1 || o.period < 1 ||
+  if ((o.shape != "robot" && o.shape != "club") || !club_ok || o.players < 2 || o.boards < 1 || o.period < 1 || o.days < 0 ||
       o.seeds < 1 || o.reference_boards < 1) {
     std::fprintf(stderr,
                  "usage: rating_bench [--shape robot|club] [--players K (club: a multiple of 4)] [--boards N] "
-                 "[--period B] [--seeds S] [--seed X] [--worst P] [--reference-boards R]\n");
+                 "[--period B] [--days D] [--seeds S] [--seed X] [--worst P] [--reference-boards R]\n");
     std::exit(2);
   }
   return o;
@@ -295,9 +302,9 @@ Options parse(int argc, char** argv) {
 
 int main(int argc, char** argv) {
   const Options o = parse(argc, argv);
-  std::printf("rating_bench --shape %s --players %d --boards %d --period %d --seeds %d --seed %llu --worst %.2f "
+  std::printf("rating_bench --shape %s --players %d --boards %d --period %d --days %g --seeds %d --seed %llu --worst %.2f "
               "--reference-boards %d\n",
-              o.shape.c_str(), o.players, o.boards, o.period, o.seeds, static_cast<unsigned long long>(o.seed),
+              o.shape.c_str(), o.players, o.boards, o.period, o.days, o.seeds, static_cast<unsigned long long>(o.seed),
               o.worst, o.reference_boards);
   const SystemBidder bidder(load_system("2over1"));
   Simulation sim{o, bidder, {}};
