@@ -58,8 +58,8 @@ struct Options {
   std::string shape = "robot";
   int players = 16;
   int boards = 2000;
-  int period = 0;    // 0: the shape's default
-  double days = 0;   // 0: the shape's default
+  int period = 0;   // 0: the shape's default
+  double days = 0;  // 0: the shape's default
   int seeds = 3;
   std::uint64_t seed = 1;
   double worst = 0.5;
@@ -160,7 +160,8 @@ class ComparisonTally {
   }
   std::vector<Comparison> comparisons() const {
     std::vector<Comparison> out;
-    for (const auto& [sides, sums] : sums_) out.push_back({sides.first, sides.second, sums.second / sums.first, sums.first});
+    for (const auto& [sides, sums] : sums_)
+      out.push_back({sides.first, sides.second, sums.second / sums.first, sums.first});
     return out;
   }
 
@@ -270,15 +271,24 @@ Options parse(int argc, char** argv) {
       }
       return argv[++i];
     };
-    if (!std::strcmp(argv[i], "--shape")) o.shape = value();
-    else if (!std::strcmp(argv[i], "--players")) o.players = std::atoi(value());
-    else if (!std::strcmp(argv[i], "--boards")) o.boards = std::atoi(value());
-    else if (!std::strcmp(argv[i], "--period")) o.period = std::atoi(value());
-    else if (!std::strcmp(argv[i], "--days")) o.days = std::atof(value());
-    else if (!std::strcmp(argv[i], "--seeds")) o.seeds = std::atoi(value());
-    else if (!std::strcmp(argv[i], "--seed")) o.seed = std::strtoull(value(), nullptr, 10);
-    else if (!std::strcmp(argv[i], "--worst")) o.worst = std::atof(value());
-    else if (!std::strcmp(argv[i], "--reference-boards")) o.reference_boards = std::atoi(value());
+    if (!std::strcmp(argv[i], "--shape"))
+      o.shape = value();
+    else if (!std::strcmp(argv[i], "--players"))
+      o.players = std::atoi(value());
+    else if (!std::strcmp(argv[i], "--boards"))
+      o.boards = std::atoi(value());
+    else if (!std::strcmp(argv[i], "--period"))
+      o.period = std::atoi(value());
+    else if (!std::strcmp(argv[i], "--days"))
+      o.days = std::atof(value());
+    else if (!std::strcmp(argv[i], "--seeds"))
+      o.seeds = std::atoi(value());
+    else if (!std::strcmp(argv[i], "--seed"))
+      o.seed = std::strtoull(value(), nullptr, 10);
+    else if (!std::strcmp(argv[i], "--worst"))
+      o.worst = std::atof(value());
+    else if (!std::strcmp(argv[i], "--reference-boards"))
+      o.reference_boards = std::atoi(value());
     else {
       std::fprintf(stderr, "rating_bench: unknown option %s\n", argv[i]);
       std::exit(2);
@@ -288,8 +298,8 @@ Options parse(int argc, char** argv) {
   if (o.period == 0) o.period = club ? 25 : 10;
   if (o.days == 0) o.days = club ? 7 : 1;
   const bool club_ok = o.shape != "club" || o.players % 4 == 0;
-  if ((o.shape != "robot" && o.shape != "club") || !club_ok || o.players < 2 || o.boards < 1 || o.period < 1 || o.days < 0 ||
-      o.seeds < 1 || o.reference_boards < 1) {
+  if ((o.shape != "robot" && o.shape != "club") || !club_ok || o.players < 2 || o.boards < 1 || o.period < 1 ||
+      o.days < 0 || o.seeds < 1 || o.reference_boards < 1) {
     std::fprintf(stderr,
                  "usage: rating_bench [--shape robot|club] [--players K (club: a multiple of 4)] [--boards N] "
                  "[--period B] [--days D] [--seeds S] [--seed X] [--worst P] [--reference-boards R]\n");
@@ -302,10 +312,11 @@ Options parse(int argc, char** argv) {
 
 int main(int argc, char** argv) {
   const Options o = parse(argc, argv);
-  std::printf("rating_bench --shape %s --players %d --boards %d --period %d --days %g --seeds %d --seed %llu --worst %.2f "
-              "--reference-boards %d\n",
-              o.shape.c_str(), o.players, o.boards, o.period, o.days, o.seeds, static_cast<unsigned long long>(o.seed),
-              o.worst, o.reference_boards);
+  std::printf(
+      "rating_bench --shape %s --players %d --boards %d --period %d --days %g --seeds %d --seed %llu --worst %.2f "
+      "--reference-boards %d\n",
+      o.shape.c_str(), o.players, o.boards, o.period, o.days, o.seeds, static_cast<unsigned long long>(o.seed), o.worst,
+      o.reference_boards);
   const SystemBidder bidder(load_system("2over1"));
   Simulation sim{o, bidder, {}};
   for (int i = 0; i < o.players; ++i) sim.handicaps.push_back(o.worst * i / std::max(1, o.players - 1));

@@ -57,8 +57,9 @@ std::map<std::string, double> fitted_ratings(const std::vector<Comparison>& comp
   for (int iteration = 0; iteration < 500; ++iteration) {
     std::map<std::string, std::pair<double, double>> slope_curvature;
     for (const auto& [name, rating] : r)
-      if (!fixed.count(name)) slope_curvature[name] = {(kPrior - rating) / (kPriorDeviation * kPriorDeviation),
-                                                       1 / (kPriorDeviation * kPriorDeviation)};
+      if (!fixed.count(name))
+        slope_curvature[name] = {(kPrior - rating) / (kPriorDeviation * kPriorDeviation),
+                                 1 / (kPriorDeviation * kPriorDeviation)};
     for (const Comparison& c : comparisons) {
       const double e = 1 / (1 + std::pow(10, -(mean_of(c.us) - mean_of(c.them)) / 400));
       for (const auto& [side, surprise] : {std::pair{&c.us, c.score - e}, std::pair{&c.them, e - c.score}}) {

@@ -1,10 +1,10 @@
 // Yardsticks for ratings: Spearman's rho on series worked by hand, and the
 // all-at-once fit recovering the rating differences its results imply.
+#include "field/rating_quality.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
-
-#include "field/rating_quality.h"
 
 namespace tenace::field {
 namespace {

@@ -1,6 +1,8 @@
 // Ratings: Glicko's step on examples worked by hand, partners sharing a
 // result by their deviations, and a simulated club where players of hidden
 // strengths play in changing partnerships: the ratings must find the order.
+#include "field/rating.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -8,7 +10,6 @@
 #include <numeric>
 #include <random>
 
-#include "field/rating.h"
 #include "field/rating_quality.h"
 
 namespace tenace::field {
