@@ -114,3 +114,11 @@ bench-dealer: deps build/release/build.ninja
 	cmake --build --preset release -j $(JOBS) --target tenace dealer_sampler_bench
 	bench/dealer/dealer_vs_dealer.sh
 	build/release/bench/dealer/dealer_sampler_bench
+
+# How well ratings find the order of handicapped robots of known strength
+# (docs/performance.md, "Ratings"). About 3 minutes on one core.
+.PHONY: bench-ratings
+bench-ratings: deps build/release/build.ninja
+	cmake --build --preset release -j $(JOBS) --target rating_bench
+	build/release/bench/field/rating_bench --shape robot --seeds 10 --reference-boards 20000
+	build/release/bench/field/rating_bench --shape club --seeds 10 --reference-boards 20000

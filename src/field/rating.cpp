@@ -11,10 +11,10 @@ namespace {
 constexpr double kQ = std::numbers::ln10 / 400;
 constexpr double kNewcomerDeviation = 350;
 constexpr double kMinimumDeviation = 30;
-// How much less sure a rating grows per period without play: an
-// established player (deviation 50) is back to a newcomer's uncertainty
-// after about 100 periods away.
-constexpr double kDriftPerPeriod = 35;
+// How much less sure a rating grows per week, played or not: a player's
+// strength may change with time. An established player (deviation 50)
+// away for about two years is back to a newcomer's uncertainty.
+constexpr double kDriftPerWeek = 35;
 
 double g(double deviation) {
   return 1 / std::sqrt(1 + 3 * kQ * kQ * deviation * deviation / (std::numbers::pi * std::numbers::pi));
@@ -36,7 +36,7 @@ Rating RatingBook::of(const std::string& player) const {
   return Rating{};
 }
 
-void RatingBook::rate_period(const std::vector<Comparison>& comparisons) {
+void RatingBook::rate_period(const std::vector<Comparison>& comparisons, double weeks) {
   auto side = [&](const std::vector<std::string>& players) {
     Rating pair{0, 0};
     for (const std::string& p : players) {
@@ -65,10 +65,11 @@ void RatingBook::rate_period(const std::vector<Comparison>& comparisons) {
       sums[p].surprise += c.weight * g(us.deviation) * ((1 - c.score) - e_them);
     }
   }
-  // Everyone known grows less sure with the period's passing; then the
+  // Everyone known grows less sure with the time the period spans; then the
   // period's players move (Glicko's step, at the ratings it started with).
+  const double drift_variance = kDriftPerWeek * kDriftPerWeek * weeks;
   for (auto& [name, r] : ratings_)
-    r.deviation = std::min(kNewcomerDeviation, std::sqrt(r.deviation * r.deviation + kDriftPerPeriod * kDriftPerPeriod));
+    r.deviation = std::min(kNewcomerDeviation, std::sqrt(r.deviation * r.deviation + drift_variance));
   std::map<std::string, Rating> updated = ratings_;
   for (const auto& [name, s] : sums) {
     if (fixed_.count(name)) continue;

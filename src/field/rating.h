@@ -46,10 +46,12 @@ class RatingBook {
   void set(const std::string& player, Rating rating);
   Rating of(const std::string& player) const;
 
-  // One rating period (a club meeting or a tournament): every player's rating
-  // moves once, from all of the period's comparisons at the ratings it
-  // started with. Players absent from the period only grow less sure.
-  void rate_period(const std::vector<Comparison>& comparisons);
+  // One rating period (a club meeting or a tournament) spanning `weeks` of
+  // time since the last: every known rating first grows less sure by the
+  // time passed (strength may change with time, whether one plays or not),
+  // then every player's rating moves once, from all of the period's
+  // comparisons at the ratings it started with.
+  void rate_period(const std::vector<Comparison>& comparisons, double weeks = 1);
 
  private:
   std::map<std::string, Rating> ratings_;

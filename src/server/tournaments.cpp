@@ -150,7 +150,11 @@ RatingChange Tournaments::rate(const TournamentEntry& entry, std::int64_t now) {
     }
   RatingChange change;
   change.before = rating_of(entry.user_id);
-  book.rate_period(comparisons);
+  // Uncertainty grows with the time since the player's last rating (none
+  // for a newcomer, who is as unsure as can be already).
+  constexpr double kSecondsPerWeek = 7 * 24 * 3600;
+  const double weeks = change.before.at > 0 ? std::max(0.0, static_cast<double>(now - change.before.at) / kSecondsPerWeek) : 0;
+  book.rate_period(comparisons, weeks);
   const field::Rating after = book.of(user_key(entry.user_id));
   change.after = RatingRecord{entry.user_id, after.rating, after.deviation, entry.tournament_id, now};
   storage_.record_rating(change.after);

@@ -1,6 +1,8 @@
 // Ratings: Glicko's step on examples worked by hand, partners sharing a
 // result by their deviations, and a simulated club where players of hidden
 // strengths play in changing partnerships: the ratings must find the order.
+#include "field/rating.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -8,7 +10,7 @@
 #include <numeric>
 #include <random>
 
-#include "field/rating.h"
+#include "field/rating_quality.h"
 
 namespace tenace::field {
 namespace {
@@ -46,6 +48,24 @@ TEST(Rating, AnEstablishedPlayerMovesLessThanANewcomerPartner) {
   const Rating before = book.of("old");
   book.rate_period({{{"old", "new"}, {"y", "z"}, 1.0, 1.0}});
   EXPECT_LT(book.of("old").rating - before.rating, book.of("new").rating - 1500);
+}
+
+TEST(Rating, UncertaintyGrowsWithTimeNotWithTheNumberOfPeriods) {
+  // Two players, equally established; one is rated in four periods of a
+  // week without play, the other in one period of four weeks: the same
+  // sqrt(RD^2 + 4 * 35^2).
+  RatingBook weekly, monthly;
+  for (RatingBook* book : {&weekly, &monthly})
+    for (int i = 0; i < 30; ++i) book->rate_period({{{"old", "x"}, {"y", "z"}, 0.5, 1.0}});
+  const double before = weekly.of("old").deviation;
+  for (int week = 0; week < 4; ++week) weekly.rate_period({});
+  monthly.rate_period({}, 4);
+  EXPECT_NEAR(weekly.of("old").deviation, std::sqrt(before * before + 4 * 35.0 * 35.0), 1e-9);
+  EXPECT_NEAR(monthly.of("old").deviation, weekly.of("old").deviation, 1e-9);
+  // A short period (a tournament of an hour) adds almost nothing.
+  RatingBook hourly = monthly;
+  hourly.rate_period({}, 1.0 / (7 * 24));
+  EXPECT_LT(hourly.of("old").deviation - monthly.of("old").deviation, 1);
 }
 
 TEST(Rating, ASimulatedClubFindsTheOrderOfHiddenStrengths) {
@@ -87,25 +107,14 @@ TEST(Rating, ASimulatedClubFindsTheOrderOfHiddenStrengths) {
     }
     book.rate_period(comparisons);
   }
-  // Spearman's rank correlation between the ratings and the hidden truth.
-  auto ranks = [&](auto value) {
-    std::vector<int> idx(players);
-    std::iota(idx.begin(), idx.end(), 0);
-    std::sort(idx.begin(), idx.end(), [&](int a, int b) { return value(a) < value(b); });
-    std::vector<double> r(players);
-    for (int i = 0; i < players; ++i) r[idx[i]] = i;
-    return r;
-  };
-  const std::vector<double> by_truth = ranks([&](int i) { return truth[i]; });
-  const std::vector<double> by_rating = ranks([&](int i) { return book.of(names[i]).rating; });
-  const std::vector<double> by_share = ranks([&](int i) { return won[i] / played[i]; });
-  auto spearman_of = [&](const std::vector<double>& r) {
-    double d2 = 0;
-    for (int i = 0; i < players; ++i) d2 += (by_truth[i] - r[i]) * (by_truth[i] - r[i]);
-    return 1 - 6 * d2 / (players * (players * players - 1.0));
-  };
-  const double spearman = spearman_of(by_rating);
-  const double yardstick = spearman_of(by_share);
+  // Spearman's rank correlation with the hidden truth.
+  std::vector<double> rating(players), share(players);
+  for (int i = 0; i < players; ++i) {
+    rating[i] = book.of(names[i]).rating;
+    share[i] = won[i] / played[i];
+  }
+  const double spearman = spearman_rho(rating, truth);
+  const double yardstick = spearman_rho(share, truth);
   double mean_deviation = 0;
   for (const std::string& n : names) mean_deviation += book.of(n).deviation / players;
   std::cout << "Spearman: ratings " << spearman << ", share of comparisons won " << yardstick << "; mean deviation "
