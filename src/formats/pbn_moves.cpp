@@ -242,7 +242,7 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
   };
 
   const std::vector<Move> moves = split_moves(section.body, d);
-  auction.calls.reserve(moves.size());
+  auction.calls.reserve(moves.size() + 3);  // "AP" is one move and up to four passes
   lines.reserve(moves.size());
   int alerts_by_star = 0, alert_line = 0;
   for (std::size_t mi = 0; mi < moves.size(); ++mi) {

@@ -170,19 +170,26 @@ class Reader {
     inherit(tags);
     carry_over_board(tags);
     remember(tags);
+    record.tags.reserve(tags.size());
     type(tags, record);
     return record;
   }
 
   // Splits a game's items into tags with their comments and section bodies.
   void collect(const PbnRawGame& raw, GameRecord& record, std::vector<RawTag>& tags) {
+    const auto& items = raw.items;
+    const auto tag_count = static_cast<std::size_t>(
+        std::count_if(items.begin(), items.end(), [](const PbnItem& i) { return i.kind == PbnItem::Kind::Tag; }));
+    tags.reserve(tag_count);
     std::vector<std::string_view> seen;  // a game has a few dozen tags: a scan beats a set
+    seen.reserve(tag_count);
     constexpr std::size_t kNone = static_cast<std::size_t>(-1);
     std::size_t current = kNone;  // the tag whose data follows
     std::size_t section = kNone;  // the Auction or Play tag owning Note tags
     bool dropped = false;         // the current tag was a repeated one
     int reported_line = 0;
-    for (const PbnItem& item : raw.items) {
+    for (std::size_t k = 0; k < items.size(); ++k) {
+      const PbnItem& item = items[k];
       if (item.kind == PbnItem::Kind::Tag) {
         if (item.name == "Note" && section != kNone) {
           auto note = parse_pbn_note(item.text);
@@ -203,6 +210,11 @@ class Reader {
         if (!repeat) seen.push_back(item.name);
         dropped = false;
         tags.push_back(RawTag{item.name, item.text, item.line, {}, {}, {}, false, repeat});
+        // The items up to the next tag are its body (an auction or play of
+        // dozens of tokens): room for them at once.
+        const auto next_tag = std::find_if(items.begin() + static_cast<std::ptrdiff_t>(k) + 1, items.end(),
+                                           [](const PbnItem& i) { return i.kind == PbnItem::Kind::Tag; });
+        tags.back().body.reserve(static_cast<std::size_t>(next_tag - items.begin()) - k - 1);
         current = tags.size() - 1;
         section = (item.name == "Auction" || item.name == "Play") ? current : kNone;
         continue;
@@ -336,9 +348,9 @@ class Reader {
     };
     if (has("Deal") || !(has("Auction") || has("Play") || has("Contract") || has("Result")) || !previous_game_had_deal_) return;
     for (std::string_view name : kBoardTags) {
-      auto it = previous_game_.find(name);
-      if (it == previous_game_.end() || has(name)) continue;
-      RawTag copy = it->second;
+      const RawTag* previous = find(previous_game_, name);
+      if (!previous || has(name)) continue;
+      RawTag copy = *previous;
       copy.inherited = true;
       copy.comments.clear();
       tags.push_back(std::move(copy));
@@ -346,7 +358,9 @@ class Reader {
   }
 
   void remember(const std::vector<RawTag>& tags) {
-    previous_game_.clear();
+    // carry_over_board looks up only the board tags, but copying the whole
+    // game into the vectors of the game before allocates next to nothing.
+    previous_game_ = tags;
     previous_game_had_deal_ = false;
     for (const RawTag& t : tags) {
       // Auction and Play never inherit ('#' gives only the value of the
@@ -361,8 +375,6 @@ class Reader {
       if (section) kept.body.clear();
       else kept.body = t.body;
       kept.notes.clear();
-      if (std::find(std::begin(kBoardTags), std::end(kBoardTags), t.name) != std::end(kBoardTags))
-        previous_game_[t.name] = t;
       if (t.name == "Deal") previous_game_had_deal_ = true;
       if (!sticky_.empty() && sticky_.count(t.name) && !t.inherited) sticky_[t.name] = t;
     }
@@ -506,9 +518,9 @@ class Reader {
     }
 
     for (const RawTag& t : tags) {
-      static const std::set<std::string, std::less<>> kTyped = {"Dealer", "Vulnerable", "Deal", "Declarer",
-                                                                "Contract", "Result", "Auction", "Play"};
-      if (kTyped.count(t.name)) continue;
+      static constexpr std::string_view kTyped[] = {"Dealer", "Vulnerable", "Deal", "Declarer",
+                                                    "Contract", "Result", "Auction", "Play"};
+      if (std::find(std::begin(kTyped), std::end(kTyped), t.name) != std::end(kTyped)) continue;
       check_plain_tag(t, record);
       keep(record, t);
     }
@@ -705,7 +717,7 @@ class Reader {
   // Keyed by views of tag names in the lexer's output, which outlives them.
   std::map<std::string_view, RawTag> previous_;       // latest value of each tag in any earlier game
   std::map<std::string_view, RawTag> sticky_;         // "##" values
-  std::map<std::string_view, RawTag> previous_game_;  // tags of the game just before
+  std::vector<RawTag> previous_game_;                 // tags of the game just before
   bool previous_game_had_deal_ = false;
   std::vector<std::string> orphan_comments_;
   int orphan_line_ = 0;
