@@ -15,7 +15,7 @@ namespace tenace::formats {
 // An item's name and text are views: into the bytes given to lex_pbn when
 // they stand there as they are, else into PbnLexed::converted (a value with
 // \" escapes, Latin-1 text in UTF-8, a comment over several lines). A file
-// of thousands of games holds a hundred thousand items; a string apiece
+// of thousands of games holds hundreds of thousands of items; a string apiece
 // made reading a file mostly a matter of allocating and copying.
 struct PbnItem {
   enum class Kind { Tag, Comment, Token };
