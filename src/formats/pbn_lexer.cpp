@@ -20,6 +20,7 @@ struct Line {
 
 std::vector<Line> split_lines(std::string_view bytes) {
   std::vector<Line> lines;
+  lines.reserve(static_cast<std::size_t>(std::count(bytes.begin(), bytes.end(), '\n')) + 1);
   std::size_t pos = 0;
   int number = 1;
   while (pos < bytes.size()) {
@@ -45,6 +46,12 @@ bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\v'; }
 bool is_semi_empty(std::string_view line) {
   for (char c : line)
     if (!is_blank(c)) return false;
+  return true;
+}
+
+bool is_ascii(std::string_view text) {
+  for (char c : text)
+    if (static_cast<unsigned char>(c) >= 0x80) return false;
   return true;
 }
 
@@ -76,7 +83,7 @@ class Lexer {
       if (is_blank(c)) {
         ++col_;
       } else if (c == ';') {
-        comment(std::string(text.substr(col_ + 1)));
+        comment(text.substr(col_ + 1));
         col_ = text.size();
       } else if (c == '{') {
         brace_comment();
@@ -107,7 +114,7 @@ class Lexer {
   bool start_of_line() {
     const std::string_view text = lines_[li_].text;
     if (!text.empty() && text[0] == '%') {
-      std::string body = convert(text.substr(1));
+      std::string body(convert(text.substr(1)));
       if (body.find("EXPORT") != std::string::npos && body.find_first_not_of(' ') == body.find("EXPORT"))
         out_.export_format = true;
       out_.escapes.push_back(std::move(body));
@@ -127,6 +134,11 @@ class Lexer {
     if (l.text.size() + l.eol_length > kMaxLineLength)
       d_.warning(l.number, "line longer than 255 characters (" + std::to_string(l.text.size() + l.eol_length) + ")");
     for (std::size_t i = 0; i < l.text.size();) {
+      const auto byte = static_cast<unsigned char>(l.text[i]);
+      if (byte >= 0x20 && byte < 0x7F) {  // printable ASCII, nearly every byte: no decoding
+        ++i;
+        continue;
+      }
       // In a UTF-8 file a character is a whole multi-byte sequence (♠ is
       // E2 99 A0): its code point, not its bytes, says whether it is a
       // control character.
@@ -140,27 +152,34 @@ class Lexer {
     }
   }
 
-  std::string convert(std::string_view raw) const { return utf8_ ? std::string(raw) : latin1_to_utf8(raw); }
+  // Text as UTF-8: the bytes themselves unless they are Latin-1 beyond ASCII.
+  std::string_view convert(std::string_view raw) {
+    if (utf8_ || is_ascii(raw)) return raw;
+    return keep(latin1_to_utf8(raw));
+  }
+  std::string_view keep(std::string text) { return out_.converted.emplace_back(std::move(text)); }
 
-  PbnRawGame& game() {
+  // The items of the open game gather in one reused vector and move to the
+  // game, sized to fit, when it ends: one allocation per game.
+  std::vector<PbnItem>& game() {
     if (!open_) {
-      out_.games.push_back(PbnRawGame{line(), {}});
-      out_.games.back().items.reserve(64);  // a game's tags and tokens: one allocation, not seven
+      game_line_ = line();
       open_ = true;
     }
-    return out_.games.back();
+    return items_;
   }
   void finish_game() {
-    if (open_ && out_.games.back().items.empty()) out_.games.pop_back();
+    if (open_ && !items_.empty()) out_.games.push_back(PbnRawGame{game_line_, {items_.begin(), items_.end()}});
+    items_.clear();
     open_ = false;
   }
 
-  void comment(std::string text) {
+  void comment(std::string_view text) {
     PbnItem item;
     item.kind = PbnItem::Kind::Comment;
     item.line = line();
     item.text = convert(text);
-    game().items.push_back(std::move(item));
+    game().push_back(item);
   }
 
   // A brace comment runs to the next '}', across lines (semi-empty and '%'
@@ -170,7 +189,8 @@ class Lexer {
   void brace_comment() {
     const int start = line();
     int blank_crossed = 0;  // the first semi-empty line inside the comment
-    std::string text;
+    std::string text;       // only for a comment over several lines; one line is viewed where it stands
+    bool several_lines = false;
     ++col_;
     while (li_ < lines_.size()) {
       const std::string_view t = lines_[li_].text;
@@ -182,17 +202,19 @@ class Lexer {
                                  ", which runs across the semi-empty line " + std::to_string(blank_crossed) +
                                  " that would end the game: the lines between are commentary, not a game of "
                                  "their own (is a '}' missing before line " + std::to_string(blank_crossed) + "?)");
-        text += t.substr(col_, close - col_);
+        const std::string_view last = t.substr(col_, close - col_);
         col_ = close + 1;
         PbnItem item;
         item.kind = PbnItem::Kind::Comment;
         item.line = start;
-        item.text = convert(text);
-        game().items.push_back(std::move(item));
+        if (several_lines) text += last;
+        item.text = several_lines ? convert(keep(std::move(text))) : convert(last);
+        game().push_back(item);
         return;
       }
       text += t.substr(col_);
       text += '\n';
+      several_lines = true;
       next_line();
     }
     d_.error(start, "comment '{' is never closed by '}'");
@@ -239,27 +261,28 @@ class Lexer {
       recover_tag();
       return;
     }
-    std::string name(t.substr(col_, name_end - col_));
+    const std::string_view name = t.substr(col_, name_end - col_);
     col_ = name_end;
     if (!(name[0] >= 'A' && name[0] <= 'Z'))
-      d_.error(line(), "tag name '" + name + "' does not begin with an upper case letter");
+      d_.error(line(), "tag name '" + std::string(name) + "' does not begin with an upper case letter");
     skip_blanks_across_lines();
     if (peek() != '"') {
       if (peek() == ']') {
-        d_.error(line(), "tag " + name + " has no value");
+        d_.error(line(), "tag " + std::string(name) + " has no value");
       } else if (auto bare = unquoted_value()) {
         // [Event Random Deal #]: the value runs to the ']' on its line.
-        d_.warning(line(), "value of tag " + name + " is not quoted; read as \"" + convert(*bare) + "\"");
+        const std::string_view value = convert(*bare);
+        d_.warning(line(), "value of tag " + std::string(name) + " is not quoted; read as \"" + std::string(value) + "\"");
         PbnItem item;
         item.kind = PbnItem::Kind::Tag;
         item.line = start;
-        item.name = std::move(name);
-        item.text = convert(*bare);
-        game().items.push_back(std::move(item));
+        item.name = name;
+        item.text = value;
+        game().push_back(item);
         at_line_start_ = false;
         return;
       } else {
-        d_.error(line(), "value of tag " + name + " is not a quoted string");
+        d_.error(line(), "value of tag " + std::string(name) + " is not a quoted string");
       }
       if (li_ < lines_.size()) recover_tag();
       return;
@@ -268,7 +291,7 @@ class Lexer {
     if (!value) return;
     skip_blanks_across_lines();
     if (peek() != ']') {
-      d_.error(line(), "tag " + name + " is not closed by ']'");
+      d_.error(line(), "tag " + std::string(name) + " is not closed by ']'");
       if (li_ < lines_.size()) recover_tag();
       return;
     }
@@ -276,15 +299,15 @@ class Lexer {
     PbnItem item;
     item.kind = PbnItem::Kind::Tag;
     item.line = start;
-    item.name = std::move(name);
+    item.name = name;
     item.text = convert(*value);
-    game().items.push_back(std::move(item));
+    game().push_back(item);
     at_line_start_ = false;
   }
 
   // An unquoted tag value: the rest of the line up to its ']', trimmed,
   // when it holds no quote or bracket. Moves the cursor past the ']'.
-  std::optional<std::string> unquoted_value() {
+  std::optional<std::string_view> unquoted_value() {
     if (li_ >= lines_.size()) return std::nullopt;
     const std::string_view t = lines_[li_].text;
     const std::size_t close = t.find(']', col_);
@@ -294,29 +317,29 @@ class Lexer {
     while (!v.empty() && is_blank(v.back())) v.remove_suffix(1);
     if (v.empty()) return std::nullopt;
     col_ = close + 1;
-    return std::string(v);
+    return v;
   }
 
   // Reads "..." at the cursor with \" and \\ escapes; the string must end on
-  // its line and hold no tab (§3.2, §2.3).
-  std::optional<std::string> string_token() {
+  // its line and hold no tab (§3.2, §2.3). A string without escapes, nearly
+  // all of them, is viewed where it stands.
+  std::optional<std::string_view> string_token() {
     const std::string_view t = lines_[li_].text;
-    std::string value;
     std::size_t i = col_ + 1;
     bool tab_reported = false;
+    bool escaped = false;
     for (; i < t.size(); ++i) {
-      char c = t[i];
+      const char c = t[i];
       if (c == '\\' && i + 1 < t.size() && (t[i + 1] == '"' || t[i + 1] == '\\')) {
-        value += t[++i];
+        escaped = true;
+        ++i;
       } else if (c == '"') {
+        const std::string_view raw = t.substr(col_ + 1, i - col_ - 1);
         col_ = i + 1;
-        return value;
-      } else {
-        if (c == '\t' && !tab_reported) {
-          d_.error(line(), "tab character inside a string");
-          tab_reported = true;
-        }
-        value += c;
+        return escaped ? keep(unescape(raw)) : raw;
+      } else if (c == '\t' && !tab_reported) {
+        d_.error(line(), "tab character inside a string");
+        tab_reported = true;
       }
     }
     d_.error(line(), "string is not closed by '\"' on its line");
@@ -324,15 +347,26 @@ class Lexer {
     return std::nullopt;
   }
 
-  void push_token(std::string text, bool quoted) {
+  // The string's text with \" and \\ read as the characters they escape.
+  static std::string unescape(std::string_view raw) {
+    std::string value;
+    value.reserve(raw.size());
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+      if (raw[i] == '\\' && i + 1 < raw.size() && (raw[i + 1] == '"' || raw[i + 1] == '\\')) ++i;
+      value += raw[i];
+    }
+    return value;
+  }
+
+  void push_token(std::string_view text, bool quoted) {
     PbnItem item;
     item.kind = PbnItem::Kind::Token;
     item.line = line();
-    item.text = std::move(text);
+    item.text = text;
     item.quoted = quoted;
     item.line_start = at_line_start_;
     at_line_start_ = false;
-    game().items.push_back(std::move(item));
+    game().push_back(item);
   }
 
   void token_string() {
@@ -355,6 +389,8 @@ class Lexer {
   bool utf8_;
   std::size_t li_ = 0, col_ = 0;
   bool open_ = false;
+  int game_line_ = 0;
+  std::vector<PbnItem> items_;  // of the open game
   bool at_line_start_ = false;
   PbnLexed out_;
 };

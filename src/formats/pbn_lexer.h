@@ -3,6 +3,7 @@
 // LF, ISO 8859-1 or UTF-8), '%' escape lines, games separated by semi-empty
 // lines, tag pairs, commentary, and the raw tokens between tags. It knows
 // nothing about what tags mean; pbn_reader gives them meaning.
+#include <deque>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -11,12 +12,17 @@
 
 namespace tenace::formats {
 
+// An item's name and text are views: into the bytes given to lex_pbn when
+// they stand there as they are, else into PbnLexed::converted (a value with
+// \" escapes, Latin-1 text in UTF-8, a comment over several lines). A file
+// of thousands of games holds hundreds of thousands of items; a string apiece
+// made reading a file mostly a matter of allocating and copying.
 struct PbnItem {
   enum class Kind { Tag, Comment, Token };
   Kind kind = Kind::Token;
   int line = 0;
-  std::string name;   // Tag: tag name
-  std::string text;   // Tag: value (unescaped); Comment: its text; Token: the raw token
+  std::string_view name;  // Tag: tag name
+  std::string_view text;  // Tag: value (unescaped); Comment: its text; Token: the raw token
   bool quoted = false;      // Token: a string element ("..."), text keeps the quotes
   bool line_start = false;  // Token: first token on its line
 };
@@ -30,9 +36,13 @@ struct PbnLexed {
   std::vector<PbnRawGame> games;
   std::vector<std::string> escapes;  // '%' lines, without the '%'
   bool export_format = false;        // a "% EXPORT" line was seen
+  // The texts items view that the input does not hold as they are (a deque:
+  // its strings never move, so the views stay valid).
+  std::deque<std::string> converted;
 };
 
-// Records problems in `diagnostics`; text is converted to UTF-8.
+// Records problems in `diagnostics`; text is converted to UTF-8. The items
+// view `bytes`, which must outlive the result.
 PbnLexed lex_pbn(std::string_view bytes, Diagnostics& diagnostics);
 
 }  // namespace tenace::formats

@@ -17,15 +17,23 @@ namespace {
 struct Move {
   enum class Kind { Word, Suffix, Note, Nag, Star, Plus, Irregularity, Comment };
   Kind kind;
-  std::string text;
+  std::string_view text;  // views the lexer's item
   int line;
   int value = 0;
 };
 
 bool is_word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-'; }
 
+// The value of a run of at most a few decimal digits.
+int digits_value(std::string_view digits) {
+  int value = 0;
+  for (char c : digits) value = value * 10 + (c - '0');
+  return value;
+}
+
 std::vector<Move> split_moves(const std::vector<PbnItem>& body, Diagnostics& d) {
   std::vector<Move> moves;
+  moves.reserve(body.size() + body.size() / 2);  // a token is one move, sometimes two ("HK=1=")
   for (const PbnItem& item : body) {
     if (item.kind == PbnItem::Kind::Comment) {
       moves.push_back({Move::Kind::Comment, item.text, item.line});
@@ -33,10 +41,10 @@ std::vector<Move> split_moves(const std::vector<PbnItem>& body, Diagnostics& d) 
     }
     if (item.kind != PbnItem::Kind::Token) continue;
     if (item.quoted) {
-      d.error(item.line, "a string " + item.text + " is not a call or card");
+      d.error(item.line, "a string " + std::string(item.text) + " is not a call or card");
       continue;
     }
-    const std::string& t = item.text;
+    const std::string_view t = item.text;
     std::size_t i = 0;
     while (i < t.size()) {
       const char c = t[i];
@@ -52,9 +60,9 @@ std::vector<Move> split_moves(const std::vector<PbnItem>& body, Diagnostics& d) 
         if (j == i + 1 || j >= t.size() || t[j] != '=' || j - i > 4) {
           const std::size_t close = t.find('=', i + 1);
           j = close == std::string::npos ? t.size() : close + 1;
-          d.error(item.line, "bad note reference '" + t.substr(i, j - i) + "' (expected =<1-32>=)");
+          d.error(item.line, "bad note reference '" + std::string(t.substr(i, j - i)) + "' (expected =<1-32>=)");
         } else {
-          const int n = std::stoi(t.substr(i + 1, j - i - 1));
+          const int n = digits_value(t.substr(i + 1, j - i - 1));
           ++j;
           if (n < 1 || n > 32) d.error(item.line, "note reference =" + std::to_string(n) + "= is outside 1-32");
           else moves.push_back({Move::Kind::Note, t.substr(i, j - i), item.line, n});
@@ -63,10 +71,10 @@ std::vector<Move> split_moves(const std::vector<PbnItem>& body, Diagnostics& d) 
         while (j < t.size() && std::isdigit(static_cast<unsigned char>(t[j]))) ++j;
         if (j == i + 1) {
           d.error(item.line, "'$' must be followed by a number (a NAG)");
-        } else if (j - i > 4 || std::stoi(t.substr(i + 1, j - i - 1)) > 255) {
-          d.error(item.line, "NAG " + t.substr(i, j - i) + " is outside $0-$255");
+        } else if (j - i > 4 || digits_value(t.substr(i + 1, j - i - 1)) > 255) {
+          d.error(item.line, "NAG " + std::string(t.substr(i, j - i)) + " is outside $0-$255");
         } else {
-          moves.push_back({Move::Kind::Nag, t.substr(i, j - i), item.line, std::stoi(t.substr(i + 1, j - i - 1))});
+          moves.push_back({Move::Kind::Nag, t.substr(i, j - i), item.line, digits_value(t.substr(i + 1, j - i - 1))});
         }
       } else if (c == '*') {
         // value 1: written against the call or card before it ("4C*")
@@ -105,14 +113,14 @@ class Annotator {
   // Returns the note index for a note move, or 0.
   int apply(const Move& m) {
     if (!target_) {
-      d_.error(m.line, "'" + m.text + "' comes before any " + (cards_ ? "card" : "call"));
+      d_.error(m.line, "'" + std::string(m.text) + "' comes before any " + (cards_ ? "card" : "call"));
       return 0;
     }
     if (m.kind == Move::Kind::Suffix) {
       static constexpr std::string_view kSuffixes[] = {"!", "?", "!!", "??", "!?", "?!"};
       const auto it = std::find(std::begin(kSuffixes), std::end(kSuffixes), m.text);
       if (it == std::end(kSuffixes)) {
-        d_.error(m.line, "'" + m.text + "' is not a suffix");
+        d_.error(m.line, "'" + std::string(m.text) + "' is not a suffix");
         return 0;
       }
       add_suffix_nag(static_cast<int>(it - std::begin(kSuffixes)) + (cards_ ? 7 : 1), m);
@@ -120,7 +128,7 @@ class Annotator {
       const bool call_nag = (m.value >= 1 && m.value <= 6) || m.value == 13;
       const bool card_nag = (m.value >= 7 && m.value <= 12) || m.value == 14;
       if ((cards_ && call_nag) || (!cards_ && card_nag)) {
-        d_.error(m.line, "NAG " + m.text + " is for " + (cards_ ? "calls" : "cards") + ", not " +
+        d_.error(m.line, "NAG " + std::string(m.text) + " is for " + (cards_ ? "calls" : "cards") + ", not " +
                              (cards_ ? "cards" : "calls"));
         return 0;
       }
@@ -128,13 +136,13 @@ class Annotator {
       else target_->nags.push_back(m.value);
     } else if (m.kind == Move::Kind::Note) {
       if (note_) {
-        d_.error(m.line, "more than one note reference (" + m.text + ")");
+        d_.error(m.line, "more than one note reference (" + std::string(m.text) + ")");
         return 0;
       }
       note_ = true;
       return m.value;
     } else if (m.kind == Move::Kind::Comment) {
-      target_->comments.push_back(m.text);
+      target_->comments.emplace_back(m.text);
     }
     return 0;
   }
@@ -142,7 +150,7 @@ class Annotator {
  private:
   void add_suffix_nag(int nag, const Move& m) {
     if (suffix_) {
-      d_.error(m.line, "more than one suffix annotation ('" + m.text + "')");
+      d_.error(m.line, "more than one suffix annotation ('" + std::string(m.text) + "')");
       return;
     }
     suffix_ = true;
@@ -223,17 +231,19 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
   };
   auto accept = [&](const Move& m) {
     if (auction.to_continue) {
-      d.error(m.line, "'" + m.text + "' after '+' (the call to be made next)");
+      d.error(m.line, "'" + std::string(m.text) + "' after '+' (the call to be made next)");
       return false;
     }
     if (auction.stopped || ended_by_passes) {
-      d.error(m.line, "'" + m.text + "' after the end of the auction");
+      d.error(m.line, "'" + std::string(m.text) + "' after the end of the auction");
       return false;
     }
     return true;
   };
 
   const std::vector<Move> moves = split_moves(section.body, d);
+  auction.calls.reserve(moves.size() + 3);  // "AP" is one move and up to four passes
+  lines.reserve(moves.size());
   int alerts_by_star = 0, alert_line = 0;
   for (std::size_t mi = 0; mi < moves.size(); ++mi) {
     const Move& m = moves[mi];
@@ -259,9 +269,8 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
                               std::string(seat_name(next(*first, dashes))) + "'s");
           wrong_start_reported = true;
         }
-        std::string upper = m.text;
-        for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-        if (upper == "AP") {
+        if (m.text.size() == 2 && std::toupper(static_cast<unsigned char>(m.text[0])) == 'A' &&
+            std::toupper(static_cast<unsigned char>(m.text[1])) == 'P') {
           // All (remaining) players pass: at least three passes, four when
           // nobody has called yet.
           do {
@@ -280,12 +289,12 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
           const bool known = call && !call->is_double() && !call->is_redouble();
           if (!known) call.reset();
           else if (std::find(respelled.begin(), respelled.end(), m.text) == respelled.end()) {
-            respelled.push_back(m.text);
+            respelled.emplace_back(m.text);
             if (respelled.size() == 1) respelled_line = m.line;
           }
         }
         if (!call) {
-          d.error(m.line, "'" + m.text + "' is not a call (Pass, X, XX, 1C ... 7NT, AP)");
+          d.error(m.line, "'" + std::string(m.text) + "' is not a call (Pass, X, XX, 1C ... 7NT, AP)");
           annotator.start(nullptr);
           break;
         }
@@ -311,7 +320,7 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
           lines.push_back(m.line);
           annotator.start(&auction.calls.back().annotation);
         } else {
-          d.error(m.line, m.text + " is a play irregularity, not allowed in the auction");
+          d.error(m.line, std::string(m.text) + " is a play irregularity, not allowed in the auction");
         }
         break;
       case Move::Kind::Plus:
@@ -326,7 +335,7 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
         annotator.start(nullptr);
         break;
       case Move::Kind::Comment:
-        if (!annotator.active()) auction.comments.push_back(m.text);
+        if (!annotator.active()) auction.comments.emplace_back(m.text);
         else annotator.apply(m);
         break;
       default:
@@ -415,15 +424,19 @@ PlayOutcome read_pbn_play(const PbnSection& section, GameRecord& record, Diagnos
     for (Seat s : kAllSeats) n = std::max(n, record.deal->operator[](s).size());
     return n;
   }();
+  // A trick is large (four cards with their annotations): room for all at
+  // once, not a move of every trick at each growth.
+  play.tricks.reserve(static_cast<std::size_t>(max_tricks));
+  lines.reserve(static_cast<std::size_t>(max_tricks));
 
   for (const Move& m : split_moves(section.body, d)) {
     if (m.kind == Move::Kind::Word || m.kind == Move::Kind::Plus) {
       if (play.stopped) {
-        d.error(m.line, "'" + m.text + "' after '*' (the end of the play)");
+        d.error(m.line, "'" + std::string(m.text) + "' after '*' (the end of the play)");
         continue;
       }
       if (slot >= 4 * max_tricks) {
-        d.error(m.line, "'" + m.text + "': more than " + std::to_string(max_tricks) + " tricks");
+        d.error(m.line, "'" + std::string(m.text) + "': more than " + std::to_string(max_tricks) + " tricks");
         continue;
       }
       if (slot % 4 == 0) {
@@ -440,7 +453,7 @@ PlayOutcome read_pbn_play(const PbnSection& section, GameRecord& record, Diagnos
         rc.next_to_play = true;
       } else if (m.text != "-") {
         rc.card = parse_pbn_card(m.text);
-        if (!rc.card) d.error(m.line, "'" + m.text + "' is not a card (suit S H D C, then rank A K Q J T 9-2)");
+        if (!rc.card) d.error(m.line, "'" + std::string(m.text) + "' is not a card (suit S H D C, then rank A K Q J T 9-2)");
       }
       if (pending_irregularity == 'R') rc.revoke = true;
       if (pending_irregularity == 'L') rc.lead_out_of_turn = true;
@@ -451,11 +464,11 @@ PlayOutcome read_pbn_play(const PbnSection& section, GameRecord& record, Diagnos
       play.stopped = true;
       annotator.start(nullptr);
     } else if (m.kind == Move::Kind::Irregularity) {
-      if (m.value == 'I' || m.value == 'S') d.error(m.line, m.text + " is an auction irregularity, not allowed in the play");
-      else if (pending_irregularity) d.error(m.line, "two irregularities (" + std::string("^") + pending_irregularity + " and " + m.text + ") for one card");
+      if (m.value == 'I' || m.value == 'S') d.error(m.line, std::string(m.text) + " is an auction irregularity, not allowed in the play");
+      else if (pending_irregularity) d.error(m.line, "two irregularities (" + std::string("^") + pending_irregularity + " and " + std::string(m.text) + ") for one card");
       else pending_irregularity = static_cast<char>(m.value);
     } else if (m.kind == Move::Kind::Comment && !annotator.active()) {
-      play.comments.push_back(m.text);
+      play.comments.emplace_back(m.text);
     } else if (const int note = annotator.apply(m)) {
       notes_used.emplace_back(note, m.line);
       RecordedCard& rc = play.tricks.back().by_seat[index(next(*first, (slot - 1) % 4))];
@@ -502,16 +515,16 @@ PlayOutcome read_pbn_play(const PbnSection& section, GameRecord& record, Diagnos
       shifted_tricks += std::to_string(t + 1) + " (by " + std::to_string(*shift) + (*shift == 1 ? " seat)" : " seats)");
     }
     const auto& trick_lines = lines[t];
-    const std::string where = "trick " + std::to_string(t + 1);
+    auto where = [&] { return "trick " + std::to_string(t + 1); };  // for messages only
     std::optional<Seat> out_of_turn;
     for (Seat s : kAllSeats)
       if (trick.by_seat[index(s)].lead_out_of_turn) {
-        if (out_of_turn) d.error(trick_lines[index(s)], where + ": more than one lead out of turn (^L)");
+        if (out_of_turn) d.error(trick_lines[index(s)], where() + ": more than one lead out of turn (^L)");
         out_of_turn = s;
       }
     if (out_of_turn) {
       if (leader && *out_of_turn == *leader)
-        d.error(trick_lines[index(*out_of_turn)], where + ": ^L marks " + std::string(seat_name(*leader)) +
+        d.error(trick_lines[index(*out_of_turn)], where() + ": ^L marks " + std::string(seat_name(*leader)) +
                                                        ", whose lead it is");
       leader = out_of_turn;
     }
@@ -528,13 +541,13 @@ PlayOutcome read_pbn_play(const PbnSection& section, GameRecord& record, Diagnos
         complete = false;
         continue;
       }
-      if (plus_passed && leader) d.error(line, where + ": " + rc.card->to_string() + " is played after '+' (the card to be played next)");
+      if (plus_passed && leader) d.error(line, where() + ": " + rc.card->to_string() + " is played after '+' (the card to be played next)");
       const Card card = *rc.card;
-      const std::string who = std::string(seat_name(seat));
+      auto who = [&] { return std::string(seat_name(seat)); };
       Hand& hand = hands[index(seat)];
       if (hand_known[index(seat)]) {
         if (!hand.contains(card)) {
-          d.error(line, where + ": " + who + " plays " + card.to_string() + ", which " +
+          d.error(line, where() + ": " + who() + " plays " + card.to_string() + ", which " +
                             (deal[seat].contains(card) ? "was already played" : "is not in that hand"));
           complete = false;
           continue;
@@ -542,9 +555,9 @@ PlayOutcome read_pbn_play(const PbnSection& section, GameRecord& record, Diagnos
         if (leader) {
           const bool revoke = i > 0 && led && card.suit() != *led && hand.length(*led) > 0;
           if (revoke && !rc.revoke)
-            d.error(line, where + ": " + who + " plays " + card.to_string() + " but holds " +
+            d.error(line, where() + ": " + who() + " plays " + card.to_string() + " but holds " +
                               std::string(1, suit_char(*led)) + " (a revoke; mark it ^R if it was not noticed in time)");
-          if (!revoke && rc.revoke) d.error(line, where + ": ^R marks " + card.to_string() + ", which is not a revoke");
+          if (!revoke && rc.revoke) d.error(line, where() + ": ^R marks " + card.to_string() + ", which is not a revoke");
         }
         hand.remove(card);
       }

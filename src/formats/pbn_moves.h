@@ -8,6 +8,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "formats/diagnostic.h"
@@ -17,13 +18,17 @@
 
 namespace tenace::formats {
 
+// Note tags of a section: index -> text and line.
+using PbnNotes = std::map<int, std::pair<std::string, int>>;
+
 // The items of one section: the tag's value and line, everything up to the
-// next tag, and its Note tags (index -> text and line).
+// next tag, and its Note tags. A view of the tag the reader holds, which
+// outlives it.
 struct PbnSection {
-  std::string value;
+  std::string_view value;
   int line = 0;
-  std::vector<PbnItem> body;
-  std::map<int, std::pair<std::string, int>> notes;
+  const std::vector<PbnItem>& body;
+  const PbnNotes& notes;
 };
 
 // What replaying the auction established, for cross-checks with the

@@ -19,14 +19,16 @@ namespace tenace::formats {
 
 namespace {
 
-// A tag as it appears in one game, before it is given meaning.
+// A tag as it appears in one game, before it is given meaning. Its name,
+// value and comments view the lexer's output, which lives as long as the
+// reader; only what goes into a GameRecord is copied.
 struct RawTag {
-  std::string name;
-  std::string value;
+  std::string_view name;
+  std::string_view value;
   int line = 0;
-  std::vector<std::string> comments;
+  std::vector<std::string_view> comments;
   std::vector<PbnItem> body;  // tokens (and, in auction/play, comments) after the tag
-  std::map<int, std::pair<std::string, int>> notes;
+  PbnNotes notes;
   bool inherited = false;  // filled in from an earlier game
   bool repeat = false;     // the tag was given before in this game
 };
@@ -41,12 +43,18 @@ bool says_nothing(const RawTag& t) {
 
 bool same_content(const RawTag& a, const RawTag& b) {
   if (a.value != b.value) return false;
-  std::vector<std::string> x, y;
-  for (const PbnItem& i : a.body)
-    if (i.kind == PbnItem::Kind::Token) x.push_back(i.text);
-  for (const PbnItem& i : b.body)
-    if (i.kind == PbnItem::Kind::Token) y.push_back(i.text);
-  return x == y;
+  auto is_token = [](const PbnItem& i) { return i.kind == PbnItem::Kind::Token; };
+  auto x = a.body.begin(), y = b.body.begin();
+  while (true) {
+    x = std::find_if(x, a.body.end(), is_token);
+    y = std::find_if(y, b.body.end(), is_token);
+    if (x == a.body.end() || y == b.body.end()) return x == a.body.end() && y == b.body.end();
+    if (x++->text != y++->text) return false;
+  }
+}
+
+std::vector<std::string> strings(const std::vector<std::string_view>& views) {
+  return {views.begin(), views.end()};
 }
 
 // Tags whose two different values contradict each other: the game cannot
@@ -69,9 +77,11 @@ class Reader {
   Reader(std::string_view bytes, const ReadOptions& options) : bytes_(bytes), options_(options) {}
 
   ReadResult run() {
-    PbnLexed lexed = lex_pbn(bytes_, d_);
+    PbnLexed lexed = lex_pbn(bytes_, d_);  // every view below is into it or bytes_
     split_merged_games(lexed.games);
-    for (PbnRawGame& raw : lexed.games) {
+    out_.games.reserve(lexed.games.size());
+    out_.game_lines.reserve(lexed.games.size());
+    for (const PbnRawGame& raw : lexed.games) {
       auto game = read_game(raw);
       if (!game) continue;
       out_.games.push_back(std::move(*game));
@@ -91,31 +101,32 @@ class Reader {
   // go with it. Two deals are never merged into one game.
   void split_merged_games(std::vector<PbnRawGame>& games) {
     std::vector<PbnRawGame> out;
+    out.reserve(games.size());
     for (PbnRawGame& raw : games) {
       std::size_t begin = 0;
       bool deal_seen = false, board_seen = false;
       std::string_view board_value;
-      auto& items = raw.items;
+      const auto& items = raw.items;
       for (std::size_t i = 0; i < items.size(); ++i) {
         if (items[i].kind != PbnItem::Kind::Tag) continue;
-        const std::string& name = items[i].name;
+        const std::string_view name = items[i].name;
         const bool deal = name == "Deal", board = name == "Board";
         if ((deal && deal_seen) || (board && board_seen && board_value != items[i].text)) {
           std::size_t start = i;
           // Tags the new game repeats from the old one, right before it.
           while (start > begin + 1 && items[start - 1].kind == PbnItem::Kind::Tag && items[start - 1].name != "Note" &&
                  items[start - 1].name != "Auction" && items[start - 1].name != "Play") {
-            const std::string& prev = items[start - 1].name;
+            const std::string_view prev = items[start - 1].name;
             bool earlier = false;
             for (std::size_t k = begin; k < start - 1 && !earlier; ++k)
               earlier = items[k].kind == PbnItem::Kind::Tag && items[k].name == prev;
             if (!earlier) break;
             --start;
           }
-          d_.warning(items[start].line, "a new game starts here without the semi-empty line before it (tag " + name +
+          d_.warning(items[start].line, "a new game starts here without the semi-empty line before it (tag " + std::string(name) +
                                             " given again); read as a game of its own");
-          out.push_back(PbnRawGame{items[begin].line, {std::make_move_iterator(items.begin() + static_cast<std::ptrdiff_t>(begin)),
-                                                       std::make_move_iterator(items.begin() + static_cast<std::ptrdiff_t>(start))}});
+          out.push_back(PbnRawGame{items[begin].line, {items.begin() + static_cast<std::ptrdiff_t>(begin),
+                                                       items.begin() + static_cast<std::ptrdiff_t>(start)}});
           begin = start;
           deal_seen = board_seen = false;
           for (std::size_t k = start; k <= i; ++k) {
@@ -137,8 +148,7 @@ class Reader {
       if (begin == 0) {
         out.push_back(std::move(raw));
       } else {
-        out.push_back(PbnRawGame{items[begin].line, {std::make_move_iterator(items.begin() + static_cast<std::ptrdiff_t>(begin)),
-                                                     std::make_move_iterator(items.end())}});
+        out.push_back(PbnRawGame{items[begin].line, {items.begin() + static_cast<std::ptrdiff_t>(begin), items.end()}});
       }
     }
     games = std::move(out);
@@ -160,19 +170,26 @@ class Reader {
     inherit(tags);
     carry_over_board(tags);
     remember(tags);
+    record.tags.reserve(tags.size());
     type(tags, record);
     return record;
   }
 
   // Splits a game's items into tags with their comments and section bodies.
   void collect(const PbnRawGame& raw, GameRecord& record, std::vector<RawTag>& tags) {
+    const auto& items = raw.items;
+    const auto tag_count = static_cast<std::size_t>(
+        std::count_if(items.begin(), items.end(), [](const PbnItem& i) { return i.kind == PbnItem::Kind::Tag; }));
+    tags.reserve(tag_count);
     std::vector<std::string_view> seen;  // a game has a few dozen tags: a scan beats a set
+    seen.reserve(tag_count);
     constexpr std::size_t kNone = static_cast<std::size_t>(-1);
     std::size_t current = kNone;  // the tag whose data follows
     std::size_t section = kNone;  // the Auction or Play tag owning Note tags
     bool dropped = false;         // the current tag was a repeated one
     int reported_line = 0;
-    for (const PbnItem& item : raw.items) {
+    for (std::size_t k = 0; k < items.size(); ++k) {
+      const PbnItem& item = items[k];
       if (item.kind == PbnItem::Kind::Tag) {
         if (item.name == "Note" && section != kNone) {
           auto note = parse_pbn_note(item.text);
@@ -193,16 +210,21 @@ class Reader {
         if (!repeat) seen.push_back(item.name);
         dropped = false;
         tags.push_back(RawTag{item.name, item.text, item.line, {}, {}, {}, false, repeat});
+        // The items up to the next tag are its body (an auction or play of
+        // dozens of tokens): room for them at once.
+        const auto next_tag = std::find_if(items.begin() + static_cast<std::ptrdiff_t>(k) + 1, items.end(),
+                                           [](const PbnItem& i) { return i.kind == PbnItem::Kind::Tag; });
+        tags.back().body.reserve(static_cast<std::size_t>(next_tag - items.begin()) - k - 1);
         current = tags.size() - 1;
         section = (item.name == "Auction" || item.name == "Play") ? current : kNone;
         continue;
       }
       if (current == kNone) {
         if (item.kind == PbnItem::Kind::Comment) {
-          if (tags.empty()) record.leading_comments.push_back(item.text);
+          if (tags.empty()) record.leading_comments.emplace_back(item.text);
           else tags.back().comments.push_back(item.text);
         } else if (!dropped && item.line != reported_line) {
-          d_.error(item.line, "'" + item.text + "' is outside any tag pair or section");
+          d_.error(item.line, "'" + std::string(item.text) + "' is outside any tag pair or section");
           reported_line = item.line;
         }
         continue;
@@ -213,7 +235,7 @@ class Reader {
         if (moves) owner.body.push_back(item);
         else if (owner.body.empty()) owner.comments.push_back(item.text);
         else {
-          d_.error(item.line, "commentary may not follow the elements of a section (" + owner.name + ")");
+          d_.error(item.line, "commentary may not follow the elements of a section (" + std::string(owner.name) + ")");
           owner.comments.push_back(item.text);
         }
       } else {
@@ -232,7 +254,7 @@ class Reader {
       if (!tags[i].repeat) continue;
       RawTag& again = tags[i];
       auto first = std::find_if(tags.begin(), tags.end(), [&](const RawTag& t) { return t.name == again.name && !t.repeat; });
-      const std::string where = "tag " + again.name + " is given again (first on line " + std::to_string(first->line) + ")";
+      const std::string where = "tag " + std::string(again.name) + " is given again (first on line " + std::to_string(first->line) + ")";
       if (says_nothing(*first) && !says_nothing(again)) {
         d_.warning(again.line, where + "; the first says nothing, this one is read");
         *first = std::move(again);
@@ -240,13 +262,13 @@ class Reader {
       } else if (says_nothing(again) || same_content(*first, again)) {
         if (first_repeat(again, "with nothing new")) d_.warning(again.line, where + " with nothing new; read once");
       } else if (game_tag(again.name)) {
-        d_.error(again.line, where + " with a different value: \"" + first->value + "\" or \"" + again.value + "\"?");
+        d_.error(again.line, where + " with a different value: \"" + std::string(first->value) + "\" or \"" + std::string(again.value) + "\"?");
       } else if (first_repeat(again, "the first value kept")) {
-        d_.warning(again.line, where + "; the first value \"" + first->value + "\" is kept, this one (\"" + again.value +
+        d_.warning(again.line, where + "; the first value \"" + std::string(first->value) + "\" is kept, this one (\"" + std::string(again.value) +
                                    "\") is not");
       }
       again.repeat = true;
-      again.name.clear();  // erased below
+      again.name = {};  // erased below
     }
     tags.erase(std::remove_if(tags.begin(), tags.end(), [](const RawTag& t) { return t.name.empty(); }), tags.end());
   }
@@ -259,7 +281,7 @@ class Reader {
     std::vector<int> lines;
   };
   bool first_repeat(const RawTag& again, const std::string& what) {
-    auto [it, first] = later_repeats_.try_emplace(again.name + "\n" + what, LaterRepeats{what, {}});
+    auto [it, first] = later_repeats_.try_emplace(std::string(again.name) + "\n" + what, LaterRepeats{what, {}});
     if (!first) it->second.lines.push_back(again.line);
     return first;
   }
@@ -287,13 +309,13 @@ class Reader {
         const bool board_tag = t.name == "Deal" || t.name == "Dealer" || t.name == "Vulnerable";
         auto it = previous_.find(t.name);
         if (board_tag && t.value == "#" && it != previous_.end()) {
-          d_.warning(t.line, "[" + t.name + " \"#\"]: PBN does not let " + t.name +
-                                 " inherit; read as the previous game's value \"" + it->second.value + "\"");
+          d_.warning(t.line, "[" + std::string(t.name) + " \"#\"]: PBN does not let " + std::string(t.name) +
+                                 " inherit; read as the previous game's value \"" + std::string(it->second.value) + "\"");
           t.value = it->second.value;
           continue;
         }
-        d_.error(t.line, "tag " + t.name + " may not inherit its value with '#'");
-        t.value.clear();
+        d_.error(t.line, "tag " + std::string(t.name) + " may not inherit its value with '#'");
+        t.value = {};
         continue;
       }
       if (t.value == "#") {
@@ -302,7 +324,7 @@ class Reader {
           t.value = it->second.value;
           if (t.body.empty()) t.body = it->second.body;
         } else {
-          t.value.clear();
+          t.value = {};
         }
       } else if (t.value.rfind("##", 0) == 0) {
         t.value = t.value.substr(2);
@@ -310,7 +332,7 @@ class Reader {
       }
     }
     for (const auto& entry : sticky_) {
-      const std::string& name = entry.first;
+      const std::string_view name = entry.first;
       if (std::none_of(tags.begin(), tags.end(), [&](const RawTag& t) { return t.name == name; })) {
         RawTag copy = entry.second;
         copy.inherited = true;
@@ -326,9 +348,9 @@ class Reader {
     };
     if (has("Deal") || !(has("Auction") || has("Play") || has("Contract") || has("Result")) || !previous_game_had_deal_) return;
     for (std::string_view name : kBoardTags) {
-      auto it = previous_game_.find(std::string(name));
-      if (it == previous_game_.end() || has(name)) continue;
-      RawTag copy = it->second;
+      const RawTag* previous = find(previous_game_, name);
+      if (!previous || has(name)) continue;
+      RawTag copy = *previous;
       copy.inherited = true;
       copy.comments.clear();
       tags.push_back(std::move(copy));
@@ -336,7 +358,9 @@ class Reader {
   }
 
   void remember(const std::vector<RawTag>& tags) {
-    previous_game_.clear();
+    // carry_over_board looks up only the board tags, but copying the whole
+    // game into the vectors of the game before allocates next to nothing.
+    previous_game_ = tags;
     previous_game_had_deal_ = false;
     for (const RawTag& t : tags) {
       // Auction and Play never inherit ('#' gives only the value of the
@@ -351,8 +375,6 @@ class Reader {
       if (section) kept.body.clear();
       else kept.body = t.body;
       kept.notes.clear();
-      if (std::find(std::begin(kBoardTags), std::end(kBoardTags), t.name) != std::end(kBoardTags))
-        previous_game_[t.name] = t;
       if (t.name == "Deal") previous_game_had_deal_ = true;
       if (!sticky_.empty() && sticky_.count(t.name) && !t.inherited) sticky_[t.name] = t;
     }
@@ -365,7 +387,7 @@ class Reader {
   }
 
   void keep(GameRecord& record, const RawTag& t) {
-    Tag tag{t.name, t.value, t.comments, {}};
+    Tag tag{std::string(t.name), std::string(t.value), strings(t.comments), {}};
     std::vector<std::string> row;
     int row_line = -1;
     for (const PbnItem& item : t.body) {
@@ -375,7 +397,7 @@ class Reader {
         row.clear();
       }
       row_line = item.line;
-      row.push_back(item.text);
+      row.emplace_back(item.text);
     }
     if (!row.empty()) tag.section.push_back(std::move(row));
     record.tags.push_back(std::move(tag));
@@ -383,7 +405,7 @@ class Reader {
 
   // Gives the tags their meaning.
   void type(const std::vector<RawTag>& tags, GameRecord& record) {
-    auto typed = [&](const RawTag& t) { record.tag_comments[t.name] = t.comments; };
+    auto typed = [&](const RawTag& t) { record.tag_comments[std::string(t.name)] = strings(t.comments); };
     // Typed tags first, in dependency order.
     if (const RawTag* t = find(tags, "Dealer")) {
       if (auto s = parse_pbn_seat(t->value); s && !is_unknown_value(t->value)) {
@@ -432,17 +454,17 @@ class Reader {
         // warning says how it was read.
         for (const std::string& spelling : c->nonstandard)
           if (spellings_warned_.insert(spelling).second)
-            d_.warning(t->line, "Contract \"" + t->value + "\": " + spelling + ", read as " +
+            d_.warning(t->line, "Contract \"" + std::string(t->value) + "\": " + spelling + ", read as " +
                                     (c->contract ? c->contract->to_string() : std::string("Pass")) + " (said once per file)");
         record.passed_out = c->pass;
         if (c->contract) {
           record.contract = c->contract;
           if (record.declarer) record.contract->declarer = *record.declarer;
-          else d_.error(t->line, "Contract " + t->value + " needs a Declarer tag");
+          else d_.error(t->line, "Contract " + std::string(t->value) + " needs a Declarer tag");
         }
         record.ending_trump = c->strain_only;
         if (c->strain_only && !end_position && record.deal)
-          d_.error(t->line, "Contract \"" + t->value + "\" (a strain only) is for end positions");
+          d_.error(t->line, "Contract \"" + std::string(t->value) + "\" (a strain only) is for end positions");
         if (c->pass && record.declarer) d_.error(t->line, "a passed-out board has no declarer");
         typed(*t);
       } else {
@@ -455,10 +477,10 @@ class Reader {
       std::optional<int> tricks = r ? declarer_tricks(*r, record.declarer) : std::nullopt;
       const RawTag* declarer_tag = find(tags, "Declarer");
       if (r && declarer_tag && declarer_tag->value.empty() && !record.passed_out) {
-        d_.error(t->line, "Result \"" + t->value + "\" but Declarer is \"\" (nobody declares)");
+        d_.error(t->line, "Result \"" + std::string(t->value) + "\" but Declarer is \"\" (nobody declares)");
         keep(record, *t);
       } else if (r && record.passed_out) {
-        d_.error(t->line, "Result \"" + t->value + "\" for a passed-out board (it should be \"\")");
+        d_.error(t->line, "Result \"" + std::string(t->value) + "\" for a passed-out board (it should be \"\")");
         keep(record, *t);
       } else if (r && !tricks) {
         keep(record, *t);  // "NS 9" without a declarer: kept as written
@@ -496,16 +518,18 @@ class Reader {
     }
 
     for (const RawTag& t : tags) {
-      static const std::set<std::string, std::less<>> kTyped = {"Dealer", "Vulnerable", "Deal", "Declarer",
-                                                                "Contract", "Result", "Auction", "Play"};
-      if (kTyped.count(t.name)) continue;
+      static constexpr std::string_view kTyped[] = {"Dealer", "Vulnerable", "Deal", "Declarer",
+                                                    "Contract", "Result", "Auction", "Play"};
+      if (std::find(std::begin(kTyped), std::end(kTyped), t.name) != std::end(kTyped)) continue;
       check_plain_tag(t, record);
       keep(record, t);
     }
     check_par_tags(tags, record);
-    std::vector<WhistTagText> whist;
-    for (const RawTag& t : tags) whist.push_back({t.name, t.value, t.line});
-    check_whist_tags(whist, d_);
+    if (find(tags, "Variant")) {  // the whist family's tags mean nothing without it
+      std::vector<WhistTagText> whist;
+      for (const RawTag& t : tags) whist.push_back({std::string(t.name), std::string(t.value), t.line});
+      check_whist_tags(whist, d_);
+    }
   }
 
   // ParContract and OptimumScore, each alone and together (pbn_par.h).
@@ -522,7 +546,7 @@ class Reader {
         if (!(par->value[i] == '=' && i > 0 && std::isalpha(static_cast<unsigned char>(par->value[i - 1]))))
           par_read += par->value[i];
       if (par_read != par->value) {
-        d_.warning(par->line, "ParContract \"" + par->value + "\": '=' for a contract made exactly is not PBN; read as \"" +
+        d_.warning(par->line, "ParContract \"" + std::string(par->value) + "\": '=' for a contract made exactly is not PBN; read as \"" +
                                   par_read + "\"");
         par_value = par_read;
         record.set_tag("ParContract", par_read);  // what is read is what is written
@@ -565,12 +589,12 @@ class Reader {
     const RawTag* contract_tag = find(tags, "Contract");
     const RawTag* declarer_tag = find(tags, "Declarer");
     const int contract_line = contract_tag ? contract_tag->line : 0;
-    const std::string written = contract_tag ? contract_tag->value : std::string();
+    const std::string_view written = contract_tag ? contract_tag->value : std::string_view();
     for (const ContractDisagreement& p :
          check_contract_against_auction(record, AuctionEnd{a.passed_out, a.contract}, options_.lenient, written)) {
       const bool declarer = p.field == StatedField::Declarer;
       const int line = declarer ? (declarer_tag ? declarer_tag->line : 0) : contract_line;
-      const std::string subject = declarer ? "Declarer \"" + (declarer_tag ? declarer_tag->value : p.stated) + "\""
+      const std::string subject = declarer ? "Declarer \"" + std::string(declarer_tag ? declarer_tag->value : std::string_view(p.stated)) + "\""
                                   : p.field == StatedField::PassedOut ? "Contract \"Pass\""
                                                                       : "Contract " + p.stated;
       if (p.carried) d_.warning(line, subject + " " + p.message);
@@ -607,16 +631,16 @@ class Reader {
   }
 
   void check_plain_tag(const RawTag& t, GameRecord& record) {
-    const std::string& v = t.value;
+    const std::string_view v = t.value;
     // Descriptive tags (dates, times, rounds, scores) say nothing the game
     // depends on: a value in another spelling ("2024-07-12", "Bronze Match
     // - Segment 1") is kept as written, with a warning.
     auto report = [&](const Status& s) {
-      if (!s) d_.warning(t.line, t.name + ": " + s.message() + " (kept as written)");
+      if (!s) d_.warning(t.line, std::string(t.name) + ": " + s.message() + " (kept as written)");
     };
-    const std::string& n = t.name;
+    const std::string_view n = t.name;
     if (!is_known_tag(n)) {
-      d_.warning(t.line, "unknown tag " + n + " (kept as it is)");
+      d_.warning(t.line, "unknown tag " + std::string(n) + " (kept as it is)");
     } else if (is_unknown_value(v) && n != "Scoring") {
       // "?" and "" are allowed for every tag.
     } else if (n == "Date" || n == "EventDate" || n == "UTCDate") {
@@ -647,7 +671,7 @@ class Reader {
         d_.error(t.line, "ScoreRubberHistory implies vulnerability " + std::string(vulnerability_name(*vul)) +
                              " but the Vulnerable tag says " + std::string(vulnerability_name(*record.vulnerability)));
     } else if (n == "Hidden") {
-      if (v.find_first_not_of("NESWnesw") != std::string::npos) d_.error(t.line, "Hidden \"" + v + "\" may only hold N, E, S, W");
+      if (v.find_first_not_of("NESWnesw") != std::string::npos) d_.error(t.line, "Hidden \"" + std::string(v) + "\" may only hold N, E, S, W");
     } else if (n == "FrenchMP" && v != "Yes" && v != "No") {
       d_.warning(t.line, "FrenchMP is \"Yes\" or \"No\"");
     } else if (n == "Room" && v != "Open" && v != "Closed") {
@@ -661,19 +685,19 @@ class Reader {
     if (table) {
       auto columns = parse_table_columns(v);
       if (!columns) {
-        d_.error(t.line, n + ": " + columns.error().message);
+        d_.error(t.line, std::string(n) + ": " + columns.error().message);
       } else {
         std::vector<std::string> elements;
         std::vector<int> lines;
         for (const PbnItem& item : t.body)
           if (item.kind == PbnItem::Kind::Token) {
-            elements.push_back(item.text);
+            elements.emplace_back(item.text);
             lines.push_back(item.line);
           }
         for (const TableProblem& p : check_table(n, *columns, elements)) {
           const int line = lines.empty() ? t.line : lines[std::min(p.element, lines.size() - 1)];
-          if (p.unquoted) d_.warning(line, n + ": " + p.message + " (read as the string it spells; kept as written)");
-          else d_.error(line, n + ": " + p.message);
+          if (p.unquoted) d_.warning(line, std::string(n) + ": " + p.message + " (read as the string it spells; kept as written)");
+          else d_.error(line, std::string(n) + ": " + p.message);
         }
         if (n == "OptimumResultTable" && !record.dd_tricks)
           if (auto dd = dd_tricks_from_table(*columns, elements)) record.dd_tricks = *dd;
@@ -682,7 +706,7 @@ class Reader {
       const PbnItem* token = nullptr;
       for (const PbnItem& item : t.body)
         if (item.kind == PbnItem::Kind::Token) token = token ? token : &item;
-      if (token) d_.error(token->line, "'" + token->text + "' is outside any tag pair or section (tag " + n + " has no section)");
+      if (token) d_.error(token->line, "'" + std::string(token->text) + "' is outside any tag pair or section (tag " + std::string(n) + " has no section)");
     }
   }
 
@@ -690,9 +714,10 @@ class Reader {
   ReadOptions options_;
   Diagnostics d_;
   ReadResult out_;
-  std::map<std::string, RawTag> previous_;       // latest value of each tag in any earlier game
-  std::map<std::string, RawTag> sticky_;         // "##" values
-  std::map<std::string, RawTag> previous_game_;  // tags of the game just before
+  // Keyed by views of tag names in the lexer's output, which outlives them.
+  std::map<std::string_view, RawTag> previous_;       // latest value of each tag in any earlier game
+  std::map<std::string_view, RawTag> sticky_;         // "##" values
+  std::vector<RawTag> previous_game_;                 // tags of the game just before
   bool previous_game_had_deal_ = false;
   std::vector<std::string> orphan_comments_;
   int orphan_line_ = 0;

@@ -1,18 +1,19 @@
 #include "formats/pbn_trick_layout.h"
 
-#include <vector>
-
 namespace tenace::formats {
 
 namespace {
 
 // Every known card in its player's hand, each following the suit led when
-// it can. Unknown cards ('-') fit anywhere.
-bool playable(const RecordedTrick& trick, Seat leader, const std::array<Hand, 4>& hands) {
-  const std::optional<Card> lead = trick.by_seat[index(leader)].card;
+// it can, with the trick's columns shifted clockwise `shift` seats (as
+// shift_trick would, without copying the trick). Unknown cards ('-') fit
+// anywhere.
+bool playable(const RecordedTrick& trick, Seat leader, const std::array<Hand, 4>& hands, int shift = 0) {
+  auto card_of = [&](Seat seat) { return trick.by_seat[index(next(seat, 4 - shift))].card; };
+  const std::optional<Card> lead = card_of(leader);
   for (int i = 0; i < 4; ++i) {
     const Seat seat = next(leader, i);
-    const std::optional<Card> card = trick.by_seat[index(seat)].card;
+    const std::optional<Card> card = card_of(seat);
     if (!card) continue;
     const Hand& hand = hands[index(seat)];
     if (!hand.contains(*card)) return false;
@@ -37,11 +38,14 @@ RecordedTrick shift_trick(const RecordedTrick& trick, int shift) {
 
 std::optional<int> misplaced_trick_shift(const RecordedTrick& trick, Seat leader, const std::array<Hand, 4>& hands) {
   if (!plain(trick) || playable(trick, leader, hands)) return std::nullopt;
-  std::vector<int> fitting;
+  int fitting = 0, fitting_shift = 0;
   for (int shift = 1; shift < 4; ++shift)
-    if (playable(shift_trick(trick, shift), leader, hands)) fitting.push_back(shift);
-  if (fitting.size() != 1) return std::nullopt;
-  return fitting.front();
+    if (playable(trick, leader, hands, shift)) {
+      ++fitting;
+      fitting_shift = shift;
+    }
+  if (fitting != 1) return std::nullopt;
+  return fitting_shift;
 }
 
 }  // namespace tenace::formats

@@ -29,5 +29,30 @@ TEST(PbnLexer, ABraceCommentOverSeveralLinesOfOneGameIsFine) {
   EXPECT_EQ(lexed.games[0].items.size(), 3u);
 }
 
+// Items view the input where their text stands there as it is, and keep
+// their own copy where it does not: escapes, Latin-1, comments over lines.
+TEST(PbnLexer, ItemsViewTheInputOrKeepTheirConvertedText) {
+  const std::string input =
+      "[Event \"plain\"]\r\n[Site \"say \\\"hi\\\"\"]\r\n[Annotator \"Caf\xe9\"]\r\n{one\r\ntwo}\r\n";
+  Diagnostics d;
+  PbnLexed lexed = lex_pbn(input, d);
+  const PbnLexed moved = std::move(lexed);  // the views survive a move
+  EXPECT_TRUE(d.empty());
+  ASSERT_EQ(moved.games.size(), 1u);
+  const auto& items = moved.games[0].items;
+  ASSERT_EQ(items.size(), 4u);
+  EXPECT_EQ(items[0].name, "Event");
+  EXPECT_EQ(items[0].text, "plain");
+  EXPECT_EQ(items[1].text, "say \"hi\"");
+  EXPECT_EQ(items[2].text, "Caf\xc3\xa9");  // Latin-1 read as UTF-8
+  EXPECT_EQ(items[3].text, "one\ntwo");
+  auto in_input = [&](std::string_view v) { return v.data() >= input.data() && v.data() < input.data() + input.size(); };
+  EXPECT_TRUE(in_input(items[0].name));
+  EXPECT_TRUE(in_input(items[0].text));
+  EXPECT_FALSE(in_input(items[1].text));
+  EXPECT_FALSE(in_input(items[2].text));
+  EXPECT_FALSE(in_input(items[3].text));
+}
+
 }  // namespace
 }  // namespace tenace::formats
