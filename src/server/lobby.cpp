@@ -299,6 +299,8 @@ void Lobby::handle(const std::shared_ptr<Connection>& c, std::string_view text) 
         error = on_tournament(c, m);
       } else if (type == "enter") {
         error = on_enter(c, m);
+      } else if (type == "profile") {
+        error = on_profile(c, m);
       } else {
         // The requests below change a table; their effect reaches everyone
         // at it as a table event, and the sender also gets an "ok" reply.
@@ -1337,9 +1339,11 @@ void Lobby::broadcast_lobby_changes() {
 
 void Lobby::came_online(const std::shared_ptr<Connection>& c) {
   std::vector<std::int64_t> muted = storage_.muted_by(c->user_id);
+  const RatingRecord rating = tournaments_.rating_of(c->user_id);
   std::lock_guard lock(presence_mutex_);
   Presence& p = online_[c->user_id];
   p.name = c->user_name;
+  p.rating = rating.rating;
   std::erase_if(p.connections, [](const auto& w) { return w.expired(); });
   p.connections.push_back(c);
   mutes_[c->user_id] = std::set<std::int64_t>(muted.begin(), muted.end());
@@ -1381,7 +1385,9 @@ json Lobby::online_json() {
   std::lock_guard lock(presence_mutex_);
   for (const auto& [user, presence] : online_) {
     auto at = seated.find(user);
-    people.push_back({{"name", presence.name}, {"table", at == seated.end() ? json(nullptr) : json(at->second)}});
+    people.push_back({{"name", presence.name},
+                      {"table", at == seated.end() ? json(nullptr) : json(at->second)},
+                      {"rating", std::lround(presence.rating)}});
   }
   return people;
 }

@@ -215,6 +215,10 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   std::string on_create_tournament(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
   std::string on_enter(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
   std::string on_tournament(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
+  // A player's page: rating history, tournaments, recent boards, figures.
+  std::string on_profile(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
+  // A new rating reaches the player's lobby presence.
+  void rating_changed(std::int64_t user_id, double rating);
   // Robot-only tables that give a new tournament its first field.
   void start_reference_tables(const TournamentRecord& tournament);
   // A new table of the tournament, stored with its entry; null when the
@@ -335,6 +339,7 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   boost::asio::steady_timer ticker_;
   struct Presence {
     std::string name;
+    double rating = 1500;  // as stored when they came online, or rated since
     std::vector<std::weak_ptr<Connection>> connections;
   };
   std::mutex presence_mutex_;

@@ -76,7 +76,10 @@ std::string Lobby::on_tournaments(const std::shared_ptr<Connection>& c) {
     if (now >= t.ends + 24 * 3600) continue;
     list.push_back(tournament_summary_json(t, people, now, yours, finished));
   }
-  send_json(*c, {{"type", "tournaments"}, {"tournaments", list}, {"rating", rating_json(tournaments_.rating_of(c->user_id))}});
+  send_json(*c, {{"type", "tournaments"},
+                 {"tournaments", list},
+                 {"user", c->user_name},
+                 {"rating", rating_json(tournaments_.rating_of(c->user_id))}});
   return "";
 }
 
@@ -226,7 +229,10 @@ std::optional<json> Lobby::tournament_results(std::int64_t tournament_id, std::i
   const std::optional<TournamentRecord> t = tournaments_.find(tournament_id);
   if (!t) return std::nullopt;
   const std::set<int> visible = visible_boards(*t, viewer);
-  json reply = tournament_results_json(*t, tournaments_.results(tournament_id), visible, now_seconds());
+  std::set<std::string> people;
+  for (const TournamentEntry& e : tournaments_.entries(tournament_id))
+    if (e.user_id != 0) people.insert(e.name);
+  json reply = tournament_results_json(*t, tournaments_.results(tournament_id), people, visible, now_seconds());
   reply["yours"] = nullptr;
   if (const std::optional<TournamentEntry> yours = tournaments_.entry_of_user(tournament_id, viewer)) {
     json mine = {{"entrant", yours->name},
@@ -267,7 +273,10 @@ void Lobby::refresh_tournament_view(Room& r) {
                                 {"imps", s.imps}, {"imps_per_board", std::round(s.imps_per_board * 100) / 100}};
     // Rated once: a restart finds the stored change instead of rating again.
     std::optional<RatingChange> change = stored_change(storage_.rating_history(entry->user_id), id);
-    if (!change) change = tournaments_.rate(*entry, now_seconds());
+    if (!change) {
+      change = tournaments_.rate(*entry, now_seconds());
+      rating_changed(entry->user_id, change->after.rating);
+    }
     finished["rating"] = {{"before", rating_json(change->before)}, {"after", rating_json(change->after)}};
     view["finished"] = finished;
   }

@@ -62,11 +62,13 @@ json traveller_json(const field::Traveller& t, field::FieldScoring scoring) {
 }
 
 json tournament_results_json(const TournamentRecord& t, const field::FieldResults& results,
-                             const std::set<int>& visible_boards, std::int64_t now) {
+                             const std::set<std::string>& people, const std::set<int>& visible_boards,
+                             std::int64_t now) {
   json standings = json::array();
   for (const field::Standing& s : results.standings)
     standings.push_back({{"rank", s.rank},
                          {"entrant", s.entrant},
+                         {"person", people.count(s.entrant) > 0},
                          {"boards", s.boards},
                          {"mp_percent", rounded(s.mp_percent)},
                          {"imps", rounded(s.imps)},

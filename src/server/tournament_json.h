@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <set>
+#include <string>
 
 #include <nlohmann/json.hpp>
 
@@ -24,8 +25,11 @@ nlohmann::json tournament_summary_json(const TournamentRecord& t, std::size_t en
 
 nlohmann::json traveller_json(const field::Traveller& traveller, field::FieldScoring scoring);
 
-// Standings for everyone; the travellers of `visible_boards` only.
+// Standings for everyone (`people`: the entrants who are people, marked
+// "person" for a link to their profile); the travellers of
+// `visible_boards` only.
 nlohmann::json tournament_results_json(const TournamentRecord& t, const field::FieldResults& results,
-                                       const std::set<int>& visible_boards, std::int64_t now);
+                                       const std::set<std::string>& people, const std::set<int>& visible_boards,
+                                       std::int64_t now);
 
 }  // namespace tenace::server

@@ -3,8 +3,9 @@
 // boards with a robot partner against robot opponents, sees each board's
 // traveller (their own result among the robot reference tables'), then
 // their standing and rating change, opens the results page (ranking and
-// travellers) and finds the new rating back in the lobby. Screenshots of
-// the last board and of the results page are saved as artifacts.
+// travellers), finds the new rating back in the lobby and on their profile
+// (plotted). Screenshots of the last board, the results page and the
+// profile are saved as artifacts.
 //
 // usage: node play_tournament.mjs --tenace PATH --web DIR --artifacts DIR
 import { mkdirSync } from 'node:fs';
@@ -72,4 +73,14 @@ runBrowserTest(['--deal-seed', '5'], async ({ page, url }) => {
   const rating = await page.textContent('#my-rating');
   log(rating);
   check(!/Your rating: 1500 \(± 700\)/.test(rating), `the lobby still shows a newcomer's rating: "${rating}"`);
+
+  // The profile: the rating plotted from 1500 to now, the tournament, the boards.
+  await page.click('#my-profile');
+  await page.waitForSelector('#rating-plot');
+  const points = await page.$$eval('#rating-plot circle', (cs) => cs.length);
+  check(points === 2, `the rating plot has ${points} points, not 2 (the start and one tournament)`);
+  const boards = await page.$$eval('#profile-boards tbody tr', (rows) => rows.length);
+  check(boards === 2, `the profile lists ${boards} boards, not 2`);
+  log(await page.textContent('#profile-figures'));
+  await page.screenshot({ path: path.join(artifacts, 'profile.png'), fullPage: true });
 });

@@ -182,6 +182,24 @@ TEST(TournamentProtocol, AnEntrantPlaysTheBoardsAgainstTheReferenceField) {
                      "tenace_session=forged").first,
             403);
 
+  // Alice's profile: one rated tournament, her two boards; bob, who has
+  // not played them, is not shown her boards' results.
+  alice->send({{"type", "profile"}, {"user", alice_name}});
+  const json profile = alice->receive_until("profile");
+  ASSERT_EQ(profile.at("rating_history").size(), 1u);
+  EXPECT_EQ(profile.at("rating_history").at(0).at("tournament"), id);
+  EXPECT_EQ(profile.at("rating").at("rating"), profile.at("rating_history").at(0).at("rating"));
+  ASSERT_EQ(profile.at("tournaments").size(), 1u);
+  EXPECT_EQ(profile.at("tournaments").at(0).at("played"), 2);
+  EXPECT_EQ(profile.at("recent_boards").size(), 2u);
+  EXPECT_EQ(profile.at("figures").at("boards"), 2);
+  bob->send({{"type", "profile"}, {"user", alice_name}});
+  const json seen_by_bob = bob->receive_until("profile");
+  EXPECT_TRUE(seen_by_bob.at("recent_boards").empty());
+  EXPECT_EQ(seen_by_bob.at("figures").at("boards"), 2);
+  bob->send({{"type", "profile"}, {"user", "nobody-here"}});
+  EXPECT_NE(bob->receive_until("error").at("message").get<std::string>().find("no player"), std::string::npos);
+
   // A restart keeps the tournament, its results and the rating (rated once).
   server.restart();
   auto carol = guest(server.port(), "carol");
@@ -191,6 +209,8 @@ TEST(TournamentProtocol, AnEntrantPlaysTheBoardsAgainstTheReferenceField) {
   const json list = carol->receive_until("tournaments");
   ASSERT_EQ(list.at("tournaments").size(), 1u);
   EXPECT_EQ(list.at("tournaments").at(0).at("entrants"), 1);
+  carol->send({{"type", "profile"}, {"user", alice_name}});
+  EXPECT_EQ(carol->receive_until("profile").at("rating_history").size(), 1u);
 }
 
 TEST(TournamentProtocol, BadTournamentRequestsAreRefusedByName) {

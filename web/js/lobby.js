@@ -108,7 +108,7 @@ function tableList(connection, tables) {
 // Who is online, and at which table each one sits.
 function onlineLine(people) {
   if (!people || people.length === 0) return null;
-  const shown = people.slice(0, 40).map((p) => (p.table ? `${p.name} (table ${p.table})` : p.name));
+  const shown = people.slice(0, 40).map((p) => `${p.name} ${p.rating ?? ''}`.trim() + (p.table ? ` (table ${p.table})` : ''));
   const more = people.length > shown.length ? ` and ${people.length - shown.length} more` : '';
   return el('p', { class: 'hint', id: 'online' }, `Online (${people.length}): ${shown.join(', ')}${more}`);
 }

@@ -1,5 +1,6 @@
 // The application shell: one connection, a tiny hash router (#login,
-// #lobby, #table/ID, #history/ID, #tournament/ID) and the status bar. Each page is a module
+// #lobby, #table/ID, #history/ID, #tournament/ID, #profile/NAME) and the
+// status bar. Each page is a module
 // with a render function that owns #app while it is shown.
 import { Connection, defaultUrl } from './connection.js';
 import { renderLogin } from './login.js';
@@ -12,6 +13,7 @@ import { startChat } from './chat.js';
 import { startTurnClock } from './turn_clock.js';
 import { renderTournaments } from './tournaments.js';
 import { renderTournamentResults } from './tournament_results.js';
+import { renderProfile } from './profile.js';
 
 const app = document.getElementById('app');
 const statusBar = document.getElementById('status');
@@ -39,6 +41,7 @@ function route() {
   if (page === 'history' && id) return showHistory(Number(id));
   if (page === 'board' && id) return showHistory(Number(id), Number(hash.split('/')[2]));
   if (page === 'tournament' && id) return showTournament(Number(id));
+  if (page === 'profile' && id) return showProfile(decodeURIComponent(id));
   return showLobby();
 }
 
@@ -54,6 +57,11 @@ function showLobby() {
   renderTournaments(app.querySelector('#tournaments'), connection, state.lastTournaments);
   connection.send({ type: 'lobby' });
   connection.send({ type: 'tournaments' });
+}
+
+function showProfile(name) {
+  state.tableView = null;
+  renderProfile(app, connection, name);
 }
 
 function showTournament(id) {

@@ -22,7 +22,9 @@ function resultsPage(message) {
     el('thead', {}, el('tr', {}, el('th', {}, 'Rank'), el('th', {}, 'Player'), el('th', {}, 'Boards'),
       el('th', { class: 'number' }, imps ? 'IMPs' : 'Score'), el('th', { class: 'number' }, imps ? 'IMPs/board' : ''))),
     el('tbody', {}, ...message.standings.map((s) => el('tr', { class: yours?.entrant === s.entrant ? 'mine' : '' },
-      el('td', {}, String(s.rank)), el('td', {}, s.entrant), el('td', {}, String(s.boards)),
+      el('td', {}, String(s.rank)),
+      el('td', {}, s.person ? el('a', { href: `#profile/${encodeURIComponent(s.entrant)}` }, s.entrant) : s.entrant),
+      el('td', {}, String(s.boards)),
       el('td', { class: 'number' }, imps ? signed(s.imps) : `${s.mp_percent.toFixed(2)}%`),
       el('td', { class: 'number' }, imps ? s.imps_per_board.toFixed(2) : '')))));
   const travellers = message.travellers.map((tr) => travellerTable(tr, { highlight: yours?.entrant }));

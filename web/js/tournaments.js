@@ -13,7 +13,8 @@ export function renderTournaments(container, connection, message) {
   container.replaceChildren(
     el('h2', {}, 'Robot tournaments'),
     rating ? el('p', { class: 'hint', id: 'my-rating' },
-      `Your rating: ${rating.rating} (± ${2 * rating.deviation})`) : '',
+      `Your rating: ${rating.rating} (± ${2 * rating.deviation}) · `,
+      el('a', { href: `#profile/${encodeURIComponent(message.user ?? '')}`, id: 'my-profile' }, 'your profile')) : '',
     list.length === 0 ? el('p', { class: 'hint', text: 'No tournament is running: make one.' })
       : tournamentTable(connection, list),
     createTournamentForm(connection));

@@ -1,0 +1,106 @@
+// A player's profile (docs/protocol.md, "Profiles"): their rating and its
+// history, the tournaments they played with their standing in each, their
+// recent boards with what each earned, and overall figures. A board's
+// result is shown only to those who may see that board (a running
+// tournament's boards stay hidden from whoever has yet to play them).
+#include <algorithm>
+#include <cmath>
+
+#include "server/lobby.h"
+#include "server/message_fields.h"
+
+namespace tenace::server {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr std::size_t kTournamentsShown = 20;
+constexpr std::size_t kBoardsShown = 30;
+
+double two_places(double value) { return std::round(value * 100) / 100; }
+
+}  // namespace
+
+void Lobby::rating_changed(std::int64_t user_id, double rating) {
+  std::lock_guard lock(presence_mutex_);
+  if (auto it = online_.find(user_id); it != online_.end()) {
+    it->second.rating = rating;
+    online_changed_ = true;
+  }
+}
+
+std::string Lobby::on_profile(const std::shared_ptr<Connection>& c, const json& m) {
+  Fields f{m, {}};
+  auto name = f.string("user", 64);
+  if (!name) return f.error;
+  const std::optional<UserRecord> user = storage_.find_user(*name);
+  if (!user) return "there is no player '" + *name + "'";
+
+  json history = json::array();
+  std::map<std::int64_t, std::string> tournament_names;
+  for (const TournamentRecord& t : tournaments_.all()) tournament_names[t.id] = t.name;
+  for (const RatingRecord& r : storage_.rating_history(user->id))
+    history.push_back({{"tournament", r.tournament_id},
+                       {"name", tournament_names[r.tournament_id]},
+                       {"rating", std::lround(r.rating)},
+                       {"deviation", std::lround(r.deviation)},
+                       {"at", r.at}});
+
+  json tournaments = json::array();
+  json boards = json::array();
+  int boards_played = 0, mp_boards = 0, imp_boards = 0;
+  double mp_sum = 0, imp_sum = 0;
+  std::vector<TournamentRecord> all = tournaments_.all();
+  std::reverse(all.begin(), all.end());  // newest first
+  for (const TournamentRecord& t : all) {
+    const std::optional<TournamentEntry> entry = tournaments_.entry_of_user(t.id, user->id);
+    if (!entry) continue;
+    const field::FieldResults results = tournaments_.results(t.id);
+    const std::set<int> visible = visible_boards(t, c->user_id);
+    json row = {{"id", t.id}, {"name", t.name}, {"scoring", std::string(field::field_scoring_name(t.scoring))},
+                {"boards", t.deals.size()}, {"played", 0}, {"rank", nullptr}, {"entrants", results.standings.size()}};
+    for (const field::Standing& s : results.standings) {
+      if (s.entrant != entry->name) continue;
+      row["played"] = s.boards;
+      row["rank"] = s.rank;
+      row["mp_percent"] = two_places(s.mp_percent);
+      row["imps"] = s.imps;
+    }
+    if (tournaments.size() < kTournamentsShown) tournaments.push_back(row);
+    for (const field::Traveller& tr : results.travellers)
+      for (const field::ScoredResult& r : tr.rows) {
+        if (r.result.table_id != entry->table_id) continue;
+        ++boards_played;
+        if (t.scoring == field::FieldScoring::Imps) imp_sum += r.imps_vs_datum_ns, ++imp_boards;
+        else mp_sum += r.mp_percent_ns, ++mp_boards;
+        if (!visible.count(tr.board) || boards.size() >= kBoardsShown) continue;
+        boards.push_back({{"tournament", t.id},
+                          {"table", entry->table_id},
+                          {"board", tr.board},
+                          {"contract", r.result.contract ? r.result.contract->to_string() : "Pass"},
+                          {"declarer", r.result.contract ? seat_string(r.result.contract->declarer) : ""},
+                          {"tricks", r.result.contract ? json(r.result.declarer_tricks) : json(nullptr)},
+                          {"score_ns", r.result.ns_score},
+                          {"scoring", std::string(field::field_scoring_name(t.scoring))},
+                          {"mp_percent_ns", two_places(r.mp_percent_ns)},
+                          {"imps_ns", r.imps_vs_datum_ns}});
+      }
+  }
+  const RatingRecord rating = tournaments_.rating_of(user->id);
+  json figures = {{"tournaments", tournaments.size()},
+                  {"boards", boards_played},
+                  {"mean_mp_percent", mp_boards ? json(two_places(mp_sum / mp_boards)) : json(nullptr)},
+                  {"imps_per_board", imp_boards ? json(two_places(imp_sum / imp_boards)) : json(nullptr)}};
+  send_json(*c, {{"type", "profile"},
+                 {"user", user->name},
+                 {"guest", user->guest},
+                 {"rating", {{"rating", std::lround(rating.rating)}, {"deviation", std::lround(rating.deviation)}}},
+                 {"rating_history", history},
+                 {"tournaments", tournaments},
+                 {"recent_boards", boards},
+                 {"figures", figures}});
+  return "";
+}
+
+}  // namespace tenace::server
