@@ -10,6 +10,7 @@
 
 #include <cstdio>
 #include <string>
+#include <thread>
 
 #include "server/claim_answer.h"
 #include "server/test_server.h"
@@ -203,6 +204,73 @@ TEST(Restart, KillNineMidWhistHandThenEverythingResumes) {
       after = c.receive_until("table").at("table");
     }
     EXPECT_EQ(after.at("score").at("hands").size(), before.at("hand_number").get<std::size_t>());
+  }
+  std::error_code ec;
+  std::filesystem::remove_all(dir, ec);
+}
+
+// A robot tournament survives kill -9: the entrant's finished board, the
+// reference table's progress (it plays on after the restart), and the
+// entrant's seat; the entrant then finishes and is rated.
+TEST(Restart, KillNineMidTournamentLosesNoResult) {
+  const auto dir = fresh_temp_dir("restart-tournament");
+  std::filesystem::create_directories(dir / "web");
+  const auto db = dir / "tenace.db";
+  std::string token;
+  int tournament = 0;
+  auto standing_boards = [](const json& results, const std::string& entrant) {
+    for (const auto& s : results.at("standings"))
+      if (s.at("entrant") == entrant) return s.at("boards").get<int>();
+    return 0;
+  };
+  auto play_to_end_of_board = [](WsClient& c) {
+    ClaimAnswerer claims;
+    for (int steps = 0;; ++steps) {
+      if (steps >= 2000) throw std::runtime_error("the board did not finish");
+      const json t = c.receive_until("table").at("table");
+      if (t.at("phase") == "finished") return t;
+      if (claims.should_answer(t)) c.send(accept_claim());
+      else if (t.at("claim").is_null() && my_turn(t)) c.send(my_action(t));
+    }
+  };
+  std::string name;
+  {
+    ServerProcess server(db, dir / "web");
+    WsClient c(server.port());
+    c.send({{"type", "guest"}, {"name", "entrant"}});
+    const json welcome = c.receive_until("welcome");
+    token = welcome.at("token");
+    name = welcome.at("user");
+    c.send({{"type", "create_tournament"}, {"boards", 2}, {"reference_tables", 1}});
+    tournament = c.receive_until("tournament_created").at("tournament").at("id");
+    c.send({{"type", "enter"}, {"tournament", tournament}});
+    c.receive_until("entered");
+    play_to_end_of_board(c);
+    server.kill_hard();
+  }
+  {
+    ServerProcess server(db, dir / "web");
+    WsClient c(server.port());
+    c.send({{"type", "resume"}, {"token", token}});
+    c.receive_until("welcome");
+    json results;
+    // The reference table plays on unwatched after the restart.
+    for (int tries = 0; tries < 600; ++tries) {
+      c.send({{"type", "tournament"}, {"tournament", tournament}});
+      results = c.receive_until("tournament");
+      if (standing_boards(results, "Robots 1") == 2) break;
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+    EXPECT_EQ(standing_boards(results, name), 1) << results.dump();
+    EXPECT_EQ(standing_boards(results, "Robots 1"), 2) << results.dump();
+    c.send({{"type", "enter"}, {"tournament", tournament}});
+    c.receive_until("entered");
+    c.send({{"type", "next"}});
+    // Table messages from before the deal still show board 1 finished.
+    json last = play_to_end_of_board(c);
+    for (int skipped = 0; last.at("board").at("number") == 1 && skipped < 5; ++skipped) last = play_to_end_of_board(c);
+    EXPECT_EQ(last.at("board").at("number"), 2);
+    EXPECT_FALSE(last.at("tournament").at("news").at("finished").at("rating").is_null()) << last.dump();
   }
   std::error_code ec;
   std::filesystem::remove_all(dir, ec);
