@@ -229,6 +229,14 @@ void Lobby::join(const std::shared_ptr<Connection>&) {}
 void Lobby::leave(const std::shared_ptr<Connection>& c) {
   if (c->user_id != 0) went_offline(c);
   {
+    // A person who goes away stops waiting for a game.
+    std::lock_guard lock(matchmaker_mutex_);
+    if (auto it = waiting_.find(c->user_id); it != waiting_.end() && it->second.lock() == c) {
+      matchmaker_.cancel(c->user_id);
+      waiting_.erase(it);
+    }
+  }
+  {
     std::lock_guard lock(lobby_mutex_);
     std::erase_if(in_lobby_, [&](const auto& w) {
       auto p = w.lock();
@@ -301,6 +309,10 @@ void Lobby::handle(const std::shared_ptr<Connection>& c, std::string_view text) 
         error = on_enter(c, m);
       } else if (type == "profile") {
         error = on_profile(c, m);
+      } else if (type == "play_now") {
+        error = on_play_now(c);
+      } else if (type == "play_now_cancel") {
+        error = on_play_now_cancel(c);
       } else {
         // The requests below change a table; their effect reaches everyone
         // at it as a table event, and the sender also gets an "ok" reply.
@@ -1201,6 +1213,7 @@ void Lobby::tick() {
   try {
     const auto now = Clock::now();
     for (const RoomPtr& r : all_rooms()) check_room(r, now);
+    seat_matched_groups();
     broadcast_lobby_changes();
   } catch (const StorageError& e) {
     std::cerr << "tenace serve: storage failure: " << e.what() << "\n";

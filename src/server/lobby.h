@@ -57,6 +57,7 @@
 #include "server/bridge_table.h"
 #include "server/game_table.h"
 #include "server/game_tables.h"
+#include "server/matchmaker.h"
 #include "server/tournaments.h"
 
 namespace tenace::server {
@@ -96,6 +97,8 @@ struct LobbyOptions {
   std::size_t tables_per_user = 3;
   std::size_t tables_per_address = 12;
   std::size_t max_tables = 5000;
+  // "Play now": how people waiting for a game are grouped by rating.
+  MatchmakerOptions matchmaking;
   // For tests: each password hash or check takes this much longer, so that
   // a test can see the server answer others while one is under way.
   std::chrono::milliseconds password_work_delay{0};
@@ -217,6 +220,11 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   std::string on_tournament(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
   // A player's page: rating history, tournaments, recent boards, figures.
   std::string on_profile(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
+  // "Play now" (lobby_matchmaking.cpp): wait for a table with people of
+  // similar rating, or stop waiting; the ticker seats the groups formed.
+  std::string on_play_now(const std::shared_ptr<Connection>& c);
+  std::string on_play_now_cancel(const std::shared_ptr<Connection>& c);
+  void seat_matched_groups();
   // A new rating reaches the player's lobby presence.
   void rating_changed(std::int64_t user_id, double rating);
   // Robot-only tables that give a new tournament its first field.
@@ -352,6 +360,9 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   std::unique_ptr<boost::asio::thread_pool> robot_pool_;  // empty when robots think inline
   std::atomic<std::uint64_t> robots_made_{0};
   Tournaments tournaments_{storage_};
+  std::mutex matchmaker_mutex_;
+  Matchmaker matchmaker_{options_.matchmaking};
+  std::map<std::int64_t, std::weak_ptr<Connection>> waiting_;  // under matchmaker_mutex_
   std::atomic<bool> tournaments_changed_{false};
 };
 

@@ -4,8 +4,9 @@
 // traveller (their own result among the robot reference tables'), then
 // their standing and rating change, opens the results page (ranking and
 // travellers), finds the new rating back in the lobby and on their profile
-// (plotted). Screenshots of the last board, the results page and the
-// profile are saved as artifacts.
+// (plotted), and finally asks to play now and is seated with robots.
+// Screenshots of the last board, the results page and the profile are
+// saved as artifacts.
 //
 // usage: node play_tournament.mjs --tenace PATH --web DIR --artifacts DIR
 import { mkdirSync } from 'node:fs';
@@ -83,4 +84,18 @@ runBrowserTest(['--deal-seed', '5'], async ({ page, url }) => {
   check(boards === 2, `the profile lists ${boards} boards, not 2`);
   log(await page.textContent('#profile-figures'));
   await page.screenshot({ path: path.join(artifacts, 'profile.png'), fullPage: true });
+
+  // Play now: nobody else is waiting, so after a few seconds a table with
+  // three robots opens and we sit South.
+  await page.goto(`${url}#lobby`);
+  await page.click('#play-now');
+  await page.waitForFunction(() => /Looking for players/.test(document.querySelector('#play-now-status')?.textContent ?? ''));
+  await page.waitForSelector('#seat-S', { timeout: 30_000 });
+  await page.waitForFunction((name) => (document.querySelector('#seat-S .seat-label')?.textContent ?? '').includes(name), me);
+  // The robots take the other seats just after we sit.
+  const robotTags = () => document.querySelectorAll('.seat-label .robot-tag').length === 3;
+  await page.waitForFunction(robotTags, null, { timeout: 10_000 }).catch(() => {});
+  const robots = await page.$$eval('.seat-label .robot-tag', (tags) => tags.length);
+  check(robots === 3, `play now seated ${robots} robots, not 3`);
+  log('play now: seated South with three robots');
 });

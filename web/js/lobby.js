@@ -3,6 +3,7 @@
 // robot tournaments (tournaments.js).
 import { el, SEATS, SEAT_NAMES } from './cards.js';
 import { GAME_NAMES } from './whist_view.js';
+import { playNowBox } from './play_now.js';
 
 // Changes arrive several times a second on a busy server: the list below
 // the form is redrawn, the form itself is kept, so that what a player is
@@ -11,7 +12,7 @@ export function renderLobby(root, connection, lobby) {
   let section = root.querySelector('section.lobby');
   if (!section) {
     section = el('section', { class: 'panel lobby' },
-      el('h1', { text: 'Lobby' }), createForm(connection), el('div', { class: 'lobby-list' }),
+      el('h1', { text: 'Lobby' }), playNowBox(connection), createForm(connection), el('div', { class: 'lobby-list' }),
       el('div', { class: 'tournaments-panel', id: 'tournaments' }));
     root.replaceChildren(section);
   }

@@ -14,6 +14,7 @@ import { startTurnClock } from './turn_clock.js';
 import { renderTournaments } from './tournaments.js';
 import { renderTournamentResults } from './tournament_results.js';
 import { renderProfile } from './profile.js';
+import { followPlayNow } from './play_now.js';
 
 const app = document.getElementById('app');
 const statusBar = document.getElementById('status');
@@ -25,6 +26,7 @@ const connection = new Connection(defaultUrl());
 const state = { user: null, lastLobby: null, lastTable: null, tableView: null, seatedAt: null, lastTournaments: null };
 startChat(connection, () => state.user);
 startTurnClock(connection, document.querySelector('.top-bar'));
+followPlayNow(connection);
 
 function showToast(text) {
   toast.textContent = text;
