@@ -54,14 +54,26 @@ struct RecordedAuction {
   friend bool operator==(const RecordedAuction&, const RecordedAuction&) = default;
 };
 
+// A card is a few bytes: what a file may attach to it (a note, an
+// annotation) is rare and kept apart, in RecordedPlay::card_remarks, so that
+// a file of thousands of played games does not take tens of times its size.
 struct RecordedCard {
   std::optional<Card> card;       // empty: unknown or not (yet) played, PBN '-'
   bool next_to_play = false;      // PBN '+': the card to be played next
   bool revoke = false;            // PBN ^R
   bool lead_out_of_turn = false;  // PBN ^L
+  friend bool operator==(const RecordedCard&, const RecordedCard&) = default;
+};
+
+// The note and annotation of one card of the play, by its trick (an index
+// into RecordedPlay::tricks) and its player's seat.
+struct CardRemarks {
+  std::size_t trick = 0;
+  Seat seat = Seat::North;
   std::optional<std::string> note;  // PBN play note (a reference, with its text when given)
   Annotation annotation;
-  friend bool operator==(const RecordedCard&, const RecordedCard&) = default;
+  bool empty() const { return !note && annotation.empty(); }
+  friend bool operator==(const CardRemarks&, const CardRemarks&) = default;
 };
 
 // One trick, cards indexed by seat (PBN lays tricks out in seat columns).
@@ -80,9 +92,20 @@ struct RecordedPlay {
   bool stopped = false;                 // PBN '*'
   std::optional<int> claimed_tricks;    // declarer's total after a claim (LIN mc)
   std::vector<std::string> comments;
+  // Only the cards that carry a note or an annotation, ordered by trick and
+  // seat (N, E, S, W), none empty: so two plays are equal exactly when their
+  // cards and what is attached to each are.
+  std::vector<CardRemarks> card_remarks;
+
   // The known cards in playing order (for LIN, JSON and replays).
   std::vector<std::pair<Seat, Card>> sequence() const;
   int card_count() const;
+  // What is attached to a card, or nullptr when nothing is.
+  const CardRemarks* remarks(std::size_t trick, Seat seat) const;
+  // The card's remarks, added in order when it has none yet; a caller that
+  // leaves them empty calls drop_empty_remarks() when done.
+  CardRemarks& remarks_for(std::size_t trick, Seat seat);
+  void drop_empty_remarks();
   friend bool operator==(const RecordedPlay&, const RecordedPlay&) = default;
 };
 

@@ -91,11 +91,13 @@ class LinGameWriter {
       drop("the play of a game whose declarer and dummy swapped places ('^S'): the result is written as a claim");
     if (g_.play && contract_held && !g_.declarer_swapped) {
       const RecordedPlay& p = *g_.play;
-      for (const RecordedTrick& t : p.tricks) {
+      for (std::size_t ti = 0; ti < p.tricks.size(); ++ti) {
+        const RecordedTrick& t = p.tricks[ti];
         Seat leader = t.leader.value_or(p.opening_leader);
         if (!t.leader && !cut && t.played() > 0) drop("tricks whose leader is unknown (written from the opening leader)");
         for (int i = 0; i < 4 && !cut; ++i) {
-          const RecordedCard& c = t.by_seat[index(next(leader, i))];
+          const Seat seat = next(leader, i);
+          const RecordedCard& c = t.by_seat[index(seat)];
           // LIN lists cards in order without seats: a card after an unknown
           // one, or after a revoke the reader would refuse, would land on
           // the wrong player. The play is written up to there.
@@ -111,7 +113,7 @@ class LinGameWriter {
             out += "pc|" + c.card->to_string() + "|";
             ++written;
           }
-          if (!c.annotation.empty() || c.note) drop("card annotations and notes");
+          if (p.remarks(ti, seat)) drop("card annotations and notes");
         }
         if (!cut) out += "pg||";
       }

@@ -105,14 +105,23 @@ class Annotator {
   Annotator(bool cards, Diagnostics& d) : cards_(cards), d_(d) {}
   void start(Annotation* target) {
     target_ = target;
+    play_ = nullptr;
     suffix_ = false;
     note_ = false;
   }
-  bool active() const { return target_ != nullptr; }
+  // A card's annotation lives in the play's remarks, made only when
+  // something is attached (few cards have any).
+  void start(RecordedPlay& play, std::size_t trick, Seat seat) {
+    start(nullptr);
+    play_ = &play;
+    trick_ = trick;
+    seat_ = seat;
+  }
+  bool active() const { return target_ != nullptr || play_ != nullptr; }
 
   // Returns the note index for a note move, or 0.
   int apply(const Move& m) {
-    if (!target_) {
+    if (!active()) {
       d_.error(m.line, "'" + std::string(m.text) + "' comes before any " + (cards_ ? "card" : "call"));
       return 0;
     }
@@ -133,7 +142,7 @@ class Annotator {
         return 0;
       }
       if (m.value >= 1 && m.value <= 12) add_suffix_nag(m.value, m);
-      else target_->nags.push_back(m.value);
+      else target().nags.push_back(m.value);
     } else if (m.kind == Move::Kind::Note) {
       if (note_) {
         d_.error(m.line, "more than one note reference (" + std::string(m.text) + ")");
@@ -142,7 +151,7 @@ class Annotator {
       note_ = true;
       return m.value;
     } else if (m.kind == Move::Kind::Comment) {
-      target_->comments.emplace_back(m.text);
+      target().comments.emplace_back(m.text);
     }
     return 0;
   }
@@ -154,12 +163,17 @@ class Annotator {
       return;
     }
     suffix_ = true;
-    target_->nags.push_back(nag);
+    target().nags.push_back(nag);
   }
+
+  Annotation& target() { return play_ ? play_->remarks_for(trick_, seat_).annotation : *target_; }
 
   bool cards_;
   Diagnostics& d_;
   Annotation* target_ = nullptr;
+  RecordedPlay* play_ = nullptr;
+  std::size_t trick_ = 0;
+  Seat seat_ = Seat::North;
   bool suffix_ = false, note_ = false;
 };
 
@@ -424,8 +438,7 @@ PlayOutcome read_pbn_play(const PbnSection& section, GameRecord& record, Diagnos
     for (Seat s : kAllSeats) n = std::max(n, record.deal->operator[](s).size());
     return n;
   }();
-  // A trick is large (four cards with their annotations): room for all at
-  // once, not a move of every trick at each growth.
+  // Room for all tricks at once, not a move of every trick at each growth.
   play.tricks.reserve(static_cast<std::size_t>(max_tricks));
   lines.reserve(static_cast<std::size_t>(max_tricks));
 
@@ -458,7 +471,7 @@ PlayOutcome read_pbn_play(const PbnSection& section, GameRecord& record, Diagnos
       if (pending_irregularity == 'R') rc.revoke = true;
       if (pending_irregularity == 'L') rc.lead_out_of_turn = true;
       pending_irregularity = 0;
-      annotator.start(&rc.annotation);
+      annotator.start(play, play.tricks.size() - 1, seat);
     } else if (m.kind == Move::Kind::Star) {
       if (play.stopped) d.error(m.line, "a second '*'");
       play.stopped = true;
@@ -471,9 +484,9 @@ PlayOutcome read_pbn_play(const PbnSection& section, GameRecord& record, Diagnos
       play.comments.emplace_back(m.text);
     } else if (const int note = annotator.apply(m)) {
       notes_used.emplace_back(note, m.line);
-      RecordedCard& rc = play.tricks.back().by_seat[index(next(*first, (slot - 1) % 4))];
       auto it = section.notes.find(note);
-      rc.note = it != section.notes.end() ? it->second.first : std::string();
+      play.remarks_for(play.tricks.size() - 1, next(*first, (slot - 1) % 4)).note =
+          it != section.notes.end() ? it->second.first : std::string();
     }
   }
   check_notes(section, notes_used, d, "play");
@@ -505,7 +518,7 @@ PlayOutcome read_pbn_play(const PbnSection& section, GameRecord& record, Diagnos
     RecordedTrick& trick = play.tricks[t];
     const std::array<Hand, 4> before_trick = hands;
     if (const auto shift = leader && all_hands_known ? misplaced_trick_shift(trick, *leader, hands) : std::nullopt) {
-      trick = shift_trick(trick, *shift);
+      shift_trick(play, t, *shift);
       std::array<int, 4> shifted_lines{};
       for (Seat s : kAllSeats) shifted_lines[index(next(s, *shift))] = lines[t][index(s)];
       lines[t] = shifted_lines;
