@@ -405,7 +405,12 @@ class Reader {
 
   // Gives the tags their meaning.
   void type(const std::vector<RawTag>& tags, GameRecord& record) {
-    auto typed = [&](const RawTag& t) { record.tag_comments[std::string(t.name)] = strings(t.comments); };
+    // Only a tag with commentary gets an entry: a map node for every typed
+    // tag of every game took a tenth of the time to read endplay-example3.
+    auto typed = [&](const RawTag& t) {
+      if (!t.comments.empty()) record.tag_comments[std::string(t.name)] = strings(t.comments);
+      else if (!record.tag_comments.empty()) record.tag_comments.erase(std::string(t.name));
+    };
     // Typed tags first, in dependency order.
     if (const RawTag* t = find(tags, "Dealer")) {
       if (auto s = parse_pbn_seat(t->value); s && !is_unknown_value(t->value)) {

@@ -68,6 +68,10 @@ TEST(Json, CardNotesAndAnnotationsReadBackEqual) {
   const ReadResult back = read_json(j.dump());
   ASSERT_FALSE(back.diagnostics.has_errors()) << back.diagnostics.format("j");
   EXPECT_EQ(back.games[0].play, pbn.games[0].play);
+  // Typed tags without commentary leave no empty entries behind, so the
+  // whole record reads back equal.
+  EXPECT_TRUE(pbn.games[0].tag_comments.empty());
+  EXPECT_EQ(back.games[0], pbn.games[0]);
 }
 
 TEST(Json, ErrorsNameTheField) {
