@@ -42,6 +42,24 @@ auto place_of(Remarks& all, std::size_t trick, Seat seat) {
 
 }  // namespace
 
+const Annotation* RecordedAuction::annotation(std::size_t call) const {
+  const auto it = std::partition_point(annotations.begin(), annotations.end(),
+                                       [&](const CallAnnotation& a) { return a.call < call; });
+  return it != annotations.end() && it->call == call ? &it->annotation : nullptr;
+}
+
+Annotation& RecordedAuction::annotation_for(std::size_t call) {
+  const auto it = std::partition_point(annotations.begin(), annotations.end(),
+                                       [&](const CallAnnotation& a) { return a.call < call; });
+  if (it != annotations.end() && it->call == call) return it->annotation;
+  return annotations.insert(it, CallAnnotation{call, {}})->annotation;
+}
+
+void RecordedAuction::insert_at_start(std::size_t count, const RecordedCall& call) {
+  calls.insert(calls.begin(), count, call);
+  for (CallAnnotation& a : annotations) a.call += count;
+}
+
 const CardRemarks* RecordedPlay::remarks(std::size_t trick, Seat seat) const {
   const auto it = place_of(card_remarks, trick, seat);
   return it != card_remarks.end() && it->trick == trick && it->seat == seat ? &*it : nullptr;

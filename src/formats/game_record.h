@@ -36,14 +36,22 @@ struct Annotation {
   friend bool operator==(const Annotation&, const Annotation&) = default;
 };
 
+// A call's annotation, rare, is kept apart (RecordedAuction::annotations)
+// like a card's, so that a call is small.
 struct RecordedCall {
   Call call = Call::pass();
   bool skipped = false;       // PBN ^S: this player's turn was skipped (call out of rotation); `call` unused
   bool insufficient = false;  // PBN ^I: an insufficient bid the opponents accepted
   bool alerted = false;
   std::string explanation;    // LIN "an", PBN note text, JSON "explanation"
-  Annotation annotation;
   friend bool operator==(const RecordedCall&, const RecordedCall&) = default;
+};
+
+// The annotation of the call at index `call` of RecordedAuction::calls.
+struct CallAnnotation {
+  std::size_t call = 0;
+  Annotation annotation;
+  friend bool operator==(const CallAnnotation&, const CallAnnotation&) = default;
 };
 
 struct RecordedAuction {
@@ -51,6 +59,17 @@ struct RecordedAuction {
   bool stopped = false;             // PBN '*': no further calls will be given
   bool to_continue = false;         // PBN '+': the next call is still to be made
   std::vector<std::string> comments;  // commentary after the Auction tag
+  // Only the calls that carry an annotation, in call order, none empty.
+  std::vector<CallAnnotation> annotations;
+
+  // A call's annotation, or nullptr when it has none.
+  const Annotation* annotation(std::size_t call) const;
+  // The call's annotation, added in order when it has none yet (to be
+  // filled: an empty one must not stay).
+  Annotation& annotation_for(std::size_t call);
+  // Calls put before the first (passes an exporter left out): the
+  // annotations move with their calls.
+  void insert_at_start(std::size_t count, const RecordedCall& call);
   friend bool operator==(const RecordedAuction&, const RecordedAuction&) = default;
 };
 

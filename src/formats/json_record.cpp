@@ -47,14 +47,16 @@ json record_to_json(const GameRecord& g) {
   if (g.deal) j["deal"] = g.deal->to_pbn(g.dealer.value_or(Seat::North));
   if (g.auction) {
     json calls = json::array();
-    for (const RecordedCall& c : g.auction->calls) {
+    for (std::size_t i = 0; i < g.auction->calls.size(); ++i) {
+      const RecordedCall& c = g.auction->calls[i];
       json cj = json::object();
       if (c.skipped) cj["skipped"] = true;
       else cj["call"] = c.call.to_string();
       if (c.insufficient) cj["insufficient"] = true;
       if (c.alerted) cj["alert"] = true;
       if (!c.explanation.empty()) cj["explanation"] = c.explanation;
-      calls.push_back(annotation_fields(cj, c.annotation));
+      const Annotation* a = g.auction->annotation(i);
+      calls.push_back(a ? annotation_fields(cj, *a) : cj);
     }
     json a = {{"calls", calls}};
     if (g.auction->stopped) a["stopped"] = true;
@@ -326,7 +328,8 @@ class JsonGameReader {
         rc.insufficient = flag(c, "insufficient");
         rc.alerted = flag(c, "alert");
         if (const json* e = field(c, "explanation", json::value_t::string, "auction.calls.")) rc.explanation = e->get<std::string>();
-        rc.annotation = annotation(c, "auction.calls");
+        Annotation a = annotation(c, "auction.calls");
+        if (!a.empty()) auction.annotation_for(auction.calls.size()) = std::move(a);
         auction.calls.push_back(std::move(rc));
       }
     }

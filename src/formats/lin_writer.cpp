@@ -68,12 +68,13 @@ class LinGameWriter {
     out += "rh||ah|Board " + (g_.board_number() ? std::to_string(*g_.board_number()) : std::string("?")) + "|";
     if (g_.vulnerability) out += std::string("sv|") + lin_vulnerability(*g_.vulnerability) + "|";
     if (g_.auction) {
-      for (const RecordedCall& c : g_.auction->calls) {
+      for (std::size_t i = 0; i < g_.auction->calls.size(); ++i) {
+        const RecordedCall& c = g_.auction->calls[i];
         if (c.skipped || c.insufficient) drop("auction irregularities (^S, ^I)");
         if (c.skipped) continue;
         out += "mb|" + lin_call(c.call) + (c.alerted ? "!" : "") + "|";
         if (!c.explanation.empty()) out += "an|" + clean(c.explanation) + "|";
-        if (!c.annotation.empty()) drop("call annotations (NAGs, commentary)");
+        if (g_.auction->annotation(i)) drop("call annotations (NAGs, commentary)");
       }
       if (g_.auction->to_continue || g_.auction->stopped) drop("auction end markers ('+', '*')");
     }

@@ -103,21 +103,25 @@ std::vector<Move> split_moves(const std::vector<PbnItem>& body, Diagnostics& d) 
 class Annotator {
  public:
   Annotator(bool cards, Diagnostics& d) : cards_(cards), d_(d) {}
-  void start(Annotation* target) {
-    target_ = target;
+  // Nothing to attach to (after an error, '*' or '+').
+  void stop() {
+    auction_ = nullptr;
     play_ = nullptr;
-    suffix_ = false;
-    note_ = false;
   }
-  // A card's annotation lives in the play's remarks, made only when
-  // something is attached (few cards have any).
+  // Annotations live beside the calls and cards, made only when something
+  // is attached (few calls and cards have any).
+  void start(RecordedAuction& auction, std::size_t call) {
+    start();
+    auction_ = &auction;
+    index_ = call;
+  }
   void start(RecordedPlay& play, std::size_t trick, Seat seat) {
-    start(nullptr);
+    start();
     play_ = &play;
-    trick_ = trick;
+    index_ = trick;
     seat_ = seat;
   }
-  bool active() const { return target_ != nullptr || play_ != nullptr; }
+  bool active() const { return auction_ != nullptr || play_ != nullptr; }
 
   // Returns the note index for a note move, or 0.
   int apply(const Move& m) {
@@ -166,13 +170,18 @@ class Annotator {
     target().nags.push_back(nag);
   }
 
-  Annotation& target() { return play_ ? play_->remarks_for(trick_, seat_).annotation : *target_; }
+  void start() {
+    stop();
+    suffix_ = false;
+    note_ = false;
+  }
+  Annotation& target() { return play_ ? play_->remarks_for(index_, seat_).annotation : auction_->annotation_for(index_); }
 
   bool cards_;
   Diagnostics& d_;
-  Annotation* target_ = nullptr;
+  RecordedAuction* auction_ = nullptr;
   RecordedPlay* play_ = nullptr;
-  std::size_t trick_ = 0;
+  std::size_t index_ = 0;  // of the call, or of the card's trick
   Seat seat_ = Seat::North;
   bool suffix_ = false, note_ = false;
 };
@@ -292,7 +301,7 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
             lines.push_back(m.line);
           } while (!complete_by_passes());
           ended_by_passes = true;
-          annotator.start(&auction.calls.back().annotation);
+          annotator.start(auction, auction.calls.size() - 1);
           break;
         }
         auto call = parse_pbn_call(m.text);
@@ -309,7 +318,7 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
         }
         if (!call) {
           d.error(m.line, "'" + std::string(m.text) + "' is not a call (Pass, X, XX, 1C ... 7NT, AP)");
-          annotator.start(nullptr);
+          annotator.stop();
           break;
         }
         RecordedCall rc;
@@ -318,7 +327,7 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
         irregular_next_insufficient = false;
         auction.calls.push_back(rc);
         lines.push_back(m.line);
-        annotator.start(&auction.calls.back().annotation);
+        annotator.start(auction, auction.calls.size() - 1);
         if (complete_by_passes()) ended_by_passes = true;
         break;
       }
@@ -332,7 +341,7 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
           rc.skipped = true;
           auction.calls.push_back(rc);
           lines.push_back(m.line);
-          annotator.start(&auction.calls.back().annotation);
+          annotator.start(auction, auction.calls.size() - 1);
         } else {
           d.error(m.line, std::string(m.text) + " is a play irregularity, not allowed in the auction");
         }
@@ -340,13 +349,13 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
       case Move::Kind::Plus:
         if (auction.to_continue) d.error(m.line, "a second '+' in the auction");
         else if (accept(m)) auction.to_continue = true;
-        annotator.start(nullptr);
+        annotator.stop();
         break;
       case Move::Kind::Star:
         if (auction.to_continue) d.error(m.line, "'*' may not end an auction that is to be continued ('+')");
         else if (auction.stopped) d.error(m.line, "a second '*'");
         auction.stopped = true;
-        annotator.start(nullptr);
+        annotator.stop();
         break;
       case Move::Kind::Comment:
         if (!annotator.active()) auction.comments.emplace_back(m.text);
@@ -475,7 +484,7 @@ PlayOutcome read_pbn_play(const PbnSection& section, GameRecord& record, Diagnos
     } else if (m.kind == Move::Kind::Star) {
       if (play.stopped) d.error(m.line, "a second '*'");
       play.stopped = true;
-      annotator.start(nullptr);
+      annotator.stop();
     } else if (m.kind == Move::Kind::Irregularity) {
       if (m.value == 'I' || m.value == 'S') d.error(m.line, std::string(m.text) + " is an auction irregularity, not allowed in the play");
       else if (pending_irregularity) d.error(m.line, "two irregularities (" + std::string("^") + pending_irregularity + " and " + std::string(m.text) + ") for one card");

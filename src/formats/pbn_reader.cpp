@@ -577,8 +577,7 @@ class Reader {
     if (!first || *first != *record.dealer || !leader || *leader != left_hand_opponent(*record.declarer)) return;
     const auto restored = restore_omitted_passes(*record.auction, *record.dealer, *record.contract);
     if (!restored) return;
-    auto& calls = record.auction->calls;
-    calls.insert(calls.begin(), restored->passes, RecordedCall{});
+    record.auction->insert_at_start(static_cast<std::size_t>(restored->passes), RecordedCall{});
     outcome.contract = restored->contract;
     const std::string passes = restored->passes == 1 ? "a pass" : std::to_string(restored->passes) + " passes";
     d_.warning(auction_tag.line, "Auction: the first call is not the dealer's (" + std::string(seat_name(*first)) +

@@ -189,7 +189,8 @@ class GameWriter {
     out_ += comment_lines(a.comments);
     NoteBook notes;
     std::vector<std::string> tokens;
-    for (const RecordedCall& c : a.calls) {
+    for (std::size_t i = 0; i < a.calls.size(); ++i) {
+      const RecordedCall& c = a.calls[i];
       std::string t;
       if (c.skipped) {
         t = "^S";
@@ -202,7 +203,8 @@ class GameWriter {
         note = notes.index_for(c.explanation);
         if (!note) warn("more than 32 different call explanations: \"" + c.explanation + "\" is written as a comment");
       }
-      Annotation ann = c.annotation;
+      const Annotation* given = a.annotation(i);
+      Annotation ann = given ? *given : Annotation{};
       if ((c.alerted || !c.explanation.empty()) && !note) ann.comments.push_back(c.explanation);
       t += annotation_text(note, ann);
       tokens.push_back(std::move(t));

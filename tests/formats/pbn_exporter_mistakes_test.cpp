@@ -63,6 +63,22 @@ TEST(PbnExporterMistakes, WhatIsAttachedToAShiftedTrickMovesWithItsCards) {
   EXPECT_EQ(p.card_remarks.size(), 2u);
 }
 
+TEST(PbnExporterMistakes, AnnotationsOfCallsMoveWithThePassesRestoredBeforeThem) {
+  // 4H (the fourth call as written) carries a NAG and a comment.
+  std::string auction = kAuctionWithoutPass;
+  auction.replace(auction.find("4H"), 2, "4H $17 {weak}");
+  const ReadResult r = read_pbn(kBoardTags + auction + kPlay);
+  EXPECT_FALSE(r.diagnostics.has_errors()) << r.diagnostics.format("t");
+  ASSERT_EQ(r.games.size(), 1u);
+  const RecordedAuction& a = *r.games[0].auction;
+  ASSERT_EQ(a.calls.size(), 13u);
+  EXPECT_EQ(a.calls[4].call, Call::parse("4H"));
+  ASSERT_NE(a.annotation(4), nullptr);
+  EXPECT_EQ(a.annotation(4)->nags, std::vector<int>{17});
+  EXPECT_EQ(a.annotation(4)->comments, std::vector<std::string>{"weak"});
+  EXPECT_EQ(a.annotations.size(), 1u);
+}
+
 TEST(PbnExporterMistakes, TrickThatNoShiftExplainsStaysAnError) {
   // CK in East's column: no shift puts all four cards in their hands
   // (East's CK was played to trick 2).
