@@ -36,14 +36,22 @@ struct Annotation {
   friend bool operator==(const Annotation&, const Annotation&) = default;
 };
 
+// A call's annotation, rare, is kept apart (RecordedAuction::annotations)
+// like a card's, so that a call is small.
 struct RecordedCall {
   Call call = Call::pass();
   bool skipped = false;       // PBN ^S: this player's turn was skipped (call out of rotation); `call` unused
   bool insufficient = false;  // PBN ^I: an insufficient bid the opponents accepted
   bool alerted = false;
   std::string explanation;    // LIN "an", PBN note text, JSON "explanation"
-  Annotation annotation;
   friend bool operator==(const RecordedCall&, const RecordedCall&) = default;
+};
+
+// The annotation of the call at index `call` of RecordedAuction::calls.
+struct CallAnnotation {
+  std::size_t call = 0;
+  Annotation annotation;
+  friend bool operator==(const CallAnnotation&, const CallAnnotation&) = default;
 };
 
 struct RecordedAuction {
@@ -51,17 +59,40 @@ struct RecordedAuction {
   bool stopped = false;             // PBN '*': no further calls will be given
   bool to_continue = false;         // PBN '+': the next call is still to be made
   std::vector<std::string> comments;  // commentary after the Auction tag
+  // Only the calls that carry an annotation, in call order, none empty.
+  std::vector<CallAnnotation> annotations;
+
+  // A call's annotation, or nullptr when it has none.
+  const Annotation* annotation(std::size_t call) const;
+  // The call's annotation, added in order when it has none yet (to be
+  // filled: an empty one must not stay).
+  Annotation& annotation_for(std::size_t call);
+  // Calls put before the first (passes an exporter left out): the
+  // annotations move with their calls.
+  void insert_at_start(std::size_t count, const RecordedCall& call);
   friend bool operator==(const RecordedAuction&, const RecordedAuction&) = default;
 };
 
+// A card is a few bytes: what a file may attach to it (a note, an
+// annotation) is rare and kept apart, in RecordedPlay::card_remarks, so that
+// a file of thousands of played games does not take tens of times its size.
 struct RecordedCard {
   std::optional<Card> card;       // empty: unknown or not (yet) played, PBN '-'
   bool next_to_play = false;      // PBN '+': the card to be played next
   bool revoke = false;            // PBN ^R
   bool lead_out_of_turn = false;  // PBN ^L
+  friend bool operator==(const RecordedCard&, const RecordedCard&) = default;
+};
+
+// The note and annotation of one card of the play, by its trick (an index
+// into RecordedPlay::tricks) and its player's seat.
+struct CardRemarks {
+  std::size_t trick = 0;
+  Seat seat = Seat::North;
   std::optional<std::string> note;  // PBN play note (a reference, with its text when given)
   Annotation annotation;
-  friend bool operator==(const RecordedCard&, const RecordedCard&) = default;
+  bool empty() const { return !note && annotation.empty(); }
+  friend bool operator==(const CardRemarks&, const CardRemarks&) = default;
 };
 
 // One trick, cards indexed by seat (PBN lays tricks out in seat columns).
@@ -80,9 +111,20 @@ struct RecordedPlay {
   bool stopped = false;                 // PBN '*'
   std::optional<int> claimed_tricks;    // declarer's total after a claim (LIN mc)
   std::vector<std::string> comments;
+  // Only the cards that carry a note or an annotation, ordered by trick and
+  // seat (N, E, S, W), none empty: so two plays are equal exactly when their
+  // cards and what is attached to each are.
+  std::vector<CardRemarks> card_remarks;
+
   // The known cards in playing order (for LIN, JSON and replays).
   std::vector<std::pair<Seat, Card>> sequence() const;
   int card_count() const;
+  // What is attached to a card, or nullptr when nothing is.
+  const CardRemarks* remarks(std::size_t trick, Seat seat) const;
+  // The card's remarks, added in order when it has none yet; a caller that
+  // leaves them empty calls drop_empty_remarks() when done.
+  CardRemarks& remarks_for(std::size_t trick, Seat seat);
+  void drop_empty_remarks();
   friend bool operator==(const RecordedPlay&, const RecordedPlay&) = default;
 };
 

@@ -47,14 +47,16 @@ json record_to_json(const GameRecord& g) {
   if (g.deal) j["deal"] = g.deal->to_pbn(g.dealer.value_or(Seat::North));
   if (g.auction) {
     json calls = json::array();
-    for (const RecordedCall& c : g.auction->calls) {
+    for (std::size_t i = 0; i < g.auction->calls.size(); ++i) {
+      const RecordedCall& c = g.auction->calls[i];
       json cj = json::object();
       if (c.skipped) cj["skipped"] = true;
       else cj["call"] = c.call.to_string();
       if (c.insufficient) cj["insufficient"] = true;
       if (c.alerted) cj["alert"] = true;
       if (!c.explanation.empty()) cj["explanation"] = c.explanation;
-      calls.push_back(annotation_fields(cj, c.annotation));
+      const Annotation* a = g.auction->annotation(i);
+      calls.push_back(a ? annotation_fields(cj, *a) : cj);
     }
     json a = {{"calls", calls}};
     if (g.auction->stopped) a["stopped"] = true;
@@ -70,7 +72,8 @@ json record_to_json(const GameRecord& g) {
   if (g.play) {
     const RecordedPlay& p = *g.play;
     json tricks = json::array();
-    for (const RecordedTrick& t : p.tricks) {
+    for (std::size_t ti = 0; ti < p.tricks.size(); ++ti) {
+      const RecordedTrick& t = p.tricks[ti];
       json cards = json::array();
       const Seat leader = t.leader.value_or(p.opening_leader);
       for (int i = 0; i < 4; ++i) {
@@ -81,8 +84,10 @@ json record_to_json(const GameRecord& g) {
         if (c.next_to_play) cj["next"] = true;
         if (c.revoke) cj["revoke"] = true;
         if (c.lead_out_of_turn) cj["lead_out_of_turn"] = true;
-        if (c.note) cj["note"] = *c.note;
-        cj = annotation_fields(cj, c.annotation);
+        if (const CardRemarks* r = p.remarks(ti, seat)) {
+          if (r->note) cj["note"] = *r->note;
+          cj = annotation_fields(cj, r->annotation);
+        }
         // An unknown card (PBN '-') before a known one is written as its
         // seat alone, so the cards after it keep their seats.
         if (cj.size() > 1 || trick_has_card_after(t, leader, i)) cards.push_back(cj);
@@ -323,7 +328,8 @@ class JsonGameReader {
         rc.insufficient = flag(c, "insufficient");
         rc.alerted = flag(c, "alert");
         if (const json* e = field(c, "explanation", json::value_t::string, "auction.calls.")) rc.explanation = e->get<std::string>();
-        rc.annotation = annotation(c, "auction.calls");
+        Annotation a = annotation(c, "auction.calls");
+        if (!a.empty()) auction.annotation_for(auction.calls.size()) = std::move(a);
         auction.calls.push_back(std::move(rc));
       }
     }
@@ -388,13 +394,19 @@ class JsonGameReader {
             rc.next_to_play = flag(c, "next");
             rc.revoke = flag(c, "revoke");
             rc.lead_out_of_turn = flag(c, "lead_out_of_turn");
-            if (const json* n = field(c, "note", json::value_t::string, "play.tricks.cards.")) rc.note = n->get<std::string>();
-            rc.annotation = annotation(c, "play.tricks.cards");
+            // A seat given twice in a trick: the later card's fields win, a
+            // note only when the later card has one.
+            const std::size_t ti = play.tricks.size();
+            if (const json* n = field(c, "note", json::value_t::string, "play.tricks.cards."))
+              play.remarks_for(ti, *s).note = n->get<std::string>();
+            Annotation a = annotation(c, "play.tricks.cards");
+            if (!a.empty() || play.remarks(ti, *s)) play.remarks_for(ti, *s).annotation = std::move(a);
           }
         }
         play.tricks.push_back(std::move(trick));
       }
     }
+    play.drop_empty_remarks();
     play.stopped = flag(p, "stopped");
     if (const json* c = p.contains("claimed_tricks") ? &p["claimed_tricks"] : nullptr) {
       if (c->is_number_integer() && c->get<long long>() >= 0 && c->get<long long>() <= 13) play.claimed_tricks = static_cast<int>(c->get<long long>());

@@ -68,12 +68,13 @@ class LinGameWriter {
     out += "rh||ah|Board " + (g_.board_number() ? std::to_string(*g_.board_number()) : std::string("?")) + "|";
     if (g_.vulnerability) out += std::string("sv|") + lin_vulnerability(*g_.vulnerability) + "|";
     if (g_.auction) {
-      for (const RecordedCall& c : g_.auction->calls) {
+      for (std::size_t i = 0; i < g_.auction->calls.size(); ++i) {
+        const RecordedCall& c = g_.auction->calls[i];
         if (c.skipped || c.insufficient) drop("auction irregularities (^S, ^I)");
         if (c.skipped) continue;
         out += "mb|" + lin_call(c.call) + (c.alerted ? "!" : "") + "|";
         if (!c.explanation.empty()) out += "an|" + clean(c.explanation) + "|";
-        if (!c.annotation.empty()) drop("call annotations (NAGs, commentary)");
+        if (g_.auction->annotation(i)) drop("call annotations (NAGs, commentary)");
       }
       if (g_.auction->to_continue || g_.auction->stopped) drop("auction end markers ('+', '*')");
     }
@@ -91,11 +92,13 @@ class LinGameWriter {
       drop("the play of a game whose declarer and dummy swapped places ('^S'): the result is written as a claim");
     if (g_.play && contract_held && !g_.declarer_swapped) {
       const RecordedPlay& p = *g_.play;
-      for (const RecordedTrick& t : p.tricks) {
+      for (std::size_t ti = 0; ti < p.tricks.size(); ++ti) {
+        const RecordedTrick& t = p.tricks[ti];
         Seat leader = t.leader.value_or(p.opening_leader);
         if (!t.leader && !cut && t.played() > 0) drop("tricks whose leader is unknown (written from the opening leader)");
         for (int i = 0; i < 4 && !cut; ++i) {
-          const RecordedCard& c = t.by_seat[index(next(leader, i))];
+          const Seat seat = next(leader, i);
+          const RecordedCard& c = t.by_seat[index(seat)];
           // LIN lists cards in order without seats: a card after an unknown
           // one, or after a revoke the reader would refuse, would land on
           // the wrong player. The play is written up to there.
@@ -111,7 +114,7 @@ class LinGameWriter {
             out += "pc|" + c.card->to_string() + "|";
             ++written;
           }
-          if (!c.annotation.empty() || c.note) drop("card annotations and notes");
+          if (p.remarks(ti, seat)) drop("card annotations and notes");
         }
         if (!cut) out += "pg||";
       }

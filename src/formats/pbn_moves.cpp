@@ -103,16 +103,29 @@ std::vector<Move> split_moves(const std::vector<PbnItem>& body, Diagnostics& d) 
 class Annotator {
  public:
   Annotator(bool cards, Diagnostics& d) : cards_(cards), d_(d) {}
-  void start(Annotation* target) {
-    target_ = target;
-    suffix_ = false;
-    note_ = false;
+  // Nothing to attach to (after an error, '*' or '+').
+  void stop() {
+    auction_ = nullptr;
+    play_ = nullptr;
   }
-  bool active() const { return target_ != nullptr; }
+  // Annotations live beside the calls and cards, made only when something
+  // is attached (few calls and cards have any).
+  void start(RecordedAuction& auction, std::size_t call) {
+    start();
+    auction_ = &auction;
+    index_ = call;
+  }
+  void start(RecordedPlay& play, std::size_t trick, Seat seat) {
+    start();
+    play_ = &play;
+    index_ = trick;
+    seat_ = seat;
+  }
+  bool active() const { return auction_ != nullptr || play_ != nullptr; }
 
   // Returns the note index for a note move, or 0.
   int apply(const Move& m) {
-    if (!target_) {
+    if (!active()) {
       d_.error(m.line, "'" + std::string(m.text) + "' comes before any " + (cards_ ? "card" : "call"));
       return 0;
     }
@@ -133,7 +146,7 @@ class Annotator {
         return 0;
       }
       if (m.value >= 1 && m.value <= 12) add_suffix_nag(m.value, m);
-      else target_->nags.push_back(m.value);
+      else target().nags.push_back(m.value);
     } else if (m.kind == Move::Kind::Note) {
       if (note_) {
         d_.error(m.line, "more than one note reference (" + std::string(m.text) + ")");
@@ -142,7 +155,7 @@ class Annotator {
       note_ = true;
       return m.value;
     } else if (m.kind == Move::Kind::Comment) {
-      target_->comments.emplace_back(m.text);
+      target().comments.emplace_back(m.text);
     }
     return 0;
   }
@@ -154,12 +167,22 @@ class Annotator {
       return;
     }
     suffix_ = true;
-    target_->nags.push_back(nag);
+    target().nags.push_back(nag);
   }
+
+  void start() {
+    stop();
+    suffix_ = false;
+    note_ = false;
+  }
+  Annotation& target() { return play_ ? play_->remarks_for(index_, seat_).annotation : auction_->annotation_for(index_); }
 
   bool cards_;
   Diagnostics& d_;
-  Annotation* target_ = nullptr;
+  RecordedAuction* auction_ = nullptr;
+  RecordedPlay* play_ = nullptr;
+  std::size_t index_ = 0;  // of the call, or of the card's trick
+  Seat seat_ = Seat::North;
   bool suffix_ = false, note_ = false;
 };
 
@@ -278,7 +301,7 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
             lines.push_back(m.line);
           } while (!complete_by_passes());
           ended_by_passes = true;
-          annotator.start(&auction.calls.back().annotation);
+          annotator.start(auction, auction.calls.size() - 1);
           break;
         }
         auto call = parse_pbn_call(m.text);
@@ -295,7 +318,7 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
         }
         if (!call) {
           d.error(m.line, "'" + std::string(m.text) + "' is not a call (Pass, X, XX, 1C ... 7NT, AP)");
-          annotator.start(nullptr);
+          annotator.stop();
           break;
         }
         RecordedCall rc;
@@ -304,7 +327,7 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
         irregular_next_insufficient = false;
         auction.calls.push_back(rc);
         lines.push_back(m.line);
-        annotator.start(&auction.calls.back().annotation);
+        annotator.start(auction, auction.calls.size() - 1);
         if (complete_by_passes()) ended_by_passes = true;
         break;
       }
@@ -318,7 +341,7 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
           rc.skipped = true;
           auction.calls.push_back(rc);
           lines.push_back(m.line);
-          annotator.start(&auction.calls.back().annotation);
+          annotator.start(auction, auction.calls.size() - 1);
         } else {
           d.error(m.line, std::string(m.text) + " is a play irregularity, not allowed in the auction");
         }
@@ -326,13 +349,13 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
       case Move::Kind::Plus:
         if (auction.to_continue) d.error(m.line, "a second '+' in the auction");
         else if (accept(m)) auction.to_continue = true;
-        annotator.start(nullptr);
+        annotator.stop();
         break;
       case Move::Kind::Star:
         if (auction.to_continue) d.error(m.line, "'*' may not end an auction that is to be continued ('+')");
         else if (auction.stopped) d.error(m.line, "a second '*'");
         auction.stopped = true;
-        annotator.start(nullptr);
+        annotator.stop();
         break;
       case Move::Kind::Comment:
         if (!annotator.active()) auction.comments.emplace_back(m.text);
@@ -424,8 +447,7 @@ PlayOutcome read_pbn_play(const PbnSection& section, GameRecord& record, Diagnos
     for (Seat s : kAllSeats) n = std::max(n, record.deal->operator[](s).size());
     return n;
   }();
-  // A trick is large (four cards with their annotations): room for all at
-  // once, not a move of every trick at each growth.
+  // Room for all tricks at once, not a move of every trick at each growth.
   play.tricks.reserve(static_cast<std::size_t>(max_tricks));
   lines.reserve(static_cast<std::size_t>(max_tricks));
 
@@ -458,11 +480,11 @@ PlayOutcome read_pbn_play(const PbnSection& section, GameRecord& record, Diagnos
       if (pending_irregularity == 'R') rc.revoke = true;
       if (pending_irregularity == 'L') rc.lead_out_of_turn = true;
       pending_irregularity = 0;
-      annotator.start(&rc.annotation);
+      annotator.start(play, play.tricks.size() - 1, seat);
     } else if (m.kind == Move::Kind::Star) {
       if (play.stopped) d.error(m.line, "a second '*'");
       play.stopped = true;
-      annotator.start(nullptr);
+      annotator.stop();
     } else if (m.kind == Move::Kind::Irregularity) {
       if (m.value == 'I' || m.value == 'S') d.error(m.line, std::string(m.text) + " is an auction irregularity, not allowed in the play");
       else if (pending_irregularity) d.error(m.line, "two irregularities (" + std::string("^") + pending_irregularity + " and " + std::string(m.text) + ") for one card");
@@ -471,9 +493,9 @@ PlayOutcome read_pbn_play(const PbnSection& section, GameRecord& record, Diagnos
       play.comments.emplace_back(m.text);
     } else if (const int note = annotator.apply(m)) {
       notes_used.emplace_back(note, m.line);
-      RecordedCard& rc = play.tricks.back().by_seat[index(next(*first, (slot - 1) % 4))];
       auto it = section.notes.find(note);
-      rc.note = it != section.notes.end() ? it->second.first : std::string();
+      play.remarks_for(play.tricks.size() - 1, next(*first, (slot - 1) % 4)).note =
+          it != section.notes.end() ? it->second.first : std::string();
     }
   }
   check_notes(section, notes_used, d, "play");
@@ -505,7 +527,7 @@ PlayOutcome read_pbn_play(const PbnSection& section, GameRecord& record, Diagnos
     RecordedTrick& trick = play.tricks[t];
     const std::array<Hand, 4> before_trick = hands;
     if (const auto shift = leader && all_hands_known ? misplaced_trick_shift(trick, *leader, hands) : std::nullopt) {
-      trick = shift_trick(trick, *shift);
+      shift_trick(play, t, *shift);
       std::array<int, 4> shifted_lines{};
       for (Seat s : kAllSeats) shifted_lines[index(next(s, *shift))] = lines[t][index(s)];
       lines[t] = shifted_lines;

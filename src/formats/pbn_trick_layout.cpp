@@ -1,5 +1,7 @@
 #include "formats/pbn_trick_layout.h"
 
+#include <algorithm>
+
 namespace tenace::formats {
 
 namespace {
@@ -30,10 +32,17 @@ bool plain(const RecordedTrick& trick) {
 
 }  // namespace
 
-RecordedTrick shift_trick(const RecordedTrick& trick, int shift) {
-  RecordedTrick shifted = trick;
-  for (Seat s : kAllSeats) shifted.by_seat[index(next(s, shift))] = trick.by_seat[index(s)];
-  return shifted;
+void shift_trick(RecordedPlay& play, std::size_t trick, int shift) {
+  RecordedTrick& shifted = play.tricks[trick];
+  const auto cards = shifted.by_seat;
+  for (Seat s : kAllSeats) shifted.by_seat[index(next(s, shift))] = cards[index(s)];
+  // The trick's remarks are adjacent (ordered by trick, then seat): new
+  // seats, then the seat order again.
+  auto first = std::find_if(play.card_remarks.begin(), play.card_remarks.end(),
+                            [&](const CardRemarks& r) { return r.trick == trick; });
+  auto last = std::find_if(first, play.card_remarks.end(), [&](const CardRemarks& r) { return r.trick != trick; });
+  for (auto it = first; it != last; ++it) it->seat = next(it->seat, shift);
+  std::sort(first, last, [](const CardRemarks& a, const CardRemarks& b) { return index(a.seat) < index(b.seat); });
 }
 
 std::optional<int> misplaced_trick_shift(const RecordedTrick& trick, Seat leader, const std::array<Hand, 4>& hands) {

@@ -17,9 +17,10 @@
 
 namespace tenace::formats {
 
-// The trick with every card (and what is attached to it) moved `shift`
-// seats clockwise: the card in North's column becomes East's for shift 1.
-RecordedTrick shift_trick(const RecordedTrick& trick, int shift);
+// Moves every card of the play's trick `trick` (and what is attached to it)
+// `shift` seats clockwise: the card in North's column becomes East's for
+// shift 1.
+void shift_trick(RecordedPlay& play, std::size_t trick, int shift);
 
 // The shift (1-3) that makes a trick playable from `leader` with the
 // remaining `hands` (all known), when the trick as laid out is not and no

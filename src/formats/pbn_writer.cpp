@@ -104,8 +104,7 @@ class GameWriter {
     if (g_.auction)
       for (const RecordedCall& c : g_.auction->calls) breaks |= has_line_break(c.explanation);
     if (g_.play)
-      for (const RecordedTrick& t : g_.play->tricks)
-        for (const RecordedCard& c : t.by_seat) breaks |= c.note && has_line_break(*c.note);
+      for (const CardRemarks& r : g_.play->card_remarks) breaks |= r.note && has_line_break(*r.note);
     if (breaks) warn("a PBN string cannot hold line breaks or tabs: those in tag values and notes are written as spaces");
     out_ += comment_lines(g_.leading_comments);
     for (std::string_view name : kMandatory) mandatory(name);
@@ -190,7 +189,8 @@ class GameWriter {
     out_ += comment_lines(a.comments);
     NoteBook notes;
     std::vector<std::string> tokens;
-    for (const RecordedCall& c : a.calls) {
+    for (std::size_t i = 0; i < a.calls.size(); ++i) {
+      const RecordedCall& c = a.calls[i];
       std::string t;
       if (c.skipped) {
         t = "^S";
@@ -203,7 +203,8 @@ class GameWriter {
         note = notes.index_for(c.explanation);
         if (!note) warn("more than 32 different call explanations: \"" + c.explanation + "\" is written as a comment");
       }
-      Annotation ann = c.annotation;
+      const Annotation* given = a.annotation(i);
+      Annotation ann = given ? *given : Annotation{};
       if ((c.alerted || !c.explanation.empty()) && !note) ann.comments.push_back(c.explanation);
       t += annotation_text(note, ann);
       tokens.push_back(std::move(t));
@@ -224,21 +225,24 @@ class GameWriter {
     out_ += tag_line("Play", std::string(1, seat_char(p.opening_leader)));
     out_ += comment_lines(p.comments);
     NoteBook notes;
-    for (const RecordedTrick& trick : p.tricks) {
+    for (std::size_t t = 0; t < p.tricks.size(); ++t) {
       std::string line;
       for (int i = 0; i < 4; ++i) {
-        const RecordedCard& c = trick.by_seat[index(next(p.opening_leader, i))];
+        const Seat seat = next(p.opening_leader, i);
+        const RecordedCard& c = p.tricks[t].by_seat[index(seat)];
         if (i) line += ' ';
         if (c.revoke) line += "^R ";
         if (c.lead_out_of_turn) line += "^L ";
         line += c.next_to_play ? "+" : c.card ? c.card->to_string() : "-";
+        const CardRemarks* r = p.remarks(t, seat);
+        if (!r) continue;
         std::optional<int> note;
-        Annotation ann = c.annotation;
-        if (c.note) {
-          note = notes.index_for(*c.note);
+        Annotation ann = r->annotation;
+        if (r->note) {
+          note = notes.index_for(*r->note);
           if (!note) {
-            warn("more than 32 different play notes: \"" + *c.note + "\" is written as a comment");
-            ann.comments.push_back(*c.note);
+            warn("more than 32 different play notes: \"" + *r->note + "\" is written as a comment");
+            ann.comments.push_back(*r->note);
           }
         }
         line += annotation_text(note, ann);

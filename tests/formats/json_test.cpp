@@ -47,6 +47,33 @@ TEST(Json, FieldsOfACompleteGame) {
   EXPECT_EQ(j["dd_tricks"]["E"]["C"], 0);
 }
 
+TEST(Json, CardNotesAndAnnotationsReadBackEqual) {
+  // A note on East's lead and NAGs on West's card of trick 1, a comment on
+  // East's card of trick 2: only those cards carry remarks.
+  const ReadResult pbn = read_pbn(
+      "[Dealer \"N\"]\n[Vulnerable \"All\"]\n"
+      "[Deal \"N:AKQJ.AKQ.AKQ.AKQ 2345.2345.234.23 6789.6789.567.45 T.JT.JT98.JT9876\"]\n"
+      "[Declarer \"N\"]\n[Contract \"7NT\"]\n"
+      "[Play \"E\"]\nS2 =1= S6 ST $14 ! SA\nS3 {low} S7 HJ SK\n*\n[Note \"1:fourth best\"]\n");
+  ASSERT_FALSE(pbn.diagnostics.has_errors()) << pbn.diagnostics.format("p");
+  const RecordedPlay& p = *pbn.games[0].play;
+  ASSERT_EQ(p.card_remarks.size(), 3u);
+  EXPECT_EQ(p.remarks(0, Seat::East)->note, "fourth best");
+  EXPECT_EQ(p.remarks(0, Seat::West)->annotation.nags, (std::vector<int>{14, 7}));
+  EXPECT_EQ(p.remarks(1, Seat::East)->annotation.comments, std::vector<std::string>{"low"});
+  EXPECT_EQ(p.remarks(0, Seat::South), nullptr);
+  const nlohmann::json j = record_to_json(pbn.games[0]);
+  EXPECT_EQ(j["play"]["tricks"][0]["cards"][0]["note"], "fourth best");
+  EXPECT_FALSE(j["play"]["tricks"][0]["cards"][1].contains("note"));
+  const ReadResult back = read_json(j.dump());
+  ASSERT_FALSE(back.diagnostics.has_errors()) << back.diagnostics.format("j");
+  EXPECT_EQ(back.games[0].play, pbn.games[0].play);
+  // Typed tags without commentary leave no empty entries behind, so the
+  // whole record reads back equal.
+  EXPECT_TRUE(pbn.games[0].tag_comments.empty());
+  EXPECT_EQ(back.games[0], pbn.games[0]);
+}
+
 TEST(Json, ErrorsNameTheField) {
   const ReadResult r = read_json(R"({"games": [{"dealer": "Q"}, {"deal": 5}, {"auction": {"calls": [{"call": "8C"}]}}]})");
   const std::string text = r.diagnostics.format("f.json");

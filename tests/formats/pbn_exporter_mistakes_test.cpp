@@ -44,6 +44,41 @@ TEST(PbnExporterMistakes, TrickLaidOutFromTheWrongColumnIsReadShifted) {
   EXPECT_EQ(r.games[0].play->tricks.at(3).by_seat[index(Seat::South)].card, Card::parse("HT"));
 }
 
+TEST(PbnExporterMistakes, WhatIsAttachedToAShiftedTrickMovesWithItsCards) {
+  // Trick 3 as above, with a note on CA (South's column as written, East's
+  // card) and a NAG on CQ (East's column, North's card).
+  std::string play = kPlay;
+  play.replace(play.find("CA D2 C9 CQ"), 11, "CA =1= D2 C9 CQ $14");
+  play.replace(play.find("*"), 1, "*\n[Note \"1:the ace\"]");
+  const ReadResult r = read_pbn(kBoardTags + play);
+  EXPECT_FALSE(r.diagnostics.has_errors()) << r.diagnostics.format("t");
+  ASSERT_EQ(r.games.size(), 1u);
+  const RecordedPlay& p = *r.games[0].play;
+  ASSERT_NE(p.remarks(2, Seat::East), nullptr);
+  EXPECT_EQ(p.remarks(2, Seat::East)->note, "the ace");
+  ASSERT_NE(p.remarks(2, Seat::North), nullptr);
+  EXPECT_EQ(p.remarks(2, Seat::North)->annotation.nags, std::vector<int>{14});
+  EXPECT_EQ(p.remarks(2, Seat::South), nullptr);
+  EXPECT_EQ(p.remarks(2, Seat::West), nullptr);
+  EXPECT_EQ(p.card_remarks.size(), 2u);
+}
+
+TEST(PbnExporterMistakes, AnnotationsOfCallsMoveWithThePassesRestoredBeforeThem) {
+  // 4H (the fourth call as written) carries a NAG and a comment.
+  std::string auction = kAuctionWithoutPass;
+  auction.replace(auction.find("4H"), 2, "4H $17 {weak}");
+  const ReadResult r = read_pbn(kBoardTags + auction + kPlay);
+  EXPECT_FALSE(r.diagnostics.has_errors()) << r.diagnostics.format("t");
+  ASSERT_EQ(r.games.size(), 1u);
+  const RecordedAuction& a = *r.games[0].auction;
+  ASSERT_EQ(a.calls.size(), 13u);
+  EXPECT_EQ(a.calls[4].call, Call::parse("4H"));
+  ASSERT_NE(a.annotation(4), nullptr);
+  EXPECT_EQ(a.annotation(4)->nags, std::vector<int>{17});
+  EXPECT_EQ(a.annotation(4)->comments, std::vector<std::string>{"weak"});
+  EXPECT_EQ(a.annotations.size(), 1u);
+}
+
 TEST(PbnExporterMistakes, TrickThatNoShiftExplainsStaysAnError) {
   // CK in East's column: no shift puts all four cards in their hands
   // (East's CK was played to trick 2).
