@@ -47,13 +47,7 @@ TEST(ChatRules, TextIsOneLineOfBoundedLength) {
   EXPECT_NE(server::chat_text_problem(std::string(server::kMaxChatBytes + 1, 'a')), "");
 }
 
-std::unique_ptr<WsClient> guest(unsigned short port, const std::string& name) {
-  auto c = std::make_unique<WsClient>(port);
-  c->send({{"type", "guest"}, {"name", name}});
-  c->receive_until("welcome");
-  c->receive_until("lobby");
-  return c;
-}
+std::unique_ptr<WsClient> guest(unsigned short port, const std::string& name) { return guest_client(port, name); }
 
 std::string error_of(WsClient& c, const json& message) {
   c.send(message);

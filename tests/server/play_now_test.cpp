@@ -13,13 +13,7 @@ namespace {
 
 using nlohmann::json;
 
-std::unique_ptr<WsClient> guest(unsigned short port, const std::string& name) {
-  auto c = std::make_unique<WsClient>(port);
-  c->send({{"type", "guest"}, {"name", name}});
-  c->receive_until("welcome");
-  c->receive_until("lobby");
-  return c;
-}
+std::unique_ptr<WsClient> guest(unsigned short port, const std::string& name) { return guest_client(port, name); }
 
 TEST(PlayNow, TwoWaitingPeopleAreSeatedAsOpponentsWithRobots) {
   TestServer server("play-now", true, 100000, 0, 20261122, [](server::ServerOptions& o) {

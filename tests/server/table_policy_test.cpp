@@ -20,13 +20,7 @@ namespace {
 using nlohmann::json;
 using namespace std::chrono_literals;
 
-std::unique_ptr<WsClient> guest(unsigned short port, const std::string& name) {
-  auto c = std::make_unique<WsClient>(port);
-  c->send({{"type", "guest"}, {"name", name}});
-  c->receive_until("welcome");
-  c->receive_until("lobby");
-  return c;
-}
+std::unique_ptr<WsClient> guest(unsigned short port, const std::string& name) { return guest_client(port, name); }
 
 int create_table(WsClient& c, const json& extra = json::object()) {
   json m = {{"type", "create"}};

@@ -18,16 +18,14 @@ namespace {
 
 using nlohmann::json;
 
-// A guest's name as the server shows it (guests get a prefix), and the
+// A guest, with the name the server shows (guests get a prefix) and the
 // session token the browser also sends as a cookie for downloads.
 std::unique_ptr<WsClient> guest(unsigned short port, const std::string& name, std::string* shown = nullptr,
                                 std::string* token = nullptr) {
-  auto c = std::make_unique<WsClient>(port);
-  c->send({{"type", "guest"}, {"name", name}});
-  const json welcome = c->receive_until("welcome");
+  json welcome;
+  auto c = guest_client(port, name, &welcome);
   if (shown) *shown = welcome.at("user");
   if (token) *token = welcome.at("token");
-  c->receive_until("lobby");
   return c;
 }
 

@@ -16,13 +16,7 @@ namespace {
 
 using nlohmann::json;
 
-std::unique_ptr<WsClient> guest(unsigned short port, const std::string& name) {
-  auto c = std::make_unique<WsClient>(port);
-  c->send({{"type", "guest"}, {"name", name}});
-  c->receive_until("welcome");
-  c->receive_until("lobby");
-  return c;
-}
+std::unique_ptr<WsClient> guest(unsigned short port, const std::string& name) { return guest_client(port, name); }
 
 // No position but the player's own, and dummies once turned up, has cards
 // in a table message during a hand.

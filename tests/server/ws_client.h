@@ -11,6 +11,7 @@
 #include <chrono>
 #include <optional>
 #include <stdexcept>
+#include <memory>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -69,6 +70,18 @@ class WsClient {
   boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
   std::string host_;
 };
+
+// A guest logged in and past the lobby snapshot; `welcome` receives the
+// server's welcome (the name shown, the session token) when given.
+inline std::unique_ptr<WsClient> guest_client(unsigned short port, const std::string& name,
+                                              nlohmann::json* welcome = nullptr) {
+  auto c = std::make_unique<WsClient>(port);
+  c->send({{"type", "guest"}, {"name", name}});
+  nlohmann::json w = c->receive_until("welcome");
+  if (welcome) *welcome = std::move(w);
+  c->receive_until("lobby");
+  return c;
+}
 
 // One HTTP GET (with a Cookie header when `cookie` is given); returns the
 // status code and body.
