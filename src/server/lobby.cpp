@@ -751,14 +751,7 @@ std::string Lobby::on_robot(const std::shared_ptr<Connection>&, const json& m) {
   {
     std::lock_guard lock(r->mutex);
     if (r->closed) return "there is no table " + std::to_string(*table_id);
-    TableEvent e;
-    e.kind = EventKind::Robot;
-    e.seat = *seat;
-    r->robots[index(*seat)] = new_robot(*r);
-    e.name = r->robots[index(*seat)]->name();
-    if (Status s = commit(*r, e); !s) return s.message();
-    r->stand_ins[index(*seat)].reset();
-    r->away_since[index(*seat)].reset();
+    if (Status s = seat_robot(*r, *seat); !s) return s.message();
     deal_if_ready(*r);
     schedule_robots(r);
   }
@@ -884,6 +877,19 @@ std::string Lobby::on_table_action(const std::shared_ptr<Connection>& c, const j
     schedule_robots(r);
   }
   return "";
+}
+
+Status Lobby::seat_robot(Room& r, Seat seat) {
+  TableEvent e;
+  e.kind = EventKind::Robot;
+  e.seat = seat;
+  std::shared_ptr<TableRobot> robot = new_robot(r);
+  e.name = robot->name();
+  if (Status s = commit(r, e); !s) return s;
+  r.robots[index(seat)] = std::move(robot);
+  r.stand_ins[index(seat)].reset();
+  r.away_since[index(seat)].reset();
+  return Status::success();
 }
 
 Status Lobby::commit(Room& r, const TableEvent& e) {

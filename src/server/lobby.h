@@ -290,6 +290,9 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   // Attaches a connection to its user's seat after login (reconnect).
   void resume_seat(const std::shared_ptr<Connection>& c);
 
+  // A robot takes the empty seat (its Robot event committed); the room
+  // must be locked.
+  Status seat_robot(Room& room, Seat seat);
   // Applies, stores and broadcasts one event; the room must be locked.
   Status commit(Room& room, const TableEvent& event);
   void broadcast(Room& room, const nlohmann::json& event);

@@ -62,8 +62,10 @@ void Lobby::seat_matched_groups() {
     for (const auto& group : matchmaker_.take_groups(Clock::now())) {
       std::vector<std::shared_ptr<Connection>> people;
       for (const Matchmaker::Waiting& w : group) {
-        if (auto c = waiting_[w.user_id].lock()) people.push_back(std::move(c));
-        waiting_.erase(w.user_id);
+        auto it = waiting_.find(w.user_id);
+        if (it == waiting_.end()) continue;
+        if (auto c = it->second.lock()) people.push_back(std::move(c));
+        waiting_.erase(it);
       }
       if (!people.empty()) tables.push_back(std::move(people));
     }

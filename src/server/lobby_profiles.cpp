@@ -8,6 +8,7 @@
 
 #include "server/lobby.h"
 #include "server/message_fields.h"
+#include "server/tournament_json.h"
 
 namespace tenace::server {
 
@@ -17,8 +18,6 @@ namespace {
 
 constexpr std::size_t kTournamentsShown = 20;
 constexpr std::size_t kBoardsShown = 30;
-
-double two_places(double value) { return std::round(value * 100) / 100; }
 
 }  // namespace
 
@@ -64,7 +63,7 @@ std::string Lobby::on_profile(const std::shared_ptr<Connection>& c, const json& 
       if (s.entrant != entry->name) continue;
       row["played"] = s.boards;
       row["rank"] = s.rank;
-      row["mp_percent"] = two_places(s.mp_percent);
+      row["mp_percent"] = two_decimals(s.mp_percent);
       row["imps"] = s.imps;
     }
     if (tournaments.size() < kTournamentsShown) tournaments.push_back(row);
@@ -83,15 +82,15 @@ std::string Lobby::on_profile(const std::shared_ptr<Connection>& c, const json& 
                           {"tricks", r.result.contract ? json(r.result.declarer_tricks) : json(nullptr)},
                           {"score_ns", r.result.ns_score},
                           {"scoring", std::string(field::field_scoring_name(t.scoring))},
-                          {"mp_percent_ns", two_places(r.mp_percent_ns)},
+                          {"mp_percent_ns", two_decimals(r.mp_percent_ns)},
                           {"imps_ns", r.imps_vs_datum_ns}});
       }
   }
   const RatingRecord rating = tournaments_.rating_of(user->id);
   json figures = {{"tournaments", tournaments.size()},
                   {"boards", boards_played},
-                  {"mean_mp_percent", mp_boards ? json(two_places(mp_sum / mp_boards)) : json(nullptr)},
-                  {"imps_per_board", imp_boards ? json(two_places(imp_sum / imp_boards)) : json(nullptr)}};
+                  {"mean_mp_percent", mp_boards ? json(two_decimals(mp_sum / mp_boards)) : json(nullptr)},
+                  {"imps_per_board", imp_boards ? json(two_decimals(imp_sum / imp_boards)) : json(nullptr)}};
   send_json(*c, {{"type", "profile"},
                  {"user", user->name},
                  {"guest", user->guest},

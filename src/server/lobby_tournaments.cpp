@@ -67,13 +67,13 @@ std::string Lobby::on_tournaments(const std::shared_ptr<Connection>& c) {
   const std::int64_t now = now_seconds();
   json list = json::array();
   for (const TournamentRecord& t : tournaments_.all()) {
+    // Ended tournaments stay listed for a day, for their results.
+    if (now >= t.ends + 24 * 3600) continue;
     const std::vector<TournamentEntry> entries = tournaments_.entries(t.id);
     std::size_t people = 0;
     for (const TournamentEntry& e : entries) people += e.user_id != 0;
     const std::optional<TournamentEntry> yours = tournaments_.entry_of_user(t.id, c->user_id);
     const int finished = yours ? static_cast<int>(tournaments_.boards_finished(*yours).size()) : 0;
-    // Ended tournaments stay listed for a day, for their results.
-    if (now >= t.ends + 24 * 3600) continue;
     list.push_back(tournament_summary_json(t, people, now, yours, finished));
   }
   send_json(*c, {{"type", "tournaments"},
@@ -153,15 +153,10 @@ Lobby::RoomPtr Lobby::open_tournament_table(const TournamentRecord& t, const Tou
     rooms_[id] = r;
   }
   std::lock_guard lock(r->mutex);
-  // The entrant sits South: North is their robot partner.
-  for (Seat seat : {Seat::North, Seat::East, Seat::West}) {
-    TableEvent e;
-    e.kind = EventKind::Robot;
-    e.seat = seat;
-    r->robots[index(seat)] = new_robot(*r);
-    e.name = r->robots[index(seat)]->name();
-    commit(*r, e);
-  }
+  // A person sits South, with a robot partner North; a reference table is
+  // robots all round.
+  for (Seat seat : kAllSeats)
+    if (entrant.user_id == 0 || seat != Seat::South) seat_robot(*r, seat);
   return r;
 }
 
@@ -170,12 +165,6 @@ void Lobby::start_reference_tables(const TournamentRecord& t) {
     TournamentEntry robots{t.id, 0, 0, "Robots " + std::to_string(k)};
     RoomPtr r = open_tournament_table(t, robots);
     std::lock_guard lock(r->mutex);
-    TableEvent south;
-    south.kind = EventKind::Robot;
-    south.seat = Seat::South;
-    r->robots[index(Seat::South)] = new_robot(*r);
-    south.name = r->robots[index(Seat::South)]->name();
-    commit(*r, south);
     deal_if_ready(*r);
     schedule_robots(r);
   }
@@ -194,7 +183,7 @@ std::string Lobby::on_enter(const std::shared_ptr<Connection>& c, const json& m)
     if (state == "ended") return "tournament " + std::to_string(*id) + " has ended; see its results";
     if (std::string refusal = seat_elsewhere(*c, 0, c->table_id); !refusal.empty()) return refusal;
     if (std::string limit = creation_limit(*c); !limit.empty()) return limit;
-    RoomPtr r = open_tournament_table(*t, TournamentEntry{*id, 0, c->user_id, c->user_name});
+    open_tournament_table(*t, TournamentEntry{*id, 0, c->user_id, c->user_name});
     entry = tournaments_.entry_of_user(*id, c->user_id);
     tournaments_changed();
   } else if (!room(entry->table_id)) {
@@ -268,9 +257,7 @@ void Lobby::refresh_tournament_view(Room& r) {
   if (table.played_out() && entry && entry->user_id != 0) {
     json finished = {{"standing", nullptr}, {"entrants", results.standings.size()}, {"rating", nullptr}};
     for (const field::Standing& s : results.standings)
-      if (s.entrant == entry->name)
-        finished["standing"] = {{"rank", s.rank}, {"mp_percent", std::round(s.mp_percent * 100) / 100},
-                                {"imps", s.imps}, {"imps_per_board", std::round(s.imps_per_board * 100) / 100}};
+      if (s.entrant == entry->name) finished["standing"] = standing_json(s, true);
     // Rated once: a restart finds the stored change instead of rating again.
     std::optional<RatingChange> change = stored_change(storage_.rating_history(entry->user_id), id);
     if (!change) {

@@ -31,12 +31,18 @@ json tournament_summary_json(const TournamentRecord& t, std::size_t entrants, st
   return j;
 }
 
-namespace {
+double two_decimals(double value) { return std::round(value * 100) / 100; }
 
-// Two decimals are what results lists print; more is noise.
-double rounded(double value) { return std::round(value * 100) / 100; }
-
-}  // namespace
+json standing_json(const field::Standing& s, bool person) {
+  return {{"rank", s.rank},
+          {"entrant", s.entrant},
+          {"person", person},
+          {"boards", s.boards},
+          {"mp_percent", two_decimals(s.mp_percent)},
+          {"imps", two_decimals(s.imps)},
+          {"imps_per_board", two_decimals(s.imps_per_board)},
+          {"cross_imps_per_board", two_decimals(s.cross_imps_per_board)}};
+}
 
 json traveller_json(const field::Traveller& t, field::FieldScoring scoring) {
   json rows = json::array();
@@ -49,9 +55,9 @@ json traveller_json(const field::Traveller& t, field::FieldScoring scoring) {
                 {"lead", r.lead},
                 {"tricks", r.contract ? json(r.declarer_tricks) : json(nullptr)},
                 {"score_ns", r.ns_score},
-                {"mp_percent_ns", rounded(s.mp_percent_ns)},
+                {"mp_percent_ns", two_decimals(s.mp_percent_ns)},
                 {"imps_ns", s.imps_vs_datum_ns},
-                {"cross_imps_ns", rounded(s.cross_imps_ns)},
+                {"cross_imps_ns", two_decimals(s.cross_imps_ns)},
                 {"table", r.table_id}};
     rows.push_back(std::move(row));
   }
@@ -65,15 +71,7 @@ json tournament_results_json(const TournamentRecord& t, const field::FieldResult
                              const std::set<std::string>& people, const std::set<int>& visible_boards,
                              std::int64_t now) {
   json standings = json::array();
-  for (const field::Standing& s : results.standings)
-    standings.push_back({{"rank", s.rank},
-                         {"entrant", s.entrant},
-                         {"person", people.count(s.entrant) > 0},
-                         {"boards", s.boards},
-                         {"mp_percent", rounded(s.mp_percent)},
-                         {"imps", rounded(s.imps)},
-                         {"imps_per_board", rounded(s.imps_per_board)},
-                         {"cross_imps_per_board", rounded(s.cross_imps_per_board)}});
+  for (const field::Standing& s : results.standings) standings.push_back(standing_json(s, people.count(s.entrant) > 0));
   json travellers = json::array();
   for (const field::Traveller& tr : results.travellers)
     if (visible_boards.count(tr.board)) travellers.push_back(traveller_json(tr, t.scoring));

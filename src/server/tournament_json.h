@@ -23,6 +23,12 @@ std::string tournament_state(const TournamentRecord& t, std::int64_t now);
 nlohmann::json tournament_summary_json(const TournamentRecord& t, std::size_t entrants, std::int64_t now,
                                        const std::optional<TournamentEntry>& yours, int boards_finished);
 
+// Figures as results lists print them: two decimals.
+double two_decimals(double value);
+
+// One line of the standings ("person": an entrant who is a person).
+nlohmann::json standing_json(const field::Standing& standing, bool person);
+
 nlohmann::json traveller_json(const field::Traveller& traveller, field::FieldScoring scoring);
 
 // Standings for everyone (`people`: the entrants who are people, marked

@@ -12,6 +12,7 @@ void Tournaments::load() {
   std::lock_guard lock(mutex_);
   for (TournamentRecord& t : all) {
     entries_[t.id] = storage_.tournament_entries(t.id);
+    for (const TournamentEntry& e : entries_[t.id]) entry_by_table_[e.table_id] = e;
     tournaments_[t.id] = std::move(t);
   }
 }
@@ -28,6 +29,7 @@ void Tournaments::add_entry(const TournamentEntry& entry) {
   storage_.add_tournament_entry(entry);
   std::lock_guard lock(mutex_);
   entries_[entry.tournament_id].push_back(entry);
+  entry_by_table_[entry.table_id] = entry;
 }
 
 std::optional<TournamentRecord> Tournaments::find(std::int64_t tournament_id) const {
@@ -68,10 +70,9 @@ std::optional<TournamentEntry> Tournaments::entry_of_user(std::int64_t tournamen
 
 std::optional<TournamentEntry> Tournaments::entry_at_table(std::int64_t table_id) const {
   std::lock_guard lock(mutex_);
-  for (const auto& [id, list] : entries_)
-    for (const TournamentEntry& e : list)
-      if (e.table_id == table_id) return e;
-  return std::nullopt;
+  auto it = entry_by_table_.find(table_id);
+  if (it == entry_by_table_.end()) return std::nullopt;
+  return it->second;
 }
 
 field::FieldResults Tournaments::results(std::int64_t tournament_id) const {

@@ -67,6 +67,9 @@ class Tournaments {
   mutable std::mutex mutex_;
   std::map<std::int64_t, TournamentRecord> tournaments_;
   std::map<std::int64_t, std::vector<TournamentEntry>> entries_;  // by tournament
+  // The same entries by table: every sit, watch, history and download asks
+  // whether its table is a tournament's.
+  std::map<std::int64_t, TournamentEntry> entry_by_table_;
 };
 
 // The fixed rating robots play at: the scale's anchor.
