@@ -285,6 +285,108 @@ TEST(EventProtocol, BadEventRequestsAreRefusedByName) {
           "field \"player\"");
 }
 
+// The director at work during a round: a pair of people who do not come
+// holds up its table (the grace period is long); the director puts a
+// robot in for one of them mid-round, then ends the round with the other
+// table's boards unplayed and gives those boards' pairs an average; the
+// next round opens; the adjustments are in the standings.
+TEST(EventProtocol, TheDirectorSubstitutesAndEndsARound) {
+  TestServer server("event-director");
+  std::string dina_name;
+  auto dina = guest(server.port(), "dina", &dina_name);
+  const std::string carl = absent_person(server.port(), "carl");
+  const std::string cleo = absent_person(server.port(), "cleo");
+  const std::string cy = absent_person(server.port(), "cy");
+  dina->send({{"type", "create_event"}, {"movement", "howell"}, {"boards_per_round", 1}, {"rounds", 2},
+              {"scoring", "imps"}});
+  const int id = dina->receive_until("event_created").at("event").at("id");
+  dina->send({{"type", "register_pair"}, {"event", id}, {"players", {carl, cleo}}});
+  dina->receive_until("pair_registered");
+  for (int p = 2; p <= 6; ++p) {
+    dina->send({{"type", "register_pair"}, {"event", id}, {"players", {nullptr, nullptr}}});
+    dina->receive_until("pair_registered");
+  }
+  dina->send({{"type", "start_event"}, {"event", id}});
+  EXPECT_EQ(dina->receive_until("event_started").at("event").at("rounds"), 2);
+  // Pair 1's table waits for carl and cleo; the others play round 1.
+  json v;
+  int waiting_table = 0;
+  for (int tries = 0; tries < 400; ++tries) {
+    v = event_view(*dina, id);
+    int finished = 0;
+    for (const auto& t : v.at("tables")) {
+      if (t.at("round") != 1) continue;
+      if (t.at("north_south") == 1 || t.at("east_west") == 1) waiting_table = t.at("table_id");
+      else finished += t.at("boards_finished") == 1;
+    }
+    if (finished == 2) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  ASSERT_NE(waiting_table, 0);
+  EXPECT_EQ(v.at("event").at("round"), 1);
+  // Cy replaces carl at the table; cleo's seat goes to a robot.
+  dina->send({{"type", "director"}, {"event", id}, {"action", "substitute"}, {"pair", 1}, {"player", 1}, {"name", cy}});
+  dina->receive_until("director_done");
+  dina->send({{"type", "director"}, {"event", id}, {"action", "substitute"}, {"pair", 1}, {"player", 2},
+              {"name", nullptr}});
+  dina->receive_until("director_done");
+  v = event_view(*dina, id);
+  EXPECT_EQ(v.at("pairs").at(0).at("players").at(0).at("name"), cy);
+  EXPECT_EQ(v.at("pairs").at(0).at("players").at(1).at("robot"), true);
+  dina->send({{"type", "watch"}, {"table", waiting_table}});
+  const json seats = dina->receive_until("table").at("table").at("seats");
+  int robots = 0;
+  std::set<std::string> names;
+  for (const auto& [seat, o] : seats.items())
+    if (!o.is_null()) {
+      robots += o.value("robot", false);
+      names.insert(o.value("name", ""));
+    }
+  EXPECT_TRUE(names.count(cy)) << seats.dump();
+  EXPECT_FALSE(names.count(carl)) << seats.dump();
+  EXPECT_EQ(robots, 3) << seats.dump();
+
+  dina->send({{"type", "director"}, {"event", id}, {"action", "end_round"}});
+  dina->receive_until("director_done");
+  v = event_view(*dina, id);
+  EXPECT_EQ(v.at("event").at("round"), 2);
+  int board = 0, opponent = 0;
+  for (const auto& t : v.at("tables"))
+    if (t.at("table_id") == waiting_table) {
+      board = t.at("boards").at(0);
+      opponent = t.at("north_south") == 1 ? t.at("east_west") : t.at("north_south");
+    }
+  ASSERT_NE(board, 0);
+  dina->send({{"type", "director"}, {"event", id}, {"action", "adjust"}, {"pair", 1}, {"board", board},
+              {"kind", "average_minus"}});
+  dina->receive_until("director_done");
+  dina->send({{"type", "director"}, {"event", id}, {"action", "adjust"}, {"pair", opponent}, {"board", board},
+              {"kind", "artificial"}, {"value", 2}});
+  dina->receive_until("director_done");
+  v = event_view(*dina, id);
+  for (const auto& s : v.at("standings")) {
+    if (s.at("pair") == 1) {
+      EXPECT_EQ(s.at("adjusted"), 1);
+      EXPECT_GE(s.at("boards"), 1);
+    }
+    if (s.at("pair") == opponent) {
+      EXPECT_EQ(s.at("adjusted"), 1);
+    }
+  }
+  // Pair 1's round-1 board has no table result.
+  for (const auto& t : v.at("travellers")) {
+    if (t.at("board") != board) continue;
+    for (const auto& r : t.at("results")) {
+      EXPECT_NE(pair_number(r.at("north_south")), 1);
+      EXPECT_NE(pair_number(r.at("east_west")), 1);
+    }
+  }
+  EXPECT_NE(error_of(*dina, {{"type", "director"}, {"event", id}, {"action", "adjust"}, {"pair", 1}, {"board", board},
+                             {"kind", "artificial"}, {"value", 40}})
+                .find("field \"value\" must be between -24 and 24"),
+            std::string::npos);
+}
+
 // A Howell of five pairs, one board a round: a person's table waits for
 // her, the server restarts in the middle, and the event resumes from the
 // database: she is seated where the movement says, the other tables carry
