@@ -7,6 +7,21 @@
 
 namespace tenace::field {
 
+Movement teams_match_movement(int segments) {
+  Movement m;
+  m.kind = MovementKind::TeamsMatch;
+  m.name = "Teams match, " + std::to_string(segments) + " segment" + (segments == 1 ? "" : "s");
+  m.tables = 2;
+  m.rounds = segments;
+  m.pairs = 4;
+  m.board_sets = segments;
+  for (int s = 1; s <= segments; ++s) {
+    m.seatings.push_back({s, 1, 1, 4, s});
+    m.seatings.push_back({s, 2, 3, 2, s});
+  }
+  return m;
+}
+
 TeamMatchResult score_team_match(const std::vector<TeamBoard>& played, int match_boards) {
   TeamMatchResult m;
   for (const TeamBoard& b : played) {

@@ -7,6 +7,8 @@
 // victory points on the WBF 20-point continuous scale (core/victory_points.h).
 #include <vector>
 
+#include "field/movement.h"
+
 namespace tenace::field {
 
 struct TeamBoard {
@@ -27,6 +29,13 @@ struct TeamMatchResult {
   double vp_home = 10;
   double vp_away = 10;
 };
+
+// The seating of a match between team 1 (pairs 1 and 2) and team 2
+// (pairs 3 and 4) in `segments` segments: table 1, the open room, has
+// pair 1 North-South against pair 4; table 2, the closed room, pair 3
+// North-South against pair 2; both rooms play segment s's board set in
+// round s. (Not a pairs movement: the same pairs meet every segment.)
+Movement teams_match_movement(int segments);
 
 // `match_boards`: the boards the match is scheduled for (the VP scale
 // depends on it), at least 1; boards not yet played count as not played.

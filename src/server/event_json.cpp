@@ -68,6 +68,14 @@ json event_standings_json(const field::PairsEventResults& results, const std::ve
   return out;
 }
 
+json team_match_json(const field::TeamMatchResult& m) {
+  json boards = json::array();
+  for (const field::TeamBoardScore& b : m.boards) boards.push_back({{"board", b.board}, {"imps_team1", b.imps_home}});
+  return {{"boards", boards},
+          {"imps", {m.imps_home, m.imps_away}},
+          {"vps", {two_decimals(m.vp_home), two_decimals(m.vp_away)}}};
+}
+
 json event_adjustments_json(const EventRecord& e, const std::vector<EventAdjustment>& adjustments) {
   json out = json::array();
   for (const EventAdjustment& a : adjustments)

@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "field/pairs_event_scoring.h"
+#include "field/team_match.h"
 #include "server/event_records.h"
 
 namespace tenace::server {
@@ -27,6 +28,9 @@ nlohmann::json event_tables_json(const EventRecord& event, const std::vector<Eve
                                  const std::map<std::int64_t, int>& finished);
 
 nlohmann::json event_standings_json(const field::PairsEventResults& results, const std::vector<EventPair>& pairs);
+
+// A teams match: each board's IMPs to team 1, the IMP totals and the VPs.
+nlohmann::json team_match_json(const field::TeamMatchResult& match);
 
 nlohmann::json event_adjustments_json(const EventRecord& event, const std::vector<EventAdjustment>& adjustments);
 

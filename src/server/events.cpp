@@ -23,6 +23,10 @@ std::optional<EventState> parse_event_state(std::string_view name) {
 
 MovementChoice choose_movement(const std::string& asked, int pairs) {
   const std::string count = std::to_string(pairs) + " pair" + (pairs == 1 ? "" : "s");
+  if (asked == "teams") {
+    if (pairs == 4) return {"teams", ""};
+    return {"", "a teams match needs two teams of four (4 pairs), not " + count};
+  }
   const bool mitchell_fits = pairs % 2 == 0 && pairs >= 6 && pairs <= 30;
   const bool howell_fits = pairs >= 5 && pairs <= 30;
   if (asked == "mitchell") {
@@ -39,6 +43,7 @@ MovementChoice choose_movement(const std::string& asked, int pairs) {
 }
 
 field::Movement event_movement(const EventRecord& event) {
+  if (event.movement == "teams") return field::teams_match_movement(std::max(1, event.rounds));
   return event.movement == "mitchell" ? field::mitchell(event.pairs / 2) : field::howell(event.pairs);
 }
 
@@ -53,6 +58,7 @@ std::vector<int> boards_of_set(const EventRecord& event, int set) {
 }
 
 std::string field_of_pair(const EventRecord& event, int pair) {
+  if (event.movement == "teams") return pair <= 2 ? "team 1" : "team 2";
   if (event.movement != "mitchell") return "";
   return pair <= event.pairs / 2 ? "NS" : "EW";
 }
@@ -204,6 +210,22 @@ field::PairsEventResults Events::results(std::int64_t event_id) const {
     for (const auto& [set, count] : per_set) expected = std::max(expected, count);
   }
   return field::score_pairs_event(event->scoring, fields, results, adjusted, expected);
+}
+
+std::optional<field::TeamMatchResult> Events::team_match(std::int64_t event_id,
+                                                        const std::set<int>& boards) const {
+  const std::optional<EventRecord> event = find(event_id);
+  if (!event || event->movement != "teams" || event->state == EventState::Registering) return std::nullopt;
+  // Each board's two rooms: the open room has pair 1 North-South, the
+  // closed room pair 3.
+  std::map<int, std::map<int, int>> ns_score;  // board -> North-South pair -> score
+  for (const BoardResultRow& row : storage_.event_results(event_id))
+    if (const std::optional<EventTable> table = table_at(row.table_id))
+      ns_score[row.board][table->north_south] = row.score_ns;
+  std::vector<field::TeamBoard> played;
+  for (const auto& [board, rooms] : ns_score)
+    if (boards.count(board) && rooms.count(1) && rooms.count(3)) played.push_back({board, rooms.at(1), rooms.at(3)});
+  return field::score_team_match(played, static_cast<int>(event->deals.size()));
 }
 
 std::set<int> Events::boards_finished(std::int64_t event_id, int pair) const {

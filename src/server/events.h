@@ -25,6 +25,7 @@
 #include "core/deal.h"
 #include "field/movement.h"
 #include "field/pairs_event_scoring.h"
+#include "field/team_match.h"
 #include "server/event_records.h"
 #include "server/storage.h"
 
@@ -32,7 +33,8 @@ namespace tenace::server {
 
 // The movement an event plays with `pairs` pairs, or why it cannot:
 // "mitchell" needs an even number of pairs, 6 to 30; "howell" 5 to 30
-// pairs; "auto" picks a Howell for up to 8 pairs or an odd number (every
+// pairs; "teams" (a teams match, field/team_match.h) two teams of four,
+// pairs 1 and 2 against pairs 3 and 4; "auto" picks a Howell for up to 8 pairs or an odd number (every
 // pair meets every other), a Mitchell for larger even fields.
 struct MovementChoice {
   std::string kind;   // "mitchell" or "howell"; empty when impossible
@@ -45,7 +47,8 @@ field::Movement event_movement(const EventRecord& event);
 int rounds_played(const EventRecord& event, const field::Movement& movement);
 // The board numbers of board set `set` (from 1).
 std::vector<int> boards_of_set(const EventRecord& event, int set);
-// The field a pair is ranked in: "NS" or "EW" in a Mitchell, "" in a Howell.
+// The field a pair is ranked in: "NS" or "EW" in a Mitchell, "" in a
+// Howell, its team in a teams match.
 std::string field_of_pair(const EventRecord& event, int pair);
 // "3: Alice - Bob": a pair as travellers and standings show it.
 std::string pair_label(const EventPair& pair);
@@ -83,6 +86,9 @@ class Events {
   // The boards the pair has finished, and those it is due to play in the
   // rounds the event plays.
   std::set<int> boards_finished(std::int64_t event_id, int pair) const;
+  // A teams match's IMPs by board and VPs over `boards` (empty for other
+  // events); a board counts once both rooms have played it.
+  std::optional<field::TeamMatchResult> team_match(std::int64_t event_id, const std::set<int>& boards) const;
   std::set<int> boards_due(const EventRecord& event, int pair) const;
   // Results each table of the event has stored, by server table.
   std::map<std::int64_t, int> results_per_table(std::int64_t event_id) const;

@@ -71,7 +71,7 @@ std::string Lobby::on_create_event(const std::shared_ptr<Connection>& c, const j
     if (std::string problem = text_name_problem("name", *name); !problem.empty()) return problem;
   }
   e.name = name && !name->empty() ? *name : c->user_name + "'s pairs";
-  if (!f.choice("movement", {"auto", "mitchell", "howell"}, e.movement)) return f.error;
+  if (!f.choice("movement", {"auto", "mitchell", "howell", "teams"}, e.movement)) return f.error;
   std::string scoring = "matchpoints";
   if (!f.choice("scoring", {"matchpoints", "imps"}, scoring)) return f.error;
   e.scoring = *field::parse_field_scoring(scoring);
@@ -210,8 +210,13 @@ std::string Lobby::on_event(const std::shared_ptr<Connection>& c, const json& m)
       yours["seat"] = seat_string(seats[static_cast<std::size_t>(k)]);
     }
   }
+  json match = nullptr;
+  // The match as far as the viewer may see it.
+  if (const std::optional<field::TeamMatchResult> teams = events_.team_match(*id, visible))
+    match = team_match_json(*teams);
   send_json(*c, {{"type", "event"},
                  {"event", event_summary_json(*e, director_name(*e), pairs.size())},
+                 {"match", match},
                  {"pairs", pair_list},
                  {"tables", event_tables_json(*e, events_.tables(*id), events_.results_per_table(*id))},
                  {"standings", event_standings_json(results, pairs)},

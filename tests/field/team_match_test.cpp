@@ -37,5 +37,23 @@ TEST(TeamMatch, AFlatMatchIsADrawAndABlitzIsTwentyNil) {
   EXPECT_DOUBLE_EQ(r.vp_home, 0);
 }
 
+TEST(TeamMatch, EachTeamSitsBothWaysAndBothRoomsPlayTheSameBoards) {
+  const Movement m = teams_match_movement(3);
+  ASSERT_EQ(m.seatings.size(), 6u);
+  for (int round = 1; round <= 3; ++round) {
+    std::vector<Seating> rooms;
+    for (const Seating& s : m.seatings)
+      if (s.round == round) rooms.push_back(s);
+    ASSERT_EQ(rooms.size(), 2u);
+    EXPECT_EQ(rooms[0].board_set, rooms[1].board_set);
+    // Team 1 (pairs 1, 2) North-South in the open room, East-West in the
+    // closed room; team 2 (pairs 3, 4) the other way round.
+    EXPECT_EQ(rooms[0].north_south, 1);
+    EXPECT_EQ(rooms[0].east_west, 4);
+    EXPECT_EQ(rooms[1].north_south, 3);
+    EXPECT_EQ(rooms[1].east_west, 2);
+  }
+}
+
 }  // namespace
 }  // namespace tenace::field

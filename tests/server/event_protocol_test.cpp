@@ -15,7 +15,9 @@
 #include <set>
 #include <thread>
 
-#include "server/claim_answer.h"
+#include "core/imps.h"
+#include "core/victory_points.h"
+#include "server/field_play.h"
 #include "server/test_server.h"
 #include "server/ws_client.h"
 
@@ -23,15 +25,6 @@ namespace tenace::testing {
 namespace {
 
 using nlohmann::json;
-
-std::unique_ptr<WsClient> guest(unsigned short port, const std::string& name, std::string* shown = nullptr,
-                                std::string* token = nullptr) {
-  json welcome;
-  auto c = guest_client(port, name, &welcome);
-  if (shown) *shown = welcome.at("user");
-  if (token) *token = welcome.at("token");
-  return c;
-}
 
 // A guest who registers and leaves: a person who never comes to play.
 std::string absent_person(unsigned short port, const std::string& name) {
@@ -50,33 +43,6 @@ std::string error_of(WsClient& c, const json& request) {
   return c.receive_until("error").at("message");
 }
 
-// Plays the person's seat (passes, the first legal card, accepts claims)
-// until board `board` is over; returns the finished table.
-json play_board(WsClient& c, int board) {
-  ClaimAnswerer claims;
-  for (int steps = 0; steps < 4000; ++steps) {
-    json m = c.receive_until("table", [](const json& other) {
-      // A claim may be settled by the others before this answer arrives.
-      if (other.value("type", "") == "error" && other.value("request", "") == "claim_response") return;
-      EXPECT_NE(other.value("type", ""), "error") << other.dump();
-    });
-    const json& t = m.at("table");
-    if (t.at("phase") == "finished") {
-      if (t.at("board").at("number") == board) return t;
-      continue;
-    }
-    if (claims.should_answer(t)) {
-      c.send(accept_claim());
-      continue;
-    }
-    if (!t.at("claim").is_null()) continue;
-    if (!t.at("legal_calls").empty()) c.send({{"type", "call"}, {"call", "Pass"}});
-    else if (!t.at("legal_cards").empty()) c.send({{"type", "play"}, {"card", t.at("legal_cards").at(0)}});
-  }
-  ADD_FAILURE() << "the board did not finish";
-  return {};
-}
-
 json wait_for_state(WsClient& c, int event, const std::string& state) {
   for (int tries = 0; tries < 1200; ++tries) {
     json v = event_view(c, event);
@@ -85,20 +51,6 @@ json wait_for_state(WsClient& c, int event, const std::string& state) {
   }
   ADD_FAILURE() << "event " << event << " never became " << state;
   return event_view(c, event);
-}
-
-// Matchpoints from first principles (1 per score beaten, half per tie) as
-// a percentage of the top, North-South's.
-double mp_percent(const json& traveller, std::size_t row) {
-  const auto& results = traveller.at("results");
-  const int mine = results.at(row).at("score_ns");
-  double mp = 0;
-  for (std::size_t i = 0; i < results.size(); ++i) {
-    if (i == row) continue;
-    const int other = results.at(i).at("score_ns");
-    mp += mine > other ? 1 : mine == other ? 0.5 : 0;
-  }
-  return 100 * mp / static_cast<double>(results.size() - 1);
 }
 
 int pair_number(const std::string& label) { return std::stoi(label.substr(0, label.find(':'))); }
@@ -385,6 +337,55 @@ TEST(EventProtocol, TheDirectorSubstitutesAndEndsARound) {
                              {"kind", "artificial"}, {"value", 40}})
                 .find("field \"value\" must be between -24 and 24"),
             std::string::npos);
+}
+
+// A teams match of two segments of two boards between two robot teams:
+// both rooms play the same boards, each team sits North-South in one room
+// and East-West in the other, and the match is scored in IMPs per board
+// (open room against closed room) and in WBF victory points.
+TEST(EventProtocol, ATeamsMatchScoresImpsAndVictoryPoints) {
+  TestServer server("event-teams");
+  auto dina = guest(server.port(), "dina");
+  dina->send({{"type", "create_event"}, {"movement", "teams"}, {"boards_per_round", 2}, {"rounds", 2},
+              {"scoring", "imps"}});
+  const int id = dina->receive_until("event_created").at("event").at("id");
+  for (int p = 1; p <= 4; ++p) {
+    if (p == 4)
+      EXPECT_NE(error_of(*dina, {{"type", "start_event"}, {"event", id}}).find("two teams of four"), std::string::npos);
+    dina->send({{"type", "register_pair"}, {"event", id}, {"players", {nullptr, nullptr}}});
+    dina->receive_until("pair_registered");
+  }
+  dina->send({{"type", "start_event"}, {"event", id}});
+  EXPECT_EQ(dina->receive_until("event_started").at("event").at("boards"), 4);
+  const json done = wait_for_state(*dina, id, "finished");
+  ASSERT_EQ(done.at("tables").size(), 4u);
+  for (const auto& t : done.at("tables")) {
+    EXPECT_EQ(t.at("board_set"), t.at("round"));
+    EXPECT_EQ(t.at("east_west"), t.at("table") == 1 ? 4 : 2);
+    EXPECT_EQ(t.at("north_south"), t.at("table") == 1 ? 1 : 3);
+  }
+  // Recomputed from the travellers: team 1 scores the open room's
+  // North-South score and the negative of the closed room's.
+  int team1 = 0, team2 = 0;
+  std::map<int, int> per_board;
+  ASSERT_EQ(done.at("travellers").size(), 4u);
+  for (const auto& t : done.at("travellers")) {
+    int open = 0, closed = 0;
+    for (const auto& r : t.at("results")) {
+      const int ns = pair_number(r.at("north_south"));
+      (ns == 1 ? open : closed) = r.at("score_ns");
+      EXPECT_TRUE(ns == 1 || ns == 3);
+    }
+    const int swing = imps(open - closed);
+    per_board[t.at("board")] = swing;
+    (swing > 0 ? team1 : team2) += std::abs(swing);
+  }
+  const json& match = done.at("match");
+  ASSERT_EQ(match.at("boards").size(), 4u);
+  for (const auto& b : match.at("boards")) EXPECT_EQ(b.at("imps_team1"), per_board[b.at("board")]);
+  EXPECT_EQ(match.at("imps"), json::array({team1, team2}));
+  EXPECT_NEAR(match.at("vps").at(0).get<double>(), victory_points(team1 - team2, 4), 1e-9);
+  EXPECT_NEAR(match.at("vps").at(0).get<double>() + match.at("vps").at(1).get<double>(), 20, 1e-9);
 }
 
 // A Howell of five pairs, one board a round: a person's table waits for

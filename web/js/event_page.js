@@ -53,10 +53,24 @@ function eventPage(connection, message) {
     el('h2', {}, 'Pairs'),
     el('ol', { id: 'event-pairs' }, ...message.pairs.map((p) => el('li', {}, p.players.map((pl) => pl.name).join(' – ')))),
     tables ? el('h2', {}, `Round ${e.round}`) : null, tables,
+    message.match ? matchTable(message.match) : null,
     el('h2', {}, 'Standings'), ...standings,
     message.directing ? directorPanel(connection, message) : null,
     el('h2', {}, 'Travellers'), hidden,
     ...message.travellers.map((tr) => travellerTable(tr, {})));
+}
+
+// A teams match: IMPs per board to team 1, then the totals and VPs.
+function matchTable(match) {
+  return el('table', { class: 'tables', id: 'team-match' },
+    el('caption', {}, 'Teams match'),
+    el('thead', {}, el('tr', {}, el('th', {}, 'Board'), el('th', { class: 'number' }, 'Team 1'), el('th', { class: 'number' }, 'Team 2'))),
+    el('tbody', {},
+      ...match.boards.map((b) => el('tr', {}, el('td', {}, String(b.board)),
+        el('td', { class: 'number' }, b.imps_team1 > 0 ? String(b.imps_team1) : ''),
+        el('td', { class: 'number' }, b.imps_team1 < 0 ? String(-b.imps_team1) : ''))),
+      el('tr', {}, el('th', {}, 'IMPs'), el('th', { class: 'number' }, String(match.imps[0])), el('th', { class: 'number' }, String(match.imps[1]))),
+      el('tr', {}, el('th', {}, 'VPs'), el('th', { class: 'number' }, match.vps[0].toFixed(2)), el('th', { class: 'number' }, match.vps[1].toFixed(2)))));
 }
 
 function directorPanel(connection, message) {
