@@ -32,6 +32,19 @@ std::array<Seat, 2> seats_of(bool north_south) {
 
 std::string event_name(std::int64_t id) { return "event " + std::to_string(id); }
 
+// The event a request names in its "event" field; empty, with `error`
+// saying why, when the field is bad or there is no such event.
+std::optional<EventRecord> requested_event(const Events& events, Fields& f, std::string& error) {
+  auto id = f.integer("event", 1, INT64_MAX);
+  if (!id) {
+    error = f.error;
+    return std::nullopt;
+  }
+  std::optional<EventRecord> e = events.find(*id);
+  if (!e) error = "there is no " + event_name(*id);
+  return e;
+}
+
 }  // namespace
 
 std::optional<std::string> Lobby::on_event_message(const std::shared_ptr<Connection>& c, const json& m,
@@ -99,11 +112,11 @@ std::string Lobby::on_create_event(const std::shared_ptr<Connection>& c, const j
 
 std::string Lobby::on_register_pair(const std::shared_ptr<Connection>& c, const json& m) {
   Fields f{m, {}};
-  auto id = f.integer("event", 1, INT64_MAX);
-  if (!id) return f.error;
-  const std::optional<EventRecord> e = events_.find(*id);
-  if (!e) return "there is no " + event_name(*id);
-  if (e->state != EventState::Registering) return "registration for " + event_name(*id) + " has closed";
+  std::string error;
+  const std::optional<EventRecord> e = requested_event(events_, f, error);
+  if (!e) return error;
+  const std::int64_t id = e->id;
+  if (e->state != EventState::Registering) return "registration for " + event_name(id) + " has closed";
   if (!m.contains("players") || !m["players"].is_array() || m["players"].size() != 2)
     return "field \"players\" must be a list of two player names (null for a robot)";
   std::array<EventPlayer, 2> players;
@@ -119,7 +132,7 @@ std::string Lobby::on_register_pair(const std::shared_ptr<Connection>& c, const 
       return where + " must be a player's name or null for a robot";
     const std::optional<UserRecord> user = storage_.find_user(p.get<std::string>());
     if (!user) return where + ": there is no player called " + p.get<std::string>();
-    if (events_.pair_of_user(*id, user->id)) return where + ": " + user->name + " is already registered";
+    if (events_.pair_of_user(id, user->id)) return where + ": " + user->name + " is already registered";
     players[i] = EventPlayer{user->id, user->name};
     registrant_plays = registrant_plays || user->id == c->user_id;
   }
@@ -128,29 +141,29 @@ std::string Lobby::on_register_pair(const std::shared_ptr<Connection>& c, const 
   const bool director = e->director == c->user_id;
   if (!director && !registrant_plays) return "you may register only a pair you play in (the director may register any)";
   if (!director && players[0].robot() && players[1].robot()) return "only the director may register a pair of robots";
-  if (static_cast<int>(events_.pairs(*id).size()) >= kMaxPairs)
-    return event_name(*id) + " is full (" + std::to_string(kMaxPairs) + " pairs)";
-  const EventPair pair = events_.register_pair(*id, players);
-  send_json(*c, {{"type", "pair_registered"}, {"event", *id}, {"pair", event_pair_json(*e, pair)}});
+  if (static_cast<int>(events_.pairs(id).size()) >= kMaxPairs)
+    return event_name(id) + " is full (" + std::to_string(kMaxPairs) + " pairs)";
+  const EventPair pair = events_.register_pair(id, players);
+  send_json(*c, {{"type", "pair_registered"}, {"event", id}, {"pair", event_pair_json(*e, pair)}});
   return "";
 }
 
 std::string Lobby::on_start_event(const std::shared_ptr<Connection>& c, const json& m) {
   Fields f{m, {}};
-  auto id = f.integer("event", 1, INT64_MAX);
-  if (!id) return f.error;
   std::lock_guard rounds(event_rounds_mutex_);
-  std::optional<EventRecord> e = events_.find(*id);
-  if (!e) return "there is no " + event_name(*id);
-  if (e->director != c->user_id) return "only the director of " + event_name(*id) + " may start it";
-  if (e->state != EventState::Registering) return event_name(*id) + " has already started";
-  const int pairs = static_cast<int>(events_.pairs(*id).size());
+  std::string error;
+  std::optional<EventRecord> e = requested_event(events_, f, error);
+  if (!e) return error;
+  const std::int64_t id = e->id;
+  if (e->director != c->user_id) return "only the director of " + event_name(id) + " may start it";
+  if (e->state != EventState::Registering) return event_name(id) + " has already started";
+  const int pairs = static_cast<int>(events_.pairs(id).size());
   const MovementChoice choice = choose_movement(e->movement, pairs);
   if (choice.kind.empty()) return choice.problem;
   e->movement = choice.kind;
   e->pairs = pairs;
   const field::Movement movement = event_movement(*e);
-  Xoshiro256 mixer(options_.deal_seed ? *options_.deal_seed ^ 0xE7E27u ^ static_cast<std::uint64_t>(*id)
+  Xoshiro256 mixer(options_.deal_seed ? *options_.deal_seed ^ 0xE7E27u ^ static_cast<std::uint64_t>(id)
                                       : random_seed());
   DealGenerator generator(mixer.next());
   for (int board = 1; board <= movement.board_sets * e->boards_per_round; ++board)
@@ -183,14 +196,14 @@ std::set<int> Lobby::visible_event_boards(const EventRecord& e, std::int64_t vie
 
 std::string Lobby::on_event(const std::shared_ptr<Connection>& c, const json& m) {
   Fields f{m, {}};
-  auto id = f.integer("event", 1, INT64_MAX);
-  if (!id) return f.error;
-  const std::optional<EventRecord> e = events_.find(*id);
-  if (!e) return "there is no " + event_name(*id);
-  const std::vector<EventPair> pairs = events_.pairs(*id);
+  std::string error;
+  const std::optional<EventRecord> e = requested_event(events_, f, error);
+  if (!e) return error;
+  const std::int64_t id = e->id;
+  const std::vector<EventPair> pairs = events_.pairs(id);
   json pair_list = json::array();
   for (const EventPair& p : pairs) pair_list.push_back(event_pair_json(*e, p));
-  const field::PairsEventResults results = events_.results(*id);
+  const field::PairsEventResults results = events_.results(id);
   const std::set<int> visible = visible_event_boards(*e, c->user_id);
   json travellers = json::array();
   for (const field::Traveller& t : results.travellers)
@@ -199,9 +212,9 @@ std::string Lobby::on_event(const std::shared_ptr<Connection>& c, const json& m)
   for (int b = 1; b <= static_cast<int>(e->deals.size()); ++b)
     if (!visible.count(b)) hidden.push_back(b);
   json yours = nullptr;
-  if (const std::optional<EventPair> own = events_.pair_of_user(*id, c->user_id)) {
+  if (const std::optional<EventPair> own = events_.pair_of_user(id, c->user_id)) {
     yours = {{"pair", own->pair}, {"table", nullptr}, {"seat", nullptr}};
-    for (const EventTable& t : events_.tables(*id)) {
+    for (const EventTable& t : events_.tables(id)) {
       if (t.round != e->round || e->state != EventState::Running) continue;
       if (t.north_south != own->pair && t.east_west != own->pair) continue;
       const std::array<Seat, 2> seats = seats_of(t.north_south == own->pair);
@@ -212,17 +225,17 @@ std::string Lobby::on_event(const std::shared_ptr<Connection>& c, const json& m)
   }
   json match = nullptr;
   // The match as far as the viewer may see it.
-  if (const std::optional<field::TeamMatchResult> teams = events_.team_match(*id, visible))
+  if (const std::optional<field::TeamMatchResult> teams = events_.team_match(id, visible))
     match = team_match_json(*teams);
   send_json(*c, {{"type", "event"},
                  {"event", event_summary_json(*e, director_name(*e), pairs.size())},
                  {"match", match},
                  {"pairs", pair_list},
-                 {"tables", event_tables_json(*e, events_.tables(*id), events_.results_per_table(*id))},
+                 {"tables", event_tables_json(*e, events_.tables(id), events_.results_per_table(id))},
                  {"standings", event_standings_json(results, pairs)},
                  {"travellers", travellers},
                  {"hidden_boards", hidden},
-                 {"adjustments", event_adjustments_json(*e, events_.adjustments(*id))},
+                 {"adjustments", event_adjustments_json(*e, events_.adjustments(id))},
                  {"directing", e->director == c->user_id},
                  {"yours", yours}});
   return "";
@@ -230,20 +243,19 @@ std::string Lobby::on_event(const std::shared_ptr<Connection>& c, const json& m)
 
 std::string Lobby::on_director(const std::shared_ptr<Connection>& c, const json& m) {
   Fields f{m, {}};
-  auto id = f.integer("event", 1, INT64_MAX);
-  if (!id) return f.error;
-  const std::optional<EventRecord> e = events_.find(*id);
-  if (!e) return "there is no " + event_name(*id);
-  if (e->director != c->user_id) return "only the director of " + event_name(*id) + " may do that";
+  std::string error;
+  const std::optional<EventRecord> e = requested_event(events_, f, error);
+  if (!e) return error;
+  const std::int64_t id = e->id;
+  if (e->director != c->user_id) return "only the director of " + event_name(id) + " may do that";
   std::string action;
   if (!f.choice("action", {"adjust", "substitute", "end_round"}, action)) return f.error;
   if (action.empty()) return "missing field \"action\"";
-  std::string error;
   if (action == "adjust") error = director_adjust(*e, m);
   else if (action == "substitute") error = director_substitute(*e, m);
   else error = director_end_round(*e);
   if (!error.empty()) return error;
-  send_json(*c, {{"type", "director_done"}, {"event", *id}, {"action", action}});
+  send_json(*c, {{"type", "director_done"}, {"event", id}, {"action", action}});
   return "";
 }
 
