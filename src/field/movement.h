@@ -20,7 +20,8 @@
 
 namespace tenace::field {
 
-enum class MovementKind { Mitchell, Howell };
+// TeamsMatch: the two tables of a teams match (team_match.h).
+enum class MovementKind { Mitchell, Howell, TeamsMatch };
 
 // One table in one round. Pairs are numbered from 1. A pair sitting out a
 // round has a seating at table 0 with nobody (0) against it.

@@ -151,6 +151,7 @@ bool starts_a_turn(EventKind kind) {
 
 void Lobby::restore() {
   tournaments_.load();
+  events_.load();
   std::vector<RoomPtr> restored;
   const auto now = Clock::now();
   for (StoredTable& stored : storage_.load_tables()) {
@@ -313,6 +314,8 @@ void Lobby::handle(const std::shared_ptr<Connection>& c, std::string_view text) 
         error = on_play_now(c);
       } else if (type == "play_now_cancel") {
         error = on_play_now_cancel(c);
+      } else if (std::optional<std::string> event_error = on_event_message(c, m, type)) {
+        error = *event_error;
       } else {
         // The requests below change a table; their effect reaches everyone
         // at it as a table event, and the sender also gets an "ok" reply.
@@ -683,6 +686,7 @@ std::string Lobby::on_sit(const std::shared_ptr<Connection>& c, const json& m) {
     if (entry->user_id != c->user_id || *seat != Seat::South)
       return "this table is " + entry->name + "'s in a tournament: enter the tournament to play its boards";
   }
+  if (std::string refusal = event_seat_refusal(*table_id, *c, *seat); !refusal.empty()) return refusal;
   // One seat at one table per user: this connection may move, but a seat
   // held through another connection must be left there first.
   if (std::string refusal = seat_elsewhere(*c, *table_id, c->table_id); !refusal.empty()) return refusal;
@@ -744,6 +748,7 @@ std::string Lobby::on_robot(const std::shared_ptr<Connection>&, const json& m) {
   auto table_id = f.integer("table", 1, INT64_MAX);
   if (!table_id) return f.error;
   if (tournaments_.entry_at_table(*table_id)) return "a tournament table's robots are seated by the tournament";
+  if (events_.table_at(*table_id)) return "an event table's seats are filled by the event's movement";
   auto seat = f.seat("seat");
   if (!seat) return f.error;
   RoomPtr r = room(*table_id);
@@ -765,6 +770,8 @@ std::string Lobby::on_watch(const std::shared_ptr<Connection>& c, const json& m)
   if (!table_id) return f.error;
   if (!may_see_table(*table_id, 0))
     return "a tournament's tables cannot be watched until the tournament has ended";
+  if (!may_see_event_table(*table_id, c->user_id))
+    return "you play in this event: its other tables may be watched once you have played their boards";
   RoomPtr r = room(*table_id);
   if (!r) return "there is no table " + std::to_string(*table_id);
   if (c->table_id && *c->table_id == *table_id) {
@@ -940,6 +947,7 @@ Status Lobby::commit(Room& r, const TableEvent& e) {
         refresh_tournament_view(r);
         tournaments_changed();
       }
+      if (table.settings().event_id != 0) event_boards_finished_ = true;
     }
     lobby_changed(table.id());
   }
@@ -986,6 +994,7 @@ json Lobby::room_table_json(Room& r, std::optional<Seat> you, const std::array<b
     if (std::optional<TournamentRecord> record = tournaments_.find(id)) t["name"] = record->name;
     j["tournament"] = t;
   }
+  if (r.table->settings().event_id != 0) j["event"] = event_table_json(r.table->id());
   return j;
 }
 
@@ -1066,6 +1075,9 @@ TableEvent Lobby::next_deal(const GameTable& table) const {
     // A tournament table past its last board is refused by the table.
     if (std::optional<TableEvent> deal = tournament_deal(table)) return *deal;
   }
+  if (table.settings().event_id != 0) {
+    if (std::optional<TableEvent> deal = event_deal(table)) return *deal;
+  }
   if (!options_.deal_seed) return table.next_deal(random_seed());
   const auto hand = static_cast<std::uint64_t>(table.hands_finished()) + 1;
   Xoshiro256 mixer(*options_.deal_seed + static_cast<std::uint64_t>(table.id()) * 0x9E3779B97F4A7C15u + hand);
@@ -1088,7 +1100,8 @@ void Lobby::schedule_robots(const RoomPtr& r) {
   const bool robots_only = all_robots(table);
   const bool watched = anyone_at(*r);
   const bool reference = plays_unwatched(table);
-  if (!work && (options_.robot_tables_continue || reference) && robots_only && table.may_deal()) work = true;
+  if (!work && (options_.robot_tables_continue || reference) && (robots_only || reference) && table.may_deal())
+    work = true;
   if (!work) return;
   // A table of robots plays for its kibitzers, and only while they watch:
   // left alone it would fill the disk with boards nobody sees. A
@@ -1099,6 +1112,9 @@ void Lobby::schedule_robots(const RoomPtr& r) {
   std::chrono::milliseconds delay{0};
   if (!person_playing && watched && !reference)
     delay = table.may_deal() ? options_.robot_board_pause : options_.robot_pace;
+  // An event table deals its next board by itself, after a pause in which
+  // its people see the last one's result.
+  if (reference && person_playing && table.may_deal()) delay = options_.robot_board_pause;
   r->robot_step_posted = true;
   // Tables where no person plays (robots for kibitzers, stand-ins finishing
   // a board) step on the background context: they never queue ahead of a
@@ -1143,7 +1159,7 @@ bool Lobby::robot_step_locked(const RoomPtr& room) {
     start_thinking(room, seat, robot);
     return false;
   }
-  if (all_robots(table) && table.may_deal() &&
+  if ((all_robots(table) || plays_unwatched(table)) && table.may_deal() &&
       ((options_.robot_tables_continue && anyone_at(r)) || plays_unwatched(table))) {
     commit(r, next_deal(table));
     return true;
@@ -1220,6 +1236,7 @@ void Lobby::tick() {
     const auto now = Clock::now();
     for (const RoomPtr& r : all_rooms()) check_room(r, now);
     seat_matched_groups();
+    advance_events();
     broadcast_lobby_changes();
   } catch (const StorageError& e) {
     std::cerr << "tenace serve: storage failure: " << e.what() << "\n";

@@ -56,6 +56,7 @@
 #include "server/storage.h"
 #include "server/bridge_table.h"
 #include "server/game_table.h"
+#include "server/events.h"
 #include "server/game_tables.h"
 #include "server/matchmaker.h"
 #include "server/tournaments.h"
@@ -218,6 +219,44 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   std::string on_create_tournament(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
   std::string on_enter(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
   std::string on_tournament(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
+  // Pairs events among people (lobby_events.cpp): the messages (empty when
+  // `type` is not one of them), the tables each round opens, and the step
+  // from round to round (run by the ticker, and by the director).
+  std::optional<std::string> on_event_message(const std::shared_ptr<Connection>& c, const nlohmann::json& m,
+                                              const std::string& type);
+  std::string on_events(const std::shared_ptr<Connection>& c);
+  std::string on_create_event(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
+  std::string on_register_pair(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
+  std::string on_start_event(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
+  std::string on_event(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
+  std::string on_director(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
+  std::string director_adjust(const EventRecord& event, const nlohmann::json& m);
+  std::string director_substitute(const EventRecord& event, const nlohmann::json& m);
+  std::string director_end_round(const EventRecord& event);
+  std::string director_name(const EventRecord& event);
+  // Opens the tables of the event's current round not yet open, each with
+  // its pairs seated; under event_rounds_mutex_, no room locked.
+  void open_round(const EventRecord& event);
+  // Closes the current round's tables and opens the next round's (or
+  // finishes the event); under event_rounds_mutex_.
+  void next_round(EventRecord event);
+  // Moves on every event whose round's tables have played their boards.
+  void advance_events();
+  // A person's seat is kept for them (a robot stands in while they are
+  // away); a robot player takes it. The room must be locked.
+  void seat_event_player(Room& room, Seat seat, const EventPlayer& player);
+  // Tells a person where the event seats them now.
+  void tell_event_seat(const EventRecord& event, const EventTable& table, Seat seat, const EventPlayer& player);
+  // The next board of an event table (empty: it has played its round).
+  std::optional<TableEvent> event_deal(const GameTable& table) const;
+  // Why `c` may not sit in `seat` at an event table ("" if they may, or it
+  // is no event's).
+  std::string event_seat_refusal(std::int64_t table_id, const Connection& c, Seat seat);
+  // A board's results are hidden from whoever has yet to play it.
+  std::set<int> visible_event_boards(const EventRecord& event, std::int64_t viewer);
+  bool may_see_event_table(std::int64_t table_id, std::int64_t viewer);
+  // What a table's view says of its event (null for other tables).
+  nlohmann::json event_table_json(std::int64_t table_id) const;
   // A player's page: rating history, tournaments, recent boards, figures.
   std::string on_profile(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
   // "Play now" (lobby_matchmaking.cpp): wait for a table with people of
@@ -367,6 +406,12 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   Matchmaker matchmaker_{options_.matchmaking};
   std::map<std::int64_t, std::weak_ptr<Connection>> waiting_;  // under matchmaker_mutex_
   std::atomic<bool> tournaments_changed_{false};
+  Events events_{storage_};
+  // One step of rounds at a time (the ticker's, a director's, a start).
+  std::mutex event_rounds_mutex_;
+  // A board finished at an event table since the ticker last looked (and
+  // at start-up, for rounds a restart interrupted).
+  std::atomic<bool> event_boards_finished_{true};
 };
 
 void send_json(Connection& c, const nlohmann::json& message);

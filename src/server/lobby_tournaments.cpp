@@ -58,7 +58,10 @@ std::optional<RatingChange> stored_change(const std::vector<RatingRecord>& histo
 }  // namespace
 
 bool Lobby::plays_unwatched(const GameTable& table) {
-  return table.settings().tournament != 0 && table.all_robots() && !table.played_out();
+  // An event table plays its round whoever watches: its absent people's
+  // robots stand in, and the next round waits for it.
+  const bool reference = table.settings().tournament != 0 && table.all_robots();
+  return (reference || table.settings().event_id != 0) && !table.played_out();
 }
 
 void Lobby::tournaments_changed() { tournaments_changed_ = true; }
@@ -271,6 +274,7 @@ void Lobby::refresh_tournament_view(Room& r) {
 }
 
 bool Lobby::may_see_table(std::int64_t table_id, std::int64_t viewer) {
+  if (!may_see_event_table(table_id, viewer)) return false;
   const std::optional<TournamentEntry> entry = tournaments_.entry_at_table(table_id);
   if (!entry) return true;
   if (viewer != 0 && entry->user_id == viewer) return true;

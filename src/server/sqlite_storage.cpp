@@ -63,8 +63,10 @@ SqliteStorage::SqliteStorage(const std::string& path, std::chrono::seconds sessi
     exec("ALTER TABLE tables ADD COLUMN tournament INTEGER NOT NULL DEFAULT 0");
   if (!has_column("tables", "board_limit"))
     exec("ALTER TABLE tables ADD COLUMN board_limit INTEGER NOT NULL DEFAULT 0");
+  if (!has_column("tables", "event_id")) exec("ALTER TABLE tables ADD COLUMN event_id INTEGER NOT NULL DEFAULT 0");
   if (!has_column("results", "lead")) exec("ALTER TABLE results ADD COLUMN lead TEXT NOT NULL DEFAULT ''");
   create_field_tables();
+  create_event_tables();
   exec("CREATE INDEX IF NOT EXISTS tables_open ON tables(closed)");
   insert_event_ = std::make_unique<Statement>(
       db_, "INSERT INTO events(table_id, seq, kind, seat, payload, at) VALUES(?,?,?,?,?,?)");
@@ -141,7 +143,7 @@ std::int64_t SqliteStorage::create_table(const TableSettings& settings, std::int
   std::lock_guard lock(mutex_);
   Statement s(db_,
               "INSERT INTO tables(name, scoring, kibitzers_see_all, created, creator, think_seconds, system, game,"
-              " options, tournament, board_limit) VALUES(?,?,?,?,?,?,?,?,?,?,?)");
+              " options, tournament, board_limit, event_id) VALUES(?,?,?,?,?,?,?,?,?,?,?,?)");
   s.bind(1, settings.name)
       .bind(2, std::string(scoring_name(settings.scoring)))
       .bind(3, std::int64_t{settings.kibitzers_see_all})
@@ -152,7 +154,8 @@ std::int64_t SqliteStorage::create_table(const TableSettings& settings, std::int
       .bind(8, std::string(game_name(settings.game)))
       .bind(9, is_whist(settings.game) ? whist_options_json(settings.whist).dump() : std::string("{}"))
       .bind(10, settings.tournament)
-      .bind(11, std::int64_t{settings.board_limit});
+      .bind(11, std::int64_t{settings.board_limit})
+      .bind(12, settings.event_id);
   if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot create table: ") + sqlite3_errmsg(db_));
   return sqlite3_last_insert_rowid(db_);
 }
@@ -218,7 +221,7 @@ std::optional<StoredTable> SqliteStorage::load_table(std::int64_t table_id) {
 void SqliteStorage::load_events(std::vector<StoredTable>& tables, const char* where, std::int64_t table_id) {
   const bool one = std::string_view(where).find('?') != std::string_view::npos;
   Statement t(db_, (std::string("SELECT id, name, scoring, kibitzers_see_all, creator, think_seconds, system, game, options,"
-                                " tournament, board_limit FROM tables WHERE ") + where +
+                                " tournament, board_limit, event_id FROM tables WHERE ") + where +
                     " ORDER BY id")
                        .c_str());
   if (one) t.bind(1, table_id);
@@ -239,6 +242,7 @@ void SqliteStorage::load_events(std::vector<StoredTable>& tables, const char* wh
     table.settings.whist = *options;
     table.settings.tournament = t.integer(9);
     table.settings.board_limit = static_cast<int>(t.integer(10));
+    table.settings.event_id = t.integer(11);
     tables.push_back(std::move(table));
   }
   // Table by table through the primary key, so that closed tables (however

@@ -1,7 +1,7 @@
 #pragma once
 // SqliteStorage: the Storage interface on one SQLite database file in WAL
 // mode (tables, events, users, chat in sqlite_storage.cpp; tournaments and
-// ratings in sqlite_field_storage.cpp). One connection behind a mutex: SQLite serialises writers anyway and
+// ratings in sqlite_field_storage.cpp; pairs events in sqlite_event_storage.cpp). One connection behind a mutex: SQLite serialises writers anyway and
 // each event is a single small insert, so this is not the bottleneck.
 // synchronous=NORMAL in WAL keeps every committed event across a process
 // crash (kill -9); only a power failure could lose the last transactions.
@@ -43,6 +43,16 @@ class SqliteStorage : public Storage {
   void add_tournament_entry(const TournamentEntry& entry) override;
   std::vector<TournamentEntry> tournament_entries(std::int64_t tournament_id) override;
   std::vector<std::pair<TournamentEntry, BoardResultRow>> tournament_results(std::int64_t tournament_id) override;
+  std::int64_t create_event(const EventRecord& event) override;
+  void update_event(const EventRecord& event) override;
+  std::vector<EventRecord> load_events() override;
+  void save_event_pair(const EventPair& pair) override;
+  std::vector<EventPair> event_pairs(std::int64_t event_id) override;
+  void add_event_table(const EventTable& table) override;
+  std::vector<EventTable> event_tables(std::int64_t event_id) override;
+  void add_event_adjustment(const EventAdjustment& adjustment) override;
+  std::vector<EventAdjustment> event_adjustments(std::int64_t event_id) override;
+  std::vector<BoardResultRow> event_results(std::int64_t event_id) override;
   void record_rating(const RatingRecord& rating) override;
   std::optional<RatingRecord> rating(std::int64_t user_id) override;
   std::vector<RatingRecord> rating_history(std::int64_t user_id) override;
@@ -63,6 +73,8 @@ class SqliteStorage : public Storage {
   void migrate_user_names();
   // Tournaments, their entries and ratings (sqlite_field_storage.cpp).
   void create_field_tables();
+  // Pairs events among people (sqlite_event_storage.cpp).
+  void create_event_tables();
   std::optional<UserRecord> read_user(Statement& statement);
 
   std::mutex mutex_;

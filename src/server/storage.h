@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "server/board_analysis.h"
+#include "server/event_records.h"
 #include "server/field_records.h"
 #include "server/bridge_table.h"
 #include "server/table_event.h"
@@ -100,6 +101,21 @@ class Storage {
   virtual std::vector<TournamentEntry> tournament_entries(std::int64_t tournament_id) = 0;
   // Every finished board of the tournament's tables, with its entry.
   virtual std::vector<std::pair<TournamentEntry, BoardResultRow>> tournament_results(std::int64_t tournament_id) = 0;
+
+  // Pairs events among people (event_records.h). update_event() rewrites
+  // an event's state, round, movement and deals; save_event_pair() stores
+  // a pair or replaces it (a substitution).
+  virtual std::int64_t create_event(const EventRecord& event) = 0;
+  virtual void update_event(const EventRecord& event) = 0;
+  virtual std::vector<EventRecord> load_events() = 0;
+  virtual void save_event_pair(const EventPair& pair) = 0;
+  virtual std::vector<EventPair> event_pairs(std::int64_t event_id) = 0;
+  virtual void add_event_table(const EventTable& table) = 0;
+  virtual std::vector<EventTable> event_tables(std::int64_t event_id) = 0;
+  virtual void add_event_adjustment(const EventAdjustment& adjustment) = 0;
+  virtual std::vector<EventAdjustment> event_adjustments(std::int64_t event_id) = 0;
+  // Every finished board of the event's tables.
+  virtual std::vector<BoardResultRow> event_results(std::int64_t event_id) = 0;
 
   // Ratings: the latest is the player's rating now; empty for a newcomer.
   virtual void record_rating(const RatingRecord& rating) = 0;

@@ -42,6 +42,9 @@ struct TableSettings {
   // order, and stops after `board_limit` of them (0: no limit).
   std::int64_t tournament = 0;
   int board_limit = 0;
+  // A table of a pairs event among people (events.h; 0: none): it plays
+  // one round's boards of that event, dealt by the event.
+  std::int64_t event_id = 0;
 };
 
 // The whist options as the protocol and storage spell them, and back (an

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "core/contract.h"
 #include "field/rating.h"
+#include "server/board_result_row.h"
 
 namespace tenace::server {
 
@@ -78,22 +78,8 @@ std::optional<TournamentEntry> Tournaments::entry_at_table(std::int64_t table_id
 field::FieldResults Tournaments::results(std::int64_t tournament_id) const {
   const std::optional<TournamentRecord> t = find(tournament_id);
   std::map<int, std::vector<field::BoardResult>> by_board;
-  for (const auto& [entry, row] : storage_.tournament_results(tournament_id)) {
-    field::BoardResult r;
-    r.north_south = entry.name;
-    r.east_west = "Robots";
-    if (row.contract != "Pass" && !row.declarer.empty()) {
-      if (std::optional<Seat> declarer = seat_from_char(row.declarer.front())) {
-        Result<Contract> contract = parse_contract(row.contract, *declarer);
-        if (contract) r.contract = *contract;
-      }
-    }
-    r.declarer_tricks = row.tricks;
-    r.ns_score = row.score_ns;
-    r.lead = row.lead;
-    r.table_id = row.table_id;
-    by_board[row.board].push_back(std::move(r));
-  }
+  for (const auto& [entry, row] : storage_.tournament_results(tournament_id))
+    by_board[row.board].push_back(board_result_of(row, entry.name, "Robots"));
   return field::score_field(t ? t->scoring : field::FieldScoring::Matchpoints, by_board);
 }
 

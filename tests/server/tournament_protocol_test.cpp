@@ -9,7 +9,7 @@
 #include <memory>
 #include <thread>
 
-#include "server/claim_answer.h"
+#include "server/field_play.h"
 #include "server/test_server.h"
 #include "server/ws_client.h"
 
@@ -17,17 +17,6 @@ namespace tenace::testing {
 namespace {
 
 using nlohmann::json;
-
-// A guest, with the name the server shows (guests get a prefix) and the
-// session token the browser also sends as a cookie for downloads.
-std::unique_ptr<WsClient> guest(unsigned short port, const std::string& name, std::string* shown = nullptr,
-                                std::string* token = nullptr) {
-  json welcome;
-  auto c = guest_client(port, name, &welcome);
-  if (shown) *shown = welcome.at("user");
-  if (token) *token = welcome.at("token");
-  return c;
-}
 
 json results_of(WsClient& c, int tournament) {
   c.send({{"type", "tournament"}, {"tournament", tournament}});
@@ -45,42 +34,6 @@ json wait_for_reference_field(WsClient& c, int tournament, int boards, int table
   }
   ADD_FAILURE() << "the reference tables did not finish";
   return {};
-}
-
-// Plays the person's seat: passes in the auction, plays the first legal
-// card, accepts claims; returns the table when the board is over.
-json play_board(WsClient& c) {
-  ClaimAnswerer claims;
-  for (int steps = 0; steps < 2000; ++steps) {
-    json m = c.receive_until("table", [](const json& other) {
-      EXPECT_NE(other.value("type", ""), "error") << other.dump();
-    });
-    const json& t = m.at("table");
-    if (t.at("phase") == "finished") return t;
-    if (claims.should_answer(t)) {
-      c.send(accept_claim());
-      continue;
-    }
-    if (!t.at("claim").is_null()) continue;
-    if (!t.at("legal_calls").empty()) c.send({{"type", "call"}, {"call", "Pass"}});
-    else if (!t.at("legal_cards").empty()) c.send({{"type", "play"}, {"card", t.at("legal_cards").at(0)}});
-  }
-  ADD_FAILURE() << "the board did not finish";
-  return {};
-}
-
-// Matchpoints from first principles: 2 for each result beaten, 1 for each
-// tie, as a percentage of the top (every board here has the same count).
-double mp_percent(const json& traveller, int row) {
-  const auto& results = traveller.at("results");
-  const int mine = results.at(row).at("score_ns");
-  double mp = 0;
-  for (std::size_t i = 0; i < results.size(); ++i) {
-    if (static_cast<int>(i) == row) continue;
-    const int other = results.at(i).at("score_ns");
-    mp += mine > other ? 2 : mine == other ? 1 : 0;
-  }
-  return 100 * mp / (2.0 * static_cast<double>(results.size() - 1));
 }
 
 TEST(TournamentProtocol, AnEntrantPlaysTheBoardsAgainstTheReferenceField) {
@@ -141,8 +94,8 @@ TEST(TournamentProtocol, AnEntrantPlaysTheBoardsAgainstTheReferenceField) {
   for (const auto& tr : results.at("travellers"))
     for (std::size_t i = 0; i < tr.at("results").size(); ++i) {
       const json& row = tr.at("results").at(i);
-      EXPECT_NEAR(row.at("mp_percent_ns").get<double>(), mp_percent(tr, static_cast<int>(i)), 0.01);
-      sum[row.at("north_south")] += mp_percent(tr, static_cast<int>(i)) / 2;
+      EXPECT_NEAR(row.at("mp_percent_ns").get<double>(), mp_percent(tr, i), 0.01);
+      sum[row.at("north_south")] += mp_percent(tr, i) / 2;
     }
   for (const auto& s : results.at("standings"))
     EXPECT_NEAR(s.at("mp_percent").get<double>(), sum.at(s.at("entrant")), 0.01) << s.dump();

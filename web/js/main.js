@@ -1,5 +1,5 @@
 // The application shell: one connection, a tiny hash router (#login,
-// #lobby, #table/ID, #history/ID, #tournament/ID, #profile/NAME) and the
+// #lobby, #table/ID, #history/ID, #tournament/ID, #event/ID, #profile/NAME) and the
 // status bar. Each page is a module
 // with a render function that owns #app while it is shown.
 import { Connection, defaultUrl } from './connection.js';
@@ -15,6 +15,8 @@ import { renderTournaments } from './tournaments.js';
 import { renderTournamentResults } from './tournament_results.js';
 import { renderProfile } from './profile.js';
 import { followPlayNow } from './play_now.js';
+import { eventsPanel, renderEvents } from './events.js';
+import { renderEventPage, showEventPage } from './event_page.js';
 
 const app = document.getElementById('app');
 const statusBar = document.getElementById('status');
@@ -43,6 +45,7 @@ function route() {
   if (page === 'history' && id) return showHistory(Number(id));
   if (page === 'board' && id) return showHistory(Number(id), Number(hash.split('/')[2]));
   if (page === 'tournament' && id) return showTournament(Number(id));
+  if (page === 'event' && id) return renderEventPage(app, connection, Number(id));
   if (page === 'profile' && id) return showProfile(decodeURIComponent(id));
   return showLobby();
 }
@@ -59,6 +62,7 @@ function showLobby() {
   renderTournaments(app.querySelector('#tournaments'), connection, state.lastTournaments);
   connection.send({ type: 'lobby' });
   connection.send({ type: 'tournaments' });
+  connection.send({ type: 'events' });
 }
 
 function showProfile(name) {
@@ -136,6 +140,23 @@ connection.on('tournaments', (message) => {
   if (inLobby()) renderTournaments(app.querySelector('#tournaments'), connection, message);
 });
 connection.on('tournament_created', () => connection.send({ type: 'tournaments' }));
+// Pairs events: the lobby's list, and an event's page while it is shown
+// (asked for again after each change the player or director makes).
+const eventShown = () => /^#event\/(\d+)$/.exec(location.hash)?.[1];
+connection.on('events', (message) => {
+  if (inLobby()) renderEvents(eventsPanel(app), connection, message, state.user);
+});
+connection.on('event', (message) => {
+  if (Number(eventShown()) === message.event.id) showEventPage(app, connection, message);
+});
+for (const type of ['event_created', 'pair_registered', 'event_started', 'director_done']) {
+  connection.on(type, () => {
+    if (inLobby()) connection.send({ type: 'events' });
+    if (eventShown()) connection.send({ type: 'event', event: Number(eventShown()) });
+  });
+}
+// A round seats the player: take the seat the event keeps.
+connection.on('event_round', (message) => connection.send({ type: 'sit', table: message.table, seat: message.seat }));
 connection.on('created', (message) => {
   // A new table: sit South straight away, the usual seat in bridge diagrams
   // (or the first chair of a game without one).

@@ -1,0 +1,72 @@
+// End-to-end test of a pairs event in Debian's headless Chromium: a guest
+// makes a Howell event in the lobby, registers with a robot partner, fills
+// the field with robot pairs from the director's panel, starts it, is
+// seated by the first round and plays that board, then finds the board's
+// traveller and the standings on the event page. Screenshots of the event
+// page before the start, of the table and of the standings are saved as
+// artifacts.
+//
+// usage: node play_event.mjs --tenace PATH --web DIR --artifacts DIR
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { argument, check, log, runBrowserTest } from './browser_session.mjs';
+
+// Plays the player's seat, whichever the movement gave: passes, the first
+// playable card, accepts claims, until the board's result shows.
+async function playSeat(page) {
+  for (let steps = 0; steps < 400; steps++) {
+    const state = await (await page.waitForFunction(() => {
+      if (document.querySelector('#result')) return 'finished';
+      if (document.querySelector('#claim-accept')) return 'claim';
+      if (document.querySelector('#bidding-box button.bid[data-call="Pass"]:not([disabled])')) return 'bid';
+      if (document.querySelector('button.card.playable')) return 'play';
+      return false;
+    }, null, { timeout: 60_000, polling: 50 })).jsonValue();
+    if (state === 'finished') return steps;
+    const selector = state === 'claim' ? '#claim-accept'
+      : state === 'bid' ? '#bidding-box button.bid[data-call="Pass"]' : 'button.card.playable';
+    await page.click(selector, { timeout: 5_000 }).catch(() => {});
+    await page.waitForTimeout(30);
+  }
+  throw new Error('the board did not finish');
+}
+
+runBrowserTest(['--deal-seed', '7'], async ({ page, url }) => {
+  const artifacts = argument('artifacts');
+  mkdirSync(artifacts, { recursive: true });
+  await page.goto(url);
+  await page.click('#guest');
+  await page.waitForSelector('#create-event');
+  await page.fill('#event-name', 'Club night');
+  await page.selectOption('#event-boards', '1');
+  await page.click('#create-event button[type=submit]');
+  await page.waitForSelector('tr[data-event] form button');
+  log('made an event');
+  await page.click('tr[data-event] form button');
+  await page.waitForFunction(() => /registered/.test(document.querySelector('tr[data-event]')?.textContent ?? ''));
+  log('registered with a robot partner');
+  await page.click('tr[data-event] a');
+  await page.waitForSelector('#director-panel');
+  for (let pairs = 2; pairs <= 5; pairs++) {
+    await page.click('#add-robot-pair');
+    await page.waitForFunction((n) => document.querySelectorAll('#event-pairs li').length === n, pairs);
+  }
+  await page.screenshot({ path: path.join(artifacts, 'event-director.png'), fullPage: true });
+  await page.click('#start-event');
+  log('started with five pairs');
+  // Pair 1 sits out the Howell's first round; the second seats it.
+  await page.waitForSelector('.table-page', { timeout: 60_000 });
+  log(`seated at ${await page.evaluate(() => location.hash)}`);
+  const steps = await playSeat(page);
+  log(`board played in ${steps} moves`);
+  await page.screenshot({ path: path.join(artifacts, 'event-table.png'), fullPage: true });
+  await page.goto(`${url}#lobby`);
+  await page.waitForSelector('tr[data-event] a');
+  await page.click('tr[data-event] a');
+  await page.waitForSelector('table.standings');
+  await page.waitForSelector('table.traveller');
+  const standings = await page.$$eval('table.standings tbody tr', (trs) => trs.length);
+  check(standings === 5, `the standings show ${standings} pairs, not 5`);
+  await page.screenshot({ path: path.join(artifacts, 'event-standings.png'), fullPage: true });
+  log('event page with standings and the board\'s traveller');
+});

@@ -1,0 +1,464 @@
+// Pairs events among people over the real protocol: a director makes a
+// Mitchell event, pairs register (a person with a robot partner, pairs of
+// people who never come, for whom robots stand in, and robot pairs), the
+// start opens each round's tables with the pairs where the movement puts
+// them, the person plays their boards, and at the end every pair has
+// played each of its boards once against the right opponents, the same
+// deal at every table of a board; results stay hidden from whoever has yet
+// to play them; the director's adjusted scores reach the standings; and a
+// restart resumes an event half played.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <map>
+#include <memory>
+#include <set>
+#include <thread>
+
+#include "core/imps.h"
+#include "core/victory_points.h"
+#include "server/field_play.h"
+#include "server/test_server.h"
+#include "server/ws_client.h"
+
+namespace tenace::testing {
+namespace {
+
+using nlohmann::json;
+
+// A guest who registers and leaves: a person who never comes to play.
+std::string absent_person(unsigned short port, const std::string& name) {
+  std::string shown;
+  guest(port, name, &shown);
+  return shown;
+}
+
+json event_view(WsClient& c, int event) {
+  c.send({{"type", "event"}, {"event", event}});
+  return c.receive_until("event");
+}
+
+std::string error_of(WsClient& c, const json& request) {
+  c.send(request);
+  return c.receive_until("error").at("message");
+}
+
+json wait_for_state(WsClient& c, int event, const std::string& state) {
+  for (int tries = 0; tries < 1200; ++tries) {
+    json v = event_view(c, event);
+    if (v.at("event").at("state") == state) return v;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  ADD_FAILURE() << "event " << event << " never became " << state;
+  return event_view(c, event);
+}
+
+int pair_number(const std::string& label) { return std::stoi(label.substr(0, label.find(':'))); }
+
+TEST(EventProtocol, AMitchellPlaysEveryRoundByTheMovement) {
+  // People who never come are stood in for at once.
+  TestServer server("event", true, 100000, 0, 20261125,
+                    [](server::ServerOptions& o) { o.lobby.absent_grace = std::chrono::milliseconds(50); });
+  std::string dina_name, alice_name;
+  auto dina = guest(server.port(), "dina", &dina_name);
+  auto alice = guest(server.port(), "alice", &alice_name);
+  auto stranger = guest(server.port(), "sam");
+  const std::string carl = absent_person(server.port(), "carl");
+  const std::string cleo = absent_person(server.port(), "cleo");
+
+  dina->send({{"type", "create_event"}, {"name", "Club pairs"}, {"movement", "mitchell"}, {"boards_per_round", 2}});
+  const int id = dina->receive_until("event_created").at("event").at("id");
+  // Pair 1: alice and a robot partner (she registers herself); pair 2:
+  // two people who never come; pairs 3 to 6: robots, by the director.
+  alice->send({{"type", "register_pair"}, {"event", id}, {"players", {alice_name, nullptr}}});
+  EXPECT_EQ(alice->receive_until("pair_registered").at("pair").at("pair"), 1);
+  dina->send({{"type", "register_pair"}, {"event", id}, {"players", {carl, cleo}}});
+  EXPECT_EQ(dina->receive_until("pair_registered").at("pair").at("pair"), 2);
+  // Only the director registers a pair that does not include oneself.
+  EXPECT_NE(error_of(*alice, {{"type", "register_pair"}, {"event", id}, {"players", {nullptr, nullptr}}})
+                .find("only a pair you play in"),
+            std::string::npos);
+  EXPECT_NE(error_of(*dina, {{"type", "register_pair"}, {"event", id}, {"players", {carl, nullptr}}})
+                .find("already registered"),
+            std::string::npos);
+  for (int p = 3; p <= 6; ++p) {
+    dina->send({{"type", "register_pair"}, {"event", id}, {"players", {nullptr, nullptr}}});
+    EXPECT_EQ(dina->receive_until("pair_registered").at("pair").at("pair"), p);
+  }
+  EXPECT_NE(error_of(*alice, {{"type", "start_event"}, {"event", id}}).find("only the director"), std::string::npos);
+
+  dina->send({{"type", "start_event"}, {"event", id}});
+  const json started = dina->receive_until("event_started").at("event");
+  EXPECT_EQ(started.at("movement"), "mitchell");
+  EXPECT_EQ(started.at("rounds"), 3);
+  EXPECT_EQ(started.at("boards"), 6);
+  EXPECT_NE(error_of(*dina, {{"type", "register_pair"}, {"event", id}, {"players", {dina_name, nullptr}}})
+                .find("has closed"),
+            std::string::npos);
+
+  // Alice, North-South pair 1, stays at movement table 1 and meets board
+  // sets 1, 2, 3 in turn.
+  std::set<int> alice_boards;
+  for (int round = 1; round <= 3; ++round) {
+    const json seat = alice->receive_until("event_round");
+    EXPECT_EQ(seat.at("round"), round);
+    EXPECT_EQ(seat.at("movement_table"), 1);
+    EXPECT_EQ(seat.at("seat"), "N");
+    alice->send({{"type", "sit"}, {"table", seat.at("table")}, {"seat", "N"}});
+    for (int board = 2 * round - 1; board <= 2 * round; ++board) {
+      const json t = play_board(*alice, board);
+      alice_boards.insert(t.at("board").at("number").get<int>());
+      EXPECT_EQ(t.at("event").at("round"), round);
+    }
+    if (round == 1) {
+      // Alice sees the travellers of her two boards only; the stranger
+      // sees none while the event runs.
+      const json mine = event_view(*alice, id);
+      EXPECT_EQ(mine.at("hidden_boards"), json::array({3, 4, 5, 6}));
+      for (const auto& t : mine.at("travellers")) EXPECT_LE(t.at("board").get<int>(), 2);
+      EXPECT_TRUE(event_view(*stranger, id).at("travellers").empty());
+    }
+  }
+  EXPECT_EQ(alice_boards, (std::set<int>{1, 2, 3, 4, 5, 6}));
+
+  const json done = wait_for_state(*dina, id, "finished");
+  ASSERT_EQ(done.at("tables").size(), 9u);
+  // The movement end to end: North-South pair t meets every East-West pair
+  // once, and each pair plays each board once.
+  std::map<int, std::set<int>> met;
+  for (const auto& t : done.at("tables")) {
+    EXPECT_EQ(t.at("north_south"), t.at("table"));
+    EXPECT_EQ(t.at("boards_finished"), 2);
+    met[t.at("north_south")].insert(t.at("east_west").get<int>());
+  }
+  for (int ns = 1; ns <= 3; ++ns) EXPECT_EQ(met[ns], (std::set<int>{4, 5, 6})) << ns;
+  ASSERT_EQ(done.at("travellers").size(), 6u);
+  std::map<int, std::multiset<int>> boards_of_pair;
+  std::map<int, double> mp_sum;
+  for (const auto& t : done.at("travellers")) {
+    ASSERT_EQ(t.at("results").size(), 3u);
+    for (std::size_t i = 0; i < 3; ++i) {
+      const json& r = t.at("results").at(i);
+      const int ns = pair_number(r.at("north_south")), ew = pair_number(r.at("east_west"));
+      boards_of_pair[ns].insert(t.at("board").get<int>());
+      boards_of_pair[ew].insert(t.at("board").get<int>());
+      mp_sum[ns] += mp_percent(t, i);
+      mp_sum[ew] += 100 - mp_percent(t, i);
+    }
+  }
+  for (int p = 1; p <= 6; ++p) EXPECT_EQ(boards_of_pair[p], (std::multiset<int>{1, 2, 3, 4, 5, 6})) << p;
+  // The same deal at every table of a board.
+  std::map<int, std::set<std::string>> deals;
+  for (const auto& t : done.at("tables")) {
+    dina->send({{"type", "history"}, {"table", t.at("table_id")}});
+    const json h = dina->receive_until("history");
+    if (h.at("boards").empty()) ADD_FAILURE() << h.dump().substr(0, 500);
+    for (const auto& b : h.at("boards"))
+      deals[b.at("board").get<int>()].insert(b.at("deal").get<std::string>());
+  }
+  ASSERT_EQ(deals.size(), 6u);
+  for (const auto& [board, set] : deals) EXPECT_EQ(set.size(), 1u) << board;
+  // The standings agree with the travellers, recomputed; two fields.
+  std::map<std::string, std::set<int>> ranks;
+  for (const auto& s : done.at("standings")) {
+    EXPECT_EQ(s.at("boards"), 6);
+    EXPECT_NEAR(s.at("mp_percent").get<double>(), mp_sum[s.at("pair").get<int>()] / 6, 0.006);
+    ranks[s.at("field")].insert(s.at("rank").get<int>());
+  }
+  EXPECT_EQ(ranks.size(), 2u);
+  EXPECT_TRUE(ranks["NS"].count(1) && ranks["EW"].count(1));
+
+  // The director gives pair 2 average-plus on board 1: 60% replaces its
+  // figure there; its opponents keep theirs.
+  double before2 = 0, before_other = 0;
+  for (const auto& s : done.at("standings")) {
+    if (s.at("pair") == 2) before2 = s.at("mp_percent");
+  }
+  double board1_pair2 = 0;
+  int opponent = 0;
+  for (const auto& t : done.at("travellers"))
+    if (t.at("board") == 1)
+      for (std::size_t i = 0; i < 3; ++i)
+        if (pair_number(t.at("results").at(i).at("north_south")) == 2) {
+          board1_pair2 = mp_percent(t, i);
+          opponent = pair_number(t.at("results").at(i).at("east_west"));
+        }
+  for (const auto& s : done.at("standings"))
+    if (s.at("pair") == opponent) before_other = s.at("mp_percent");
+  dina->send({{"type", "director"}, {"event", id}, {"action", "adjust"}, {"pair", 2}, {"board", 1},
+              {"kind", "average_plus"}});
+  dina->receive_until("director_done");
+  const json adjusted = event_view(*dina, id);
+  for (const auto& s : adjusted.at("standings")) {
+    if (s.at("pair") == 2) {
+      EXPECT_EQ(s.at("adjusted"), 1);
+      EXPECT_NEAR(s.at("mp_percent").get<double>(), before2 + (60 - board1_pair2) / 6, 0.011);
+    }
+    if (s.at("pair") == opponent) {
+      EXPECT_NEAR(s.at("mp_percent").get<double>(), before_other, 1e-9);
+    }
+  }
+  ASSERT_EQ(adjusted.at("adjustments").size(), 1u);
+  EXPECT_EQ(adjusted.at("adjustments").at(0).at("figure"), 60);
+}
+
+TEST(EventProtocol, BadEventRequestsAreRefusedByName) {
+  TestServer server("event-bad");
+  std::string dina_name;
+  auto dina = guest(server.port(), "dina", &dina_name);
+  auto alice = guest(server.port(), "alice");
+  const auto refused = [&](WsClient& c, const json& request, const std::string& words) {
+    const std::string message = error_of(c, request);
+    EXPECT_NE(message.find(words), std::string::npos) << request.dump() << " -> " << message;
+  };
+  refused(*dina, {{"type", "create_event"}, {"movement", "chaos"}}, "field \"movement\"");
+  refused(*dina, {{"type", "create_event"}, {"boards_per_round", 9}}, "field \"boards_per_round\"");
+  refused(*dina, {{"type", "create_event"}, {"scoring", "rubber"}}, "field \"scoring\"");
+  dina->send({{"type", "create_event"}, {"movement", "mitchell"}});
+  const int id = dina->receive_until("event_created").at("event").at("id");
+  refused(*dina, {{"type", "register_pair"}, {"event", id}, {"players", "two"}}, "field \"players\"");
+  refused(*dina, {{"type", "register_pair"}, {"event", id}, {"players", {"nobody-at-all", nullptr}}},
+          "field \"players\"[0]: there is no player");
+  refused(*dina, {{"type", "register_pair"}, {"event", id + 7}, {"players", {nullptr, nullptr}}}, "there is no event");
+  for (int p = 0; p < 4; ++p) {
+    dina->send({{"type", "register_pair"}, {"event", id}, {"players", {nullptr, nullptr}}});
+    dina->receive_until("pair_registered");
+  }
+  // Four pairs are too few for a Mitchell.
+  refused(*dina, {{"type", "start_event"}, {"event", id}}, "a Mitchell needs an even number of pairs");
+  refused(*dina, {{"type", "director"}, {"event", id}, {"action", "adjust"}, {"pair", 1}, {"board", 1},
+                  {"kind", "average"}},
+          "has not started");
+  refused(*alice, {{"type", "director"}, {"event", id}, {"action", "end_round"}}, "only the director");
+  refused(*dina, {{"type", "director"}, {"event", id}, {"action", "dance"}}, "field \"action\"");
+  refused(*dina, {{"type", "director"}, {"event", id}, {"action", "substitute"}, {"pair", 9}, {"player", 1}},
+          "field \"pair\"");
+  refused(*dina, {{"type", "director"}, {"event", id}, {"action", "substitute"}, {"pair", 1}, {"player", 3}},
+          "field \"player\"");
+}
+
+// The director at work during a round: a pair of people who do not come
+// holds up its table (the grace period is long); the director puts a
+// robot in for one of them mid-round, then ends the round with the other
+// table's boards unplayed and gives those boards' pairs an average; the
+// next round opens; the adjustments are in the standings.
+TEST(EventProtocol, TheDirectorSubstitutesAndEndsARound) {
+  TestServer server("event-director");
+  std::string dina_name;
+  auto dina = guest(server.port(), "dina", &dina_name);
+  const std::string carl = absent_person(server.port(), "carl");
+  const std::string cleo = absent_person(server.port(), "cleo");
+  const std::string cy = absent_person(server.port(), "cy");
+  dina->send({{"type", "create_event"}, {"movement", "howell"}, {"boards_per_round", 1}, {"rounds", 2},
+              {"scoring", "imps"}});
+  const int id = dina->receive_until("event_created").at("event").at("id");
+  dina->send({{"type", "register_pair"}, {"event", id}, {"players", {carl, cleo}}});
+  dina->receive_until("pair_registered");
+  for (int p = 2; p <= 6; ++p) {
+    dina->send({{"type", "register_pair"}, {"event", id}, {"players", {nullptr, nullptr}}});
+    dina->receive_until("pair_registered");
+  }
+  dina->send({{"type", "start_event"}, {"event", id}});
+  EXPECT_EQ(dina->receive_until("event_started").at("event").at("rounds"), 2);
+  // Pair 1's table waits for carl and cleo; the others play round 1.
+  json v;
+  int waiting_table = 0;
+  for (int tries = 0; tries < 400; ++tries) {
+    v = event_view(*dina, id);
+    int finished = 0;
+    for (const auto& t : v.at("tables")) {
+      if (t.at("round") != 1) continue;
+      if (t.at("north_south") == 1 || t.at("east_west") == 1) waiting_table = t.at("table_id");
+      else finished += t.at("boards_finished") == 1;
+    }
+    if (finished == 2) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  ASSERT_NE(waiting_table, 0);
+  EXPECT_EQ(v.at("event").at("round"), 1);
+  // Cy replaces carl at the table; cleo's seat goes to a robot.
+  dina->send({{"type", "director"}, {"event", id}, {"action", "substitute"}, {"pair", 1}, {"player", 1}, {"name", cy}});
+  dina->receive_until("director_done");
+  dina->send({{"type", "director"}, {"event", id}, {"action", "substitute"}, {"pair", 1}, {"player", 2},
+              {"name", nullptr}});
+  dina->receive_until("director_done");
+  v = event_view(*dina, id);
+  EXPECT_EQ(v.at("pairs").at(0).at("players").at(0).at("name"), cy);
+  EXPECT_EQ(v.at("pairs").at(0).at("players").at(1).at("robot"), true);
+  dina->send({{"type", "watch"}, {"table", waiting_table}});
+  const json seats = dina->receive_until("table").at("table").at("seats");
+  int robots = 0;
+  std::set<std::string> names;
+  for (const auto& [seat, o] : seats.items())
+    if (!o.is_null()) {
+      robots += o.value("robot", false);
+      names.insert(o.value("name", ""));
+    }
+  EXPECT_TRUE(names.count(cy)) << seats.dump();
+  EXPECT_FALSE(names.count(carl)) << seats.dump();
+  EXPECT_EQ(robots, 3) << seats.dump();
+
+  dina->send({{"type", "director"}, {"event", id}, {"action", "end_round"}});
+  dina->receive_until("director_done");
+  v = event_view(*dina, id);
+  EXPECT_EQ(v.at("event").at("round"), 2);
+  int board = 0, opponent = 0;
+  for (const auto& t : v.at("tables"))
+    if (t.at("table_id") == waiting_table) {
+      board = t.at("boards").at(0);
+      opponent = t.at("north_south") == 1 ? t.at("east_west") : t.at("north_south");
+    }
+  ASSERT_NE(board, 0);
+  dina->send({{"type", "director"}, {"event", id}, {"action", "adjust"}, {"pair", 1}, {"board", board},
+              {"kind", "average_minus"}});
+  dina->receive_until("director_done");
+  dina->send({{"type", "director"}, {"event", id}, {"action", "adjust"}, {"pair", opponent}, {"board", board},
+              {"kind", "artificial"}, {"value", 2}});
+  dina->receive_until("director_done");
+  v = event_view(*dina, id);
+  for (const auto& s : v.at("standings")) {
+    if (s.at("pair") == 1) {
+      EXPECT_EQ(s.at("adjusted"), 1);
+      EXPECT_GE(s.at("boards"), 1);
+    }
+    if (s.at("pair") == opponent) {
+      EXPECT_EQ(s.at("adjusted"), 1);
+    }
+  }
+  // Pair 1's round-1 board has no table result.
+  for (const auto& t : v.at("travellers")) {
+    if (t.at("board") != board) continue;
+    for (const auto& r : t.at("results")) {
+      EXPECT_NE(pair_number(r.at("north_south")), 1);
+      EXPECT_NE(pair_number(r.at("east_west")), 1);
+    }
+  }
+  EXPECT_NE(error_of(*dina, {{"type", "director"}, {"event", id}, {"action", "adjust"}, {"pair", 1}, {"board", board},
+                             {"kind", "artificial"}, {"value", 40}})
+                .find("field \"value\" must be between -24 and 24"),
+            std::string::npos);
+}
+
+// A teams match of two segments of two boards between two robot teams:
+// both rooms play the same boards, each team sits North-South in one room
+// and East-West in the other, and the match is scored in IMPs per board
+// (open room against closed room) and in WBF victory points.
+TEST(EventProtocol, ATeamsMatchScoresImpsAndVictoryPoints) {
+  TestServer server("event-teams");
+  auto dina = guest(server.port(), "dina");
+  dina->send({{"type", "create_event"}, {"movement", "teams"}, {"boards_per_round", 2}, {"rounds", 2},
+              {"scoring", "imps"}});
+  const int id = dina->receive_until("event_created").at("event").at("id");
+  for (int p = 1; p <= 4; ++p) {
+    if (p == 4)
+      EXPECT_NE(error_of(*dina, {{"type", "start_event"}, {"event", id}}).find("two teams of four"), std::string::npos);
+    dina->send({{"type", "register_pair"}, {"event", id}, {"players", {nullptr, nullptr}}});
+    dina->receive_until("pair_registered");
+  }
+  dina->send({{"type", "start_event"}, {"event", id}});
+  EXPECT_EQ(dina->receive_until("event_started").at("event").at("boards"), 4);
+  const json done = wait_for_state(*dina, id, "finished");
+  ASSERT_EQ(done.at("tables").size(), 4u);
+  for (const auto& t : done.at("tables")) {
+    EXPECT_EQ(t.at("board_set"), t.at("round"));
+    EXPECT_EQ(t.at("east_west"), t.at("table") == 1 ? 4 : 2);
+    EXPECT_EQ(t.at("north_south"), t.at("table") == 1 ? 1 : 3);
+  }
+  // Recomputed from the travellers: team 1 scores the open room's
+  // North-South score and the negative of the closed room's.
+  int team1 = 0, team2 = 0;
+  std::map<int, int> per_board;
+  ASSERT_EQ(done.at("travellers").size(), 4u);
+  for (const auto& t : done.at("travellers")) {
+    int open = 0, closed = 0;
+    for (const auto& r : t.at("results")) {
+      const int ns = pair_number(r.at("north_south"));
+      (ns == 1 ? open : closed) = r.at("score_ns");
+      EXPECT_TRUE(ns == 1 || ns == 3);
+    }
+    const int swing = imps(open - closed);
+    per_board[t.at("board")] = swing;
+    (swing > 0 ? team1 : team2) += std::abs(swing);
+  }
+  const json& match = done.at("match");
+  ASSERT_EQ(match.at("boards").size(), 4u);
+  for (const auto& b : match.at("boards")) EXPECT_EQ(b.at("imps_team1"), per_board[b.at("board")]);
+  EXPECT_EQ(match.at("imps"), json::array({team1, team2}));
+  EXPECT_NEAR(match.at("vps").at(0).get<double>(), victory_points(team1 - team2, 4), 1e-9);
+  EXPECT_NEAR(match.at("vps").at(0).get<double>() + match.at("vps").at(1).get<double>(), 20, 1e-9);
+}
+
+// A Howell of five pairs, one board a round: a person's table waits for
+// her, the server restarts in the middle, and the event resumes from the
+// database: she is seated where the movement says, the other tables carry
+// on, and every pair ends with the boards it was due.
+TEST(EventProtocol, ARestartResumesAnEventHalfPlayed) {
+  // Absent people are stood in for after two seconds: long enough for the
+  // tables to wait through the restart, short enough for the rounds of a
+  // player who never comes.
+  TestServer server("event-restart", true, 100000, 0, 20261125,
+                    [](server::ServerOptions& o) { o.lobby.absent_grace = std::chrono::seconds(2); });
+  std::string dina_name, alice_name, alice_token;
+  auto dina = guest(server.port(), "dina", &dina_name);
+  auto alice = guest(server.port(), "alice", &alice_name, &alice_token);
+  dina->send({{"type", "create_event"}, {"name", "Howell"}, {"movement", "auto"}, {"boards_per_round", 1}});
+  const int id = dina->receive_until("event_created").at("event").at("id");
+  alice->send({{"type", "register_pair"}, {"event", id}, {"players", {alice_name, nullptr}}});
+  alice->receive_until("pair_registered");
+  for (int p = 2; p <= 5; ++p) {
+    dina->send({{"type", "register_pair"}, {"event", id}, {"players", {nullptr, nullptr}}});
+    dina->receive_until("pair_registered");
+  }
+  // The director substitutes a robot's seat in pair 5 with herself before
+  // the start (a substitution is stored with the pair).
+  dina->send({{"type", "director"}, {"event", id}, {"action", "substitute"}, {"pair", 5}, {"player", 2},
+              {"name", dina_name}});
+  dina->receive_until("director_done");
+  dina->send({{"type", "start_event"}, {"event", id}});
+  EXPECT_EQ(dina->receive_until("event_started").at("event").at("movement"), "howell");
+  // Neither comes to her seat at once: their tables wait. The server
+  // restarts meanwhile.
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  alice.reset();
+  dina.reset();
+  server.restart();
+
+  alice = std::make_unique<WsClient>(server.port());
+  alice->send({{"type", "resume"}, {"token", alice_token}});
+  alice->receive_until("welcome");
+  int played = 0;
+  for (int tries = 0; tries < 400 && played < 4; ++tries) {
+    const json v = event_view(*alice, id);
+    if (v.at("event").at("state") == "finished") break;
+    const json& yours = v.at("yours");
+    if (yours.at("table").is_null()) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      continue;
+    }
+    const int table = yours.at("table");
+    bool finished_here = false;
+    for (const auto& t : v.at("tables"))
+      if (t.at("table_id") == table) finished_here = t.at("boards_finished") == 1;
+    if (finished_here) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      continue;
+    }
+    int board = 0;
+    for (const auto& t : v.at("tables"))
+      if (t.at("table_id") == table) board = t.at("boards").at(0);
+    alice->send({{"type", "sit"}, {"table", table}, {"seat", yours.at("seat")}});
+    play_board(*alice, board);
+    ++played;
+  }
+  EXPECT_EQ(played, 4);  // five pairs: she sits out one round of five
+  const json done = wait_for_state(*alice, id, "finished");
+  EXPECT_EQ(done.at("tables").size(), 10u);  // five rounds of two tables
+  for (const auto& s : done.at("standings")) EXPECT_EQ(s.at("boards"), 4) << s.dump();
+  ASSERT_EQ(done.at("travellers").size(), 5u);
+  for (const auto& t : done.at("travellers")) EXPECT_EQ(t.at("results").size(), 2u);
+  // The substitution survived the restart.
+  EXPECT_EQ(done.at("pairs").at(4).at("players").at(1).at("name"), dina_name);
+}
+
+}  // namespace
+}  // namespace tenace::testing
