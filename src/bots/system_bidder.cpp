@@ -121,6 +121,10 @@ bool meets(const HandCondition& c, const HandEvaluation& e, const Binding& b, st
       const auto s = suit_of_token(c.suit, b);
       return s && e.stopper(*s);
     }
+    case K::GoodSuit: {
+      const auto s = suit_of_token(c.suit, b);
+      return s && e.sound_suit(*s);
+    }
     case K::Keycards:
       return trump && ((c.keycard_mask >> keycards(e.hand, *trump)) & 1);
     case K::TrumpQueen:
