@@ -109,7 +109,7 @@ bool is_competitive_decision(const SeatView& view) {
     (side_of(c.seat) == ours ? we_bid : they_bid) = true;
     last_bid = c.call;
   }
-  return we_bid && they_bid && last_bid && last_bid->level() >= 2;
+  return we_bid && they_bid && last_bid && last_bid->level() >= 3;
 }
 
 std::vector<Call> competitive_candidates(const BiddingSystem& system, const SeatView& view, Call system_call) {
@@ -147,7 +147,12 @@ SimulationVerdict judge_by_simulation(const SystemBidder& bidder, const SeatView
   std::vector<double> total(candidates.size(), 0.0);
   std::vector<int> score(candidates.size());
   const auto start = Clock::now();
-  while (verdict.layouts < settings.layouts && Clock::now() - start < settings.time_limit) {
+  // No layout is started that would, at the pace so far, end past the limit.
+  auto time_for_another = [&] {
+    const auto spent = Clock::now() - start;
+    return verdict.layouts == 0 || spent + spent / verdict.layouts <= settings.time_limit;
+  };
+  while (verdict.layouts < settings.layouts && time_for_another()) {
     const std::optional<Deal> deal = layouts.next(rng);
     if (!deal) break;
     LayoutTricks tricks(*deal);

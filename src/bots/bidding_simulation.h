@@ -27,14 +27,15 @@ namespace tenace {
 struct BiddingSimulationSettings {
   bool enabled = true;
   // Layouts dealt per decision, and the bound on the time spent dealing,
-  // bidding and solving them.
+  // bidding and solving them: no layout is started that would, at the pace
+  // so far, end past it.
   int layouts = 20;
-  std::chrono::milliseconds time_limit{1500};
+  std::chrono::milliseconds time_limit{1200};
   ScoringGoal goal = ScoringGoal::Imps;
   std::uint64_t seed = 1;
   // What another call must gain over the system's, per board: IMPs, or a
   // share of the matchpoints (0..1).
-  double imp_margin = 0.6;
+  double imp_margin = 1.0;
   double matchpoint_margin = 0.12;
 };
 
@@ -52,8 +53,8 @@ struct SimulationVerdict {
 };
 
 // Whether the call the seat must make now is a competitive decision the
-// simulation judges: both sides have bid and the last bid is at the two
-// level or higher.
+// simulation judges: both sides have bid and the last bid is at the three
+// level or higher (compete, defend or double; sacrifice or defend).
 bool is_competitive_decision(const SeatView& view);
 
 // The calls worth comparing: the system's call, pass, double, and the

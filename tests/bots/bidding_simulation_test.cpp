@@ -42,10 +42,11 @@ BiddingSimulationSettings settings() {
   return s;
 }
 
-TEST(BiddingSimulation, OnlyContestedAuctionsAboveTheOneLevelAreJudged) {
+TEST(BiddingSimulation, OnlyContestedAuctionsAtTheThreeLevelOrHigherAreJudged) {
   EXPECT_FALSE(is_competitive_decision(view_after("AK32.Q54.K32.432", {"1H", "P", "2H", "P"}, Vulnerability::None)));
   EXPECT_FALSE(is_competitive_decision(view_after("AK32.Q54.K32.432", {"1C", "1H"}, Vulnerability::None)));
-  EXPECT_TRUE(is_competitive_decision(view_after("AK32.Q54.K32.432", {"1C", "1H", "2C", "2H"}, Vulnerability::None)));
+  EXPECT_FALSE(is_competitive_decision(view_after("AK32.Q54.K32.432", {"1C", "1H", "2C", "2H"}, Vulnerability::None)));
+  EXPECT_TRUE(is_competitive_decision(view_after("AK32.Q54.K32.432", {"1C", "1H", "2C", "3H"}, Vulnerability::None)));
 }
 
 TEST(BiddingSimulation, CandidatesArePassDoubleAndTheFit) {
