@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "bots/bid_out.h"
+#include "bots/competitive_fallback.h"
 #include "bots/play_knowledge.h"
 #include "bots/thread_solver.h"
 #include "core/auction.h"
@@ -38,23 +39,6 @@ bool partner_forces(const BiddingSystem& system, const std::vector<Call>& calls)
   const std::string text = explain_call(system, calls, i);
   return ends_with(text, "; forcing") || ends_with(text, "; game forcing") || ends_with(text, "; asking") ||
          ends_with(text, "; slam try");
-}
-
-// The strain of the partnership's best known fit (eight cards or more
-// between this hand and partner's shown minimum), majors first on a tie.
-std::optional<Strain> known_fit(const BiddingSystem& system, const SeatView& view) {
-  const dealer::DealConstraints shown = read_auction(system, calls_of(view), view.dealer);
-  const dealer::HandConstraints& mate = shown[index(partner(view.seat))];
-  std::optional<Strain> best;
-  int best_score = 0;
-  for (Strain s : {Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs}) {
-    const Suit suit = *trump_suit(s);
-    const int total = view.own_hand.length(suit) + mate.length_of(suit).min;
-    if (total < 8) continue;
-    const int score = 2 * total + (is_major(s) ? 1 : 0);
-    if (score > best_score) best = s, best_score = score;
-  }
-  return best;
 }
 
 // A seed for this position: the same hand and auction give the same layouts.
@@ -123,8 +107,8 @@ std::vector<Call> competitive_candidates(const BiddingSystem& system, const Seat
   add(Call::double_());
   if (const auto fit = known_fit(system, view))
     for (int level = 1; level <= 5; ++level)
-      if (auction.is_legal(Call::bid(level, *fit))) {
-        add(Call::bid(level, *fit));
+      if (auction.is_legal(Call::bid(level, fit->strain))) {
+        add(Call::bid(level, fit->strain));
         break;
       }
   return out;

@@ -4,6 +4,7 @@
 #include <array>
 #include <optional>
 
+#include "bots/competitive_fallback.h"
 #include "bots/hand_evaluation.h"
 #include "bots/natural_bidding.h"
 #include "core/auction.h"
@@ -485,6 +486,7 @@ CallDecision SystemBidder::choose(const SeatView& view) const {
     calls.back() = *call;
     return CallDecision{*call, rule.alert, explain_call(system_, calls, index)};
   }
+  if (auto compete = compete_by_total_tricks(system_, view)) return *compete;
   CallDecision d = Fallback(system_, view).choose();
   if (!auction.is_legal(d.call)) d = CallDecision{Call::pass(), false, "Pass"};
   return d;

@@ -149,3 +149,18 @@ TEST(OverPreempts, WeakTwoPassWithoutAnAction) { expect_call("Q8432.32.K54.J32",
 
 }  // namespace
 }  // namespace tenace
+
+namespace tenace {
+namespace {
+
+TEST(CompetitiveFallback, NineTrumpsCompeteToTheThreeLevel) {
+  expect_call("32.K932.Q8432.32", {"1H", "1S", "2H", "2S", "P", "P"}, "3H", "law of total tricks");
+}
+
+TEST(CompetitiveFallback, EightTrumpsDoNotPushToTheThreeLevel) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()})
+    EXPECT_NE(call_after(*s, "432.K93.Q8432.32", {"1H", "1S", "2H", "2S", "P", "P"}).call.to_string(), "3H");
+}
+
+}  // namespace
+}  // namespace tenace
