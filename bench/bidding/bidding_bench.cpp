@@ -266,6 +266,7 @@ int main(int argc, char** argv) {
     }
   }
   Bidders bidders{SystemBidder(load_system(o.system, TENACE_SYSTEM_DIR)), NaturalBidder(), {}, {}};
+  bidders.simulation.enabled = true;  // used only by the judging bidder, with --simulation on
   bidders.simulation.layouts = o.layouts;
   const auto boards = make_boards(o, o.mode == "uncontested");
   const auto tables = tables_of(boards, o.tables_file);
