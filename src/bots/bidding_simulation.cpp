@@ -21,12 +21,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-std::vector<Call> calls_of(const SeatView& view) {
-  std::vector<Call> calls;
-  for (const SeenCall& c : view.auction) calls.push_back(c.call);
-  return calls;
-}
-
 bool ends_with(const std::string& text, const std::string& tail) {
   return text.size() >= tail.size() && text.compare(text.size() - tail.size(), tail.size(), tail) == 0;
 }
@@ -76,7 +70,7 @@ class LayoutTricks {
 };
 
 CallDecision decision_for(const BiddingSystem& system, const SeatView& view, Call call) {
-  std::vector<Call> calls = calls_of(view);
+  std::vector<Call> calls = view.rebuilt_auction().calls();
   calls.push_back(call);
   const std::size_t i = calls.size() - 1;
   return CallDecision{call, is_alertable(system, calls, i), explain_call(system, calls, i)};
@@ -98,7 +92,7 @@ bool is_competitive_decision(const SeatView& view) {
 
 std::vector<Call> competitive_candidates(const BiddingSystem& system, const SeatView& view, Call system_call) {
   const Auction auction = view.rebuilt_auction();
-  const std::vector<Call> calls = calls_of(view);
+  const std::vector<Call> calls = view.rebuilt_auction().calls();
   std::vector<Call> out{system_call};
   auto add = [&](Call c) {
     if (auction.is_legal(c) && std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);

@@ -11,12 +11,6 @@ namespace tenace {
 
 namespace {
 
-std::vector<Call> calls_of(const SeatView& view) {
-  std::vector<Call> calls;
-  for (const SeenCall& c : view.auction) calls.push_back(c.call);
-  return calls;
-}
-
 const char* suit_word(Strain s) {
   static const char* const w[] = {"clubs", "diamonds", "hearts", "spades", "no trump"};
   return w[static_cast<int>(s)];
@@ -27,7 +21,7 @@ constexpr int game_level(Strain s) { return s == Strain::NoTrump ? 3 : is_major(
 }  // namespace
 
 std::optional<KnownFit> known_fit(const BiddingSystem& system, const SeatView& view) {
-  const dealer::DealConstraints shown = read_auction(system, calls_of(view), view.dealer);
+  const dealer::DealConstraints shown = read_auction(system, view.rebuilt_auction().calls(), view.dealer);
   const dealer::HandConstraints& mate = shown[index(partner(view.seat))];
   std::optional<KnownFit> best;
   for (Strain s : {Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs}) {
@@ -47,7 +41,7 @@ std::optional<CallDecision> compete_by_total_tricks(const BiddingSystem& system,
   const auto fit = known_fit(system, view);
   if (!fit) return std::nullopt;
   // Game values are the fallback's to judge; so is a hand too weak to bid.
-  const dealer::DealConstraints shown = read_auction(system, calls_of(view), view.dealer);
+  const dealer::DealConstraints shown = read_auction(system, view.rebuilt_auction().calls(), view.dealer);
   const int hcp = HandEvaluation(view.own_hand).hcp;
   const int combined = hcp + shown[index(partner(view.seat))].hcp.min;
   if (combined >= 25 || hcp < 4) return std::nullopt;
