@@ -164,3 +164,20 @@ TEST(CompetitiveFallback, EightTrumpsDoNotPushToTheThreeLevel) {
 
 }  // namespace
 }  // namespace tenace
+
+namespace tenace {
+namespace {
+
+TEST(SuitQualityCondition, AnUnknownSuitNamesFileAndLine) {
+  BiddingSystem s;
+  try {
+    parse_system_text("after: 1C\n1S | 8-16 HCP, good spadez | non-forcing | natural | - | overcall\n", "q.bid", ".", s);
+    FAIL() << "no error";
+  } catch (const SystemFileError& e) {
+    EXPECT_NE(std::string(e.what()).find("q.bid:2:"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("spadez"), std::string::npos) << e.what();
+  }
+}
+
+}  // namespace
+}  // namespace tenace
