@@ -12,8 +12,17 @@
 //   bidding_bench match [...]   system robots North-South against simple
 //     robots East-West in one room and the reverse in the other; IMPs per
 //     board for the system robots with a 95% confidence interval.
+//
+//   --simulation on   the system robot judges competitive decisions by
+//     simulation (bots/bidding_simulation.h); par then reports it beside the
+//     robot without it, with the time per call (median and worst, over all
+//     calls and over the simulated decisions). --layouts N per decision.
+//   --tables FILE     keeps the deals' double-dummy tables in FILE (written
+//     on the first run, read on the next with the same deals and seed).
+#include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <fstream>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -21,6 +30,7 @@
 #include <vector>
 
 #include "bots/bid_out.h"
+#include "bots/bidding_simulation.h"
 #include "bots/natural_bidding.h"
 #include "bots/system_bidder.h"
 #include "core/auction.h"
@@ -60,13 +70,40 @@ struct Options {
   int deals = 1000;
   std::uint64_t seed = 1;
   std::string system = "2over1";
+  bool simulation = false;
+  int layouts = BiddingSimulationSettings().layouts;
+  std::string tables_file;
+};
+
+// Seconds each call took, to report the median and the worst.
+struct CallTimes {
+  std::vector<double> all, simulated;
+  static double median(std::vector<double> v) {
+    if (v.empty()) return 0;
+    std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2), v.end());
+    return v[v.size() / 2];
+  }
+  static double worst(const std::vector<double>& v) { return v.empty() ? 0 : *std::max_element(v.begin(), v.end()); }
 };
 
 struct Bidders {
   SystemBidder system;
   NaturalBidder natural;
+  BiddingSimulationSettings simulation;
+  mutable CallTimes times;
   SeatBidder sys() const { return [this](const SeatView& v) { return system.choose(v); }; }
   SeatBidder nat() const { return [this](const SeatView& v) { return natural.choose(v); }; }
+  // The system robot judging competitive decisions by simulation, timed.
+  SeatBidder judging() const {
+    return [this](const SeatView& v) {
+      const auto t0 = std::chrono::steady_clock::now();
+      CallDecision d = choose_with_judgement(system, v, simulation);
+      const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      times.all.push_back(s);
+      if (is_competitive_decision(v)) times.simulated.push_back(s);
+      return d;
+    };
+  }
 };
 
 struct Board {
@@ -87,10 +124,39 @@ std::vector<Board> make_boards(const Options& o, bool ns_strong) {
   return boards;
 }
 
-std::vector<DDTable> tables_of(const std::vector<Board>& boards) {
+std::array<std::uint64_t, 4> hand_bits(const Deal& d) {
+  return {d[Seat::North].bits(), d[Seat::East].bits(), d[Seat::South].bits(), d[Seat::West].bits()};
+}
+
+// The tables kept in `file` when it holds exactly these deals' tables
+// (each line: the four hands, then the table), else solved and written.
+std::vector<DDTable> tables_of(const std::vector<Board>& boards, const std::string& file) {
   std::vector<Deal> deals;
   for (const auto& b : boards) deals.push_back(b.deal);
-  return solve_tables(deals, 1);
+  if (!file.empty()) {
+    std::ifstream in(file);
+    std::vector<DDTable> kept;
+    std::array<std::uint64_t, 4> hands{};
+    DDTable t;
+    while (in >> hands[0] >> hands[1] >> hands[2] >> hands[3]) {
+      for (auto& row : t.tricks)
+        for (int& x : row) in >> x;
+      if (!in || kept.size() >= deals.size() || hands != hand_bits(deals[kept.size()])) break;
+      kept.push_back(t);
+    }
+    if (kept.size() == deals.size()) return kept;
+  }
+  auto tables = solve_tables(deals, 1);
+  if (!file.empty()) {
+    std::ofstream out(file);
+    for (std::size_t i = 0; i < deals.size(); ++i) {
+      for (std::uint64_t h : hand_bits(deals[i])) out << h << ' ';
+      for (const auto& row : tables[i].tricks)
+        for (int x : row) out << x << ' ';
+      out << '\n';
+    }
+  }
+  return tables;
 }
 
 struct Uncontested {
@@ -168,27 +234,42 @@ double mean_par_imps(const std::vector<Board>& boards, const std::vector<DDTable
   return total / static_cast<double>(boards.size());
 }
 
+void print_times(const CallTimes& t) {
+  std::printf("time per call: median %.1f ms, worst %.0f ms over %zu calls; simulated decisions: median %.0f ms, "
+              "worst %.0f ms over %zu\n",
+              1000 * CallTimes::median(t.all), 1000 * CallTimes::worst(t.all), t.all.size(),
+              1000 * CallTimes::median(t.simulated), 1000 * CallTimes::worst(t.simulated), t.simulated.size());
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   Options o;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    if ((a == "--deals" || a == "--seed" || a == "--system") && i + 1 < argc) {
+    if ((a == "--deals" || a == "--seed" || a == "--system" || a == "--simulation" || a == "--layouts" ||
+         a == "--tables") && i + 1 < argc) {
       const std::string v = argv[++i];
       if (a == "--deals") o.deals = std::stoi(v);
       else if (a == "--seed") o.seed = std::stoull(v);
+      else if (a == "--simulation") o.simulation = v == "on";
+      else if (a == "--layouts") o.layouts = std::stoi(v);
+      else if (a == "--tables") o.tables_file = v;
       else o.system = v;
     } else if (a == "uncontested" || a == "par" || a == "match") {
       o.mode = a;
     } else {
-      std::fprintf(stderr, "usage: bidding_bench [uncontested|par|match] [--deals N] [--seed S] [--system S]\n");
+      std::fprintf(stderr,
+                   "usage: bidding_bench [uncontested|par|match] [--deals N] [--seed S] [--system S]\n"
+                   "                     [--simulation on|off] [--layouts N] [--tables FILE]\n");
       return 2;
     }
   }
-  Bidders bidders{SystemBidder(load_system(o.system, TENACE_SYSTEM_DIR)), NaturalBidder()};
+  Bidders bidders{SystemBidder(load_system(o.system, TENACE_SYSTEM_DIR)), NaturalBidder(), {}, {}};
+  bidders.simulation.enabled = true;  // used only by the judging bidder, with --simulation on
+  bidders.simulation.layouts = o.layouts;
   const auto boards = make_boards(o, o.mode == "uncontested");
-  const auto tables = tables_of(boards);
+  const auto tables = tables_of(boards, o.tables_file);
   std::printf("%s, %d deals, seed %llu, system %s\n", o.mode.c_str(), o.deals,
               static_cast<unsigned long long>(o.seed), o.system.c_str());
   if (o.mode == "uncontested") {
@@ -198,12 +279,17 @@ int main(int argc, char** argv) {
   } else if (o.mode == "par") {
     std::printf("simple robot   mean |IMPs| against par %.2f\n", mean_par_imps(boards, tables, bidders.nat()));
     std::printf("system robot   mean |IMPs| against par %.2f\n", mean_par_imps(boards, tables, bidders.sys()));
+    if (o.simulation) {
+      std::printf("with simulation mean |IMPs| against par %.2f\n", mean_par_imps(boards, tables, bidders.judging()));
+      print_times(bidders.times);
+    }
   } else {
     std::vector<int> per_board;
+    const SeatBidder sys = o.simulation ? bidders.judging() : bidders.sys();
     for (std::size_t i = 0; i < boards.size(); ++i) {
       const auto& b = boards[i];
-      const auto open = bid_out(b.deal, b.dealer, b.vul, {bidders.sys(), bidders.nat(), bidders.sys(), bidders.nat()});
-      const auto closed = bid_out(b.deal, b.dealer, b.vul, {bidders.nat(), bidders.sys(), bidders.nat(), bidders.sys()});
+      const auto open = bid_out(b.deal, b.dealer, b.vul, {sys, bidders.nat(), sys, bidders.nat()});
+      const auto closed = bid_out(b.deal, b.dealer, b.vul, {bidders.nat(), sys, bidders.nat(), sys});
       const int diff = ns_score(contract_of(open, b.dealer), tables[i], b.vul) -
                        ns_score(contract_of(closed, b.dealer), tables[i], b.vul);
       per_board.push_back(imps(diff));
@@ -214,8 +300,9 @@ int main(int argc, char** argv) {
     for (int x : per_board) var += (x - mean) * (x - mean);
     var /= static_cast<double>(per_board.size() - 1);
     const double half = 1.96 * std::sqrt(var / static_cast<double>(per_board.size()));
-    std::printf("system robots vs simple robots: %+.2f IMPs/board (95%% CI %+.2f .. %+.2f)\n", mean, mean - half,
-                mean + half);
+    std::printf("system robots%s vs simple robots: %+.2f IMPs/board (95%% CI %+.2f .. %+.2f)\n",
+                o.simulation ? " (simulation on)" : "", mean, mean - half, mean + half);
+    if (o.simulation) print_times(bidders.times);
   }
   return 0;
 }

@@ -25,8 +25,14 @@ SeatView auction_view(const Deal& deal, Seat dealer, Vulnerability vul, const st
 
 std::vector<CallDecision> bid_out(const Deal& deal, Seat dealer, Vulnerability vul,
                                   const std::array<SeatBidder, 4>& bidders) {
+  return bid_out_from(deal, dealer, vul, bidders, {});
+}
+
+std::vector<CallDecision> bid_out_from(const Deal& deal, Seat dealer, Vulnerability vul,
+                                       const std::array<SeatBidder, 4>& bidders, std::vector<CallDecision> so_far) {
   Auction auction(dealer);
-  std::vector<CallDecision> calls;
+  for (const CallDecision& d : so_far) (void)auction.make(d.call);
+  std::vector<CallDecision> calls = std::move(so_far);
   while (!auction.is_complete() && calls.size() < 320) {
     const Seat seat = auction.to_call();
     CallDecision d{Call::pass(), false, "Pass"};

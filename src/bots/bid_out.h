@@ -21,6 +21,11 @@ using SeatBidder = std::function<CallDecision(const SeatView&)>;
 std::vector<CallDecision> bid_out(const Deal& deal, Seat dealer, Vulnerability vul,
                                   const std::array<SeatBidder, 4>& bidders);
 
+// The rest of an auction that began with `so_far` (legal calls from
+// `dealer`): so_far followed by the calls each seat's bidder then makes.
+std::vector<CallDecision> bid_out_from(const Deal& deal, Seat dealer, Vulnerability vul,
+                                       const std::array<SeatBidder, 4>& bidders, std::vector<CallDecision> so_far);
+
 // Duplicate board `board_number` (its dealer and vulnerability) bid by
 // `bidder` at all four seats: the game ready for its play, or finished when
 // passed out. The calls, with their explanations, go to `calls` if given.

@@ -120,6 +120,13 @@ HandCondition parse_condition(const std::string& text, const std::string& file, 
     c.suit = *s;
     return c;
   }
+  if (w.size() == 2 && w[0] == "good") {  // "good hearts": a suit worth showing on few points
+    const auto s = suit_token(w[1]);
+    if (!s) fail(file, line, "unknown suit '" + w[1] + "' in '" + text + "'");
+    c.kind = HandCondition::Kind::GoodSuit;
+    c.suit = *s;
+    return c;
+  }
   if (w.size() == 2 && w[1] == "keycards") {
     c.kind = HandCondition::Kind::Keycards;
     for (const auto& n : split(w[0], '/')) {
@@ -147,7 +154,7 @@ HandCondition parse_condition(const std::string& text, const std::string& file, 
   }
   fail(file, line, "cannot read the condition '" + text +
                        "' (expected e.g. '15-17 HCP', '8+ points', '5+ hearts', 'balanced', 'stopper in M', "
-                       "'1/4 keycards')");
+                       "'good spades', '1/4 keycards')");
 }
 
 BiddingRule parse_rule(const std::string& text, const std::vector<std::string>& context, bool any_prefix,

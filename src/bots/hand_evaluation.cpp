@@ -57,4 +57,10 @@ bool HandEvaluation::good_suit(Suit s) const {
   return std::popcount(static_cast<unsigned>(r & (bit(Rank::Ace) | bit(Rank::King) | bit(Rank::Queen)))) >= 2;
 }
 
+bool HandEvaluation::sound_suit(Suit s) const {
+  const auto r = static_cast<unsigned>(hand.ranks(s));
+  const unsigned top_five = bit(Rank::Ace) | bit(Rank::King) | bit(Rank::Queen) | bit(Rank::Jack) | bit(Rank::Ten);
+  return good_suit(s) || std::popcount(r & top_five) >= 3;
+}
+
 }  // namespace tenace

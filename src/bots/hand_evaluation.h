@@ -31,6 +31,9 @@ struct HandEvaluation {
   Suit longest_suit() const;
   // Two of the top three honours (for a sound overcall).
   bool good_suit(Suit s) const;
+  // Two of the top three honours or three of the top five (A K Q J 10): a
+  // suit safe to overcall or preempt in on few points.
+  bool sound_suit(Suit s) const;
 };
 
 }  // namespace tenace

@@ -4,6 +4,7 @@
 #include <array>
 #include <optional>
 
+#include "bots/competitive_fallback.h"
 #include "bots/hand_evaluation.h"
 #include "bots/natural_bidding.h"
 #include "core/auction.h"
@@ -120,6 +121,10 @@ bool meets(const HandCondition& c, const HandEvaluation& e, const Binding& b, st
     case K::Stopper: {
       const auto s = suit_of_token(c.suit, b);
       return s && e.stopper(*s);
+    }
+    case K::GoodSuit: {
+      const auto s = suit_of_token(c.suit, b);
+      return s && e.sound_suit(*s);
     }
     case K::Keycards:
       return trump && ((c.keycard_mask >> keycards(e.hand, *trump)) & 1);
@@ -481,6 +486,7 @@ CallDecision SystemBidder::choose(const SeatView& view) const {
     calls.back() = *call;
     return CallDecision{*call, rule.alert, explain_call(system_, calls, index)};
   }
+  if (auto compete = compete_by_total_tricks(system_, view)) return *compete;
   CallDecision d = Fallback(system_, view).choose();
   if (!auction.is_legal(d.call)) d = CallDecision{Call::pass(), false, "Pass"};
   return d;

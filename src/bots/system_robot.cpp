@@ -5,7 +5,7 @@
 namespace tenace {
 
 CallDecision SystemRobot::choose_call(const SeatView& view) {
-  CallDecision d = bidder_.choose(view);
+  CallDecision d = choose_with_judgement(bidder_, view, judgement_);
   if (!view.rebuilt_auction().is_legal(d.call)) d = CallDecision{Call::pass(), false, "Pass"};
   return d;
 }

@@ -8,6 +8,7 @@
 #include <memory>
 #include <string>
 
+#include "bots/bidding_simulation.h"
 #include "bots/robot.h"
 #include "bots/sampling_card_play.h"
 #include "bots/system_bidder.h"
@@ -18,12 +19,20 @@ struct SystemRobotOptions {
   PlayBudget budget;
   ScoringGoal goal = ScoringGoal::Imps;
   std::uint64_t seed = 1;
+  // Competitive decisions judged by simulation (its goal and seed follow
+  // the two above).
+  BiddingSimulationSettings bidding;
 };
 
 class SystemRobot : public Robot {
  public:
   explicit SystemRobot(BiddingSystem system, SystemRobotOptions options = {})
-      : bidder_(system), player_(std::move(system), options.budget, options.goal, options.seed) {}
+      : bidder_(system),
+        judgement_(options.bidding),
+        player_(std::move(system), options.budget, options.goal, options.seed) {
+    judgement_.goal = options.goal;
+    judgement_.seed = options.seed;
+  }
   CallDecision choose_call(const SeatView& view) override;
   Card choose_card(const SeatView& view) override;
   std::optional<int> propose_claim(const SeatView& view) override;
@@ -34,6 +43,7 @@ class SystemRobot : public Robot {
 
  private:
   SystemBidder bidder_;
+  BiddingSimulationSettings judgement_;
   SamplingCardPlayer player_;
 };
 

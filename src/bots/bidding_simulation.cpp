@@ -1,0 +1,183 @@
+#include "bots/bidding_simulation.h"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+
+#include "bots/bid_out.h"
+#include "bots/competitive_fallback.h"
+#include "bots/play_knowledge.h"
+#include "bots/thread_solver.h"
+#include "core/auction.h"
+#include "core/duplicate_score.h"
+#include "core/imps.h"
+#include "solver/solver.h"
+
+namespace tenace {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+bool ends_with(const std::string& text, const std::string& tail) {
+  return text.size() >= tail.size() && text.compare(text.size() - tail.size(), tail.size(), tail) == 0;
+}
+
+// Whether partner's last call, as the system explains it, forbids a pass.
+bool partner_forces(const BiddingSystem& system, const std::vector<Call>& calls) {
+  if (calls.size() < 2) return false;
+  const std::size_t i = calls.size() - 2;
+  if (calls[i].is_pass()) return false;
+  const std::string text = explain_call(system, calls, i);
+  return ends_with(text, "; forcing") || ends_with(text, "; game forcing") || ends_with(text, "; asking") ||
+         ends_with(text, "; slam try");
+}
+
+// A seed for this position: the same hand and auction give the same layouts.
+std::uint64_t position_seed(const SeatView& view, std::uint64_t seed) {
+  std::uint64_t h = seed ^ 0x9E3779B97F4A7C15ull;
+  auto mix = [&h](std::uint64_t v) {
+    h ^= v + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2);
+    h *= 0xBF58476D1CE4E5B9ull;
+  };
+  mix(view.own_hand.bits());
+  mix(static_cast<std::uint64_t>(index(view.seat)));
+  for (const SeenCall& c : view.auction) mix(static_cast<std::uint64_t>(c.call.index()) + 1);
+  return h;
+}
+
+// Double-dummy tricks of one layout, solved once per declarer and strain.
+class LayoutTricks {
+ public:
+  explicit LayoutTricks(const Deal& deal) : deal_(deal) {}
+  int declarer_tricks(const Contract& c) {
+    const auto key = std::make_pair(static_cast<int>(c.strain), index(c.declarer));
+    if (auto it = known_.find(key); it != known_.end()) return it->second;
+    Position p;
+    p.hands = deal_;
+    p.strain = c.strain;
+    p.leader = next(c.declarer);
+    const int tricks = thread_solver().tricks_for(p, side_of(c.declarer));
+    known_.emplace(key, tricks);
+    return tricks;
+  }
+
+ private:
+  const Deal& deal_;
+  std::map<std::pair<int, int>, int> known_;
+};
+
+CallDecision decision_for(const BiddingSystem& system, const SeatView& view, Call call) {
+  std::vector<Call> calls = view.rebuilt_auction().calls();
+  calls.push_back(call);
+  const std::size_t i = calls.size() - 1;
+  return CallDecision{call, is_alertable(system, calls, i), explain_call(system, calls, i)};
+}
+
+}  // namespace
+
+bool is_competitive_decision(const SeatView& view) {
+  const Side ours = side_of(view.seat);
+  bool we_bid = false, they_bid = false;
+  std::optional<Call> last_bid;
+  for (const SeenCall& c : view.auction) {
+    if (!c.call.is_bid()) continue;
+    (side_of(c.seat) == ours ? we_bid : they_bid) = true;
+    last_bid = c.call;
+  }
+  return we_bid && they_bid && last_bid && last_bid->level() >= 3;
+}
+
+std::vector<Call> competitive_candidates(const BiddingSystem& system, const SeatView& view, Call system_call) {
+  const Auction auction = view.rebuilt_auction();
+  const std::vector<Call> calls = view.rebuilt_auction().calls();
+  std::vector<Call> out{system_call};
+  auto add = [&](Call c) {
+    if (auction.is_legal(c) && std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
+  };
+  if (!partner_forces(system, calls)) add(Call::pass());
+  add(Call::double_());
+  if (const auto fit = known_fit(system, view))
+    for (int level = 1; level <= 5; ++level)
+      if (auction.is_legal(Call::bid(level, fit->strain))) {
+        add(Call::bid(level, fit->strain));
+        break;
+      }
+  return out;
+}
+
+SimulationVerdict judge_by_simulation(const SystemBidder& bidder, const SeatView& view,
+                                      const CallDecision& system_choice, const BiddingSimulationSettings& settings) {
+  SimulationVerdict verdict{system_choice, {}, 0};
+  const std::vector<Call> candidates = competitive_candidates(bidder.system(), view, system_choice.call);
+  if (candidates.size() < 2) return verdict;
+
+  std::vector<CallDecision> so_far;
+  for (const SeenCall& c : view.auction) so_far.push_back({c.call, c.alerted, c.explanation.value_or("")});
+  const SeatBidder robot = [&bidder](const SeatView& v) { return bidder.choose(v); };
+  const std::array<SeatBidder, 4> table{robot, robot, robot, robot};
+  const Side ours = side_of(view.seat);
+
+  LayoutSource layouts(view, bidder.system());
+  Xoshiro256 rng(position_seed(view, settings.seed));
+  std::vector<double> total(candidates.size(), 0.0);
+  std::vector<int> score(candidates.size());
+  const auto start = Clock::now();
+  // No layout is started that would, at the pace so far, end past the limit.
+  auto time_for_another = [&] {
+    const auto spent = Clock::now() - start;
+    return verdict.layouts == 0 || spent + spent / verdict.layouts <= settings.time_limit;
+  };
+  while (verdict.layouts < settings.layouts && time_for_another()) {
+    const std::optional<Deal> deal = layouts.next(rng);
+    if (!deal) break;
+    LayoutTricks tricks(*deal);
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+      std::vector<CallDecision> start_calls = so_far;
+      start_calls.push_back({candidates[i], false, ""});
+      const auto calls = bid_out_from(*deal, view.dealer, view.vulnerability, table, std::move(start_calls));
+      Auction a(view.dealer);
+      for (const CallDecision& d : calls) (void)a.make(d.call);
+      const std::optional<Contract> contract = a.contract();
+      if (!contract) {
+        score[i] = 0;
+        continue;
+      }
+      const int declarer_score = duplicate_score(*contract, tricks.declarer_tricks(*contract), view.vulnerability);
+      score[i] = side_of(contract->declarer) == ours ? declarer_score : -declarer_score;
+    }
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+      if (settings.goal == ScoringGoal::Imps) {
+        total[i] += imps(score[i] - score[0]);
+      } else {
+        double beaten = 0;
+        for (std::size_t j = 0; j < candidates.size(); ++j)
+          if (j != i) beaten += score[i] > score[j] ? 1.0 : score[i] == score[j] ? 0.5 : 0.0;
+        total[i] += beaten / static_cast<double>(candidates.size() - 1);
+      }
+    }
+    ++verdict.layouts;
+  }
+  if (verdict.layouts == 0) return verdict;
+
+  std::size_t best = 0;
+  for (std::size_t i = 0; i < candidates.size(); ++i) {
+    verdict.candidates.push_back({candidates[i], total[i] / verdict.layouts});
+    if (total[i] > total[best]) best = i;
+  }
+  const double margin = settings.goal == ScoringGoal::Imps ? settings.imp_margin : settings.matchpoint_margin;
+  if (best != 0 && verdict.candidates[best].value - verdict.candidates[0].value > margin)
+    verdict.decision = decision_for(bidder.system(), view, candidates[best]);
+  return verdict;
+}
+
+CallDecision choose_with_judgement(const SystemBidder& bidder, const SeatView& view,
+                                   const BiddingSimulationSettings& settings) {
+  const CallDecision choice = bidder.choose(view);
+  if (!settings.enabled || !is_competitive_decision(view)) return choice;
+  return judge_by_simulation(bidder, view, choice, settings).decision;
+}
+
+}  // namespace tenace
