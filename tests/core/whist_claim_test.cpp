@@ -21,15 +21,14 @@ void play_lowest(WhistHand& hand, int cards) {
 
 DoubleDummyHand declared_double_dummy(std::uint64_t seed) {
   DealGenerator generator(seed);
-  auto hand = DoubleDummyHand::create({}, 0, generator.next());
-  EXPECT_TRUE(hand.ok());
-  EXPECT_TRUE(hand->call(WhistCall::bid(2, WhistBidKind::Uptown)));  // player 1 first
-  EXPECT_TRUE(hand->call(WhistCall::bid(3, WhistBidKind::Uptown)));
-  EXPECT_TRUE(hand->declare_trump(Suit::Spades));
-  return *hand;
+  DoubleDummyHand hand = *DoubleDummyHand::create({}, 0, generator.next());
+  EXPECT_TRUE(hand.call(WhistCall::bid(2, WhistBidKind::Uptown)));  // player 1 first
+  EXPECT_TRUE(hand.call(WhistCall::bid(3, WhistBidKind::Uptown)));
+  EXPECT_TRUE(hand.declare_trump(Suit::Spades));
+  return hand;
 }
 
-TEST(WhistClaim, AnAcceptedClaimEndsThePlayWithTheClaimedSplit) {
+TEST(WhistPlayClaim, AnAcceptedClaimEndsThePlayWithTheClaimedSplit) {
   DoubleDummyHand hand = declared_double_dummy(3);
   play_lowest(hand, 16);  // four tricks
   const int declarer = *hand.declarer();
@@ -43,7 +42,7 @@ TEST(WhistClaim, AnAcceptedClaimEndsThePlayWithTheClaimedSplit) {
   EXPECT_FALSE(hand.play(*hand.legal_cards().begin()));
 }
 
-TEST(WhistClaim, ADefendersClaimGivesDeclarerTheRest) {
+TEST(WhistPlayClaim, ADefendersClaimGivesDeclarerTheRest) {
   DoubleDummyHand hand = declared_double_dummy(4);
   play_lowest(hand, 8);
   const int defender = 1 - *hand.declarer();
@@ -52,7 +51,7 @@ TEST(WhistClaim, ADefendersClaimGivesDeclarerTheRest) {
   EXPECT_EQ(hand.declarer_tricks(), won + 1);
 }
 
-TEST(WhistClaim, AClaimIsRefusedMidTrickForTooManyTricksAndOutsideThePlay) {
+TEST(WhistPlayClaim, AClaimIsRefusedMidTrickForTooManyTricksAndOutsideThePlay) {
   DoubleDummyHand hand = declared_double_dummy(5);
   play_lowest(hand, 2);
   EXPECT_EQ(hand.settle_claim(0, 1).message(), "a claim is made between tricks, not in the middle of one");
@@ -60,23 +59,21 @@ TEST(WhistClaim, AClaimIsRefusedMidTrickForTooManyTricksAndOutsideThePlay) {
   EXPECT_EQ(hand.settle_claim(0, 13).message(), "a claim is of 0 to 12 tricks, the tricks still to play");
   EXPECT_EQ(hand.settle_claim(2, 1).message(), "only a player may claim");
   DealGenerator generator(6);
-  auto fresh = NonsenseHand::create({}, 0, generator.next());
-  ASSERT_TRUE(fresh.ok());
-  EXPECT_EQ(fresh->settle_claim(0, 1).message(), "a claim is made during the play");
+  NonsenseHand fresh = *NonsenseHand::create({}, 0, generator.next());
+  EXPECT_EQ(fresh.settle_claim(0, 1).message(), "a claim is made during the play");
 }
 
-TEST(WhistClaim, InNonsenseTheTwoPlayersTricksAddUpAfterAClaim) {
+TEST(WhistPlayClaim, InNonsenseTheTwoPlayersTricksAddUpAfterAClaim) {
   DealGenerator generator(7);
-  auto hand = NonsenseHand::create({}, 0, generator.next());
-  ASSERT_TRUE(hand.ok());
-  ASSERT_TRUE(hand->choose(NonsenseChoice::DealtHand));
-  ASSERT_TRUE(hand->choose(NonsenseChoice::DeadHand));
-  ASSERT_TRUE(hand->call(WhistCall::bid(1, WhistBidKind::NoTrump)));
-  ASSERT_TRUE(hand->call(WhistCall::bid(2, WhistBidKind::NoTrump)));
-  ASSERT_TRUE(hand->declare_no_trump(WhistDirection::Uptown));
-  play_lowest(*hand, 6);
-  ASSERT_TRUE(hand->settle_claim(1, 4));
-  const WhistTwoHandPlay& play = hand->play_state();
+  NonsenseHand hand = *NonsenseHand::create({}, 0, generator.next());
+  ASSERT_TRUE(hand.choose(NonsenseChoice::DealtHand));
+  ASSERT_TRUE(hand.choose(NonsenseChoice::DeadHand));
+  ASSERT_TRUE(hand.call(WhistCall::bid(1, WhistBidKind::NoTrump)));
+  ASSERT_TRUE(hand.call(WhistCall::bid(2, WhistBidKind::NoTrump)));
+  ASSERT_TRUE(hand.declare_no_trump(WhistDirection::Uptown));
+  play_lowest(hand, 6);
+  ASSERT_TRUE(hand.settle_claim(1, 4));
+  const WhistTwoHandPlay& play = hand.play_state();
   EXPECT_EQ(play.tricks_won(0) + play.tricks_won(1), 13);
   EXPECT_TRUE(play.is_over());
   EXPECT_TRUE(play.legal_cards().empty());
