@@ -274,7 +274,8 @@ export class WhistTableView {
     return el('div', { class: 'box result', id: 'result' },
       el('h2', {}, 'Hand over'),
       el('p', { id: 'result-text' }, `${SEAT_NAMES[r.declarer]} bid ${r.bid} and took ${r.tricks} tricks`,
-        r.claim ? ` (${r.claim.tricks} of the last ${r.claim.remaining} by ${r.claim.side === 'declarer' ? 'declarer\'s' : 'the defenders\''} claim)` : '', ': ',
+        r.claim ? ` (${r.claim.side === 'declarer' ? 'declarer' : 'the defenders'} ${r.claim.tricks === 0
+          ? `conceded the last ${r.claim.remaining}` : `claimed ${r.claim.tricks} of the last ${r.claim.remaining}`})` : '', ': ',
         el('strong', {}, r.made ? (r.boston ? 'made, a Boston!' : 'made') : 'set'),
         r.multiplier > 1 ? ` (points ×${r.multiplier})` : ''),
       el('p', { id: 'result-points' }, points),
