@@ -1,72 +1,51 @@
 #include "bots/whist_robot_driver.h"
 
-#include "bots/whist_seat_view.h"
-
 namespace tenace {
+namespace {
 
-Status robot_act(DummyWhistHand& hand, WhistRobot& robot, std::uint64_t blind_pick) {
+template <typename WhistHand>
+Status act(WhistHand& hand, WhistRobot& robot, std::uint64_t blind_pick) {
   const auto player = hand.to_act();
   if (!player) return Error{"nobody is to act"};
-  const WhistSeatView view = view_for_player(hand, *player);
-  switch (hand.phase()) {
-    case DummyWhistPhase::Auction:
-      return hand.call(robot.choose_call(view));
-    case DummyWhistPhase::Discard: {
-      const auto [first, second] = robot.choose_discards(view);
-      return hand.discard(first, second);
-    }
-    case DummyWhistPhase::JokerExchange: {
-      if (const auto card = robot.choose_exchange(view)) return hand.exchange_joker(*card);
-      const Hand takeable = hand.discards() - Hand::jokers();
-      if (takeable.empty()) return Error{"no discard to take"};
+  if (std::optional<WhistMove> move = robot_move(robot, view_for_player(hand, *player)))
+    return apply_move(hand, *move);
+  if constexpr (std::is_same_v<WhistHand, DummyWhistHand>) {
+    const Hand takeable = hand.discards() - Hand::jokers();
+    if (hand.phase() == DummyWhistPhase::JokerExchange && !takeable.empty()) {
       auto it = takeable.begin();
       for (std::uint64_t k = blind_pick % static_cast<std::uint64_t>(takeable.size()); k > 0; --k) ++it;
       return hand.exchange_joker(*it);
     }
-    case DummyWhistPhase::Declaration:
-      return declare(hand, robot.choose_declaration(view));
-    case DummyWhistPhase::Play:
-      return hand.play(robot.choose_card(view));
-    case DummyWhistPhase::Over:
-      break;
   }
-  return Error{"the hand is over"};
+  return Error{"the robot has no move to make"};
 }
 
-Status robot_act(DoubleDummyHand& hand, WhistRobot& robot) {
-  const auto player = hand.to_act();
-  if (!player) return Error{"nobody is to act"};
-  const WhistSeatView view = view_for_player(hand, *player);
-  switch (hand.phase()) {
-    case DoubleDummyPhase::Auction:
-      return hand.call(robot.choose_call(view));
-    case DoubleDummyPhase::Declaration:
-      return declare(hand, robot.choose_declaration(view));
-    case DoubleDummyPhase::Play:
-      return hand.play(robot.choose_card(view));
-    case DoubleDummyPhase::Over:
-      break;
+}  // namespace
+
+std::optional<WhistMove> robot_move(WhistRobot& robot, const WhistSeatView& view) {
+  if (!view.is_my_turn()) return std::nullopt;
+  switch (view.phase) {
+    case WhistViewPhase::Choice: return robot.choose_hand(view);
+    case WhistViewPhase::Auction: return robot.choose_call(view);
+    case WhistViewPhase::Discard: {
+      const auto [first, second] = robot.choose_discards(view);
+      return WhistDiscard{first, second};
+    }
+    case WhistViewPhase::JokerExchange: {
+      if (const std::optional<Card> card = robot.choose_exchange(view)) return WhistExchange{*card};
+      return std::nullopt;
+    }
+    case WhistViewPhase::Declaration: return robot.choose_declaration(view);
+    case WhistViewPhase::Play: return WhistCardPlayed{robot.choose_card(view)};
+    case WhistViewPhase::Over: break;
   }
-  return Error{"the hand is over"};
+  return std::nullopt;
 }
 
-Status robot_act(NonsenseHand& hand, WhistRobot& robot) {
-  const auto player = hand.to_act();
-  if (!player) return Error{"nobody is to act"};
-  const WhistSeatView view = view_for_player(hand, *player);
-  switch (hand.phase()) {
-    case NonsensePhase::Choice:
-      return hand.choose(robot.choose_hand(view));
-    case NonsensePhase::Auction:
-      return hand.call(robot.choose_call(view));
-    case NonsensePhase::Declaration:
-      return declare(hand, robot.choose_declaration(view));
-    case NonsensePhase::Play:
-      return hand.play(robot.choose_card(view));
-    case NonsensePhase::Over:
-      break;
-  }
-  return Error{"the hand is over"};
+Status robot_act(DummyWhistHand& hand, WhistRobot& robot, std::uint64_t blind_pick) {
+  return act(hand, robot, blind_pick);
 }
+Status robot_act(DoubleDummyHand& hand, WhistRobot& robot) { return act(hand, robot, 0); }
+Status robot_act(NonsenseHand& hand, WhistRobot& robot) { return act(hand, robot, 0); }
 
 }  // namespace tenace

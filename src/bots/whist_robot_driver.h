@@ -8,14 +8,22 @@
 // one of declarer's face-down discards for a joker, the table takes the one
 // `blind_pick` (any number) selects among them.
 #include <cstdint>
+#include <optional>
 
+#include "bots/whist_move.h"
 #include "bots/whist_robot.h"
+#include "bots/whist_seat_view.h"
 #include "core/double_dummy_whist.h"
 #include "core/dummy_whist.h"
 #include "core/nonsense.h"
 #include "core/result.h"
 
 namespace tenace {
+
+// The robot's move for the player whose view this is, when it is their
+// turn. Empty when there is nothing to do, or when the move is a blind
+// draw of a face-down discard, which is the table's (see above).
+std::optional<WhistMove> robot_move(WhistRobot& robot, const WhistSeatView& view);
 
 // One action for the player to act; an error when nobody is to act or the
 // robot's choice was refused (which would be a robot bug).

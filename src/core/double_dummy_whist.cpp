@@ -65,6 +65,14 @@ Status DoubleDummyHand::play(Card card) {
   return {};
 }
 
+Status DoubleDummyHand::settle_claim(int player, int tricks) {
+  if (phase_ != DoubleDummyPhase::Play) return Error{"a claim is made during the play"};
+  if (player < 0 || player >= kPlayers) return Error{"only a player may claim"};
+  if (Status status = play_->settle_claim(play_->side_of_seat(seat_of(player)), tricks); !status) return status;
+  phase_ = DoubleDummyPhase::Over;
+  return {};
+}
+
 Status DoubleDummyHand::call_renege(int player, int book) {
   if (phase_ != DoubleDummyPhase::Play && phase_ != DoubleDummyPhase::Over)
     return Error{"a renege can be called only once the play has begun"};

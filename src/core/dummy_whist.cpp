@@ -200,6 +200,14 @@ Status DummyWhistHand::play(Card card) {
   return {};
 }
 
+Status DummyWhistHand::settle_claim(int player, int tricks) {
+  if (phase_ != DummyWhistPhase::Play) return Error{"a claim is made during the play"};
+  if (player < 0 || player >= kPlayers) return Error{"only a player may claim"};
+  if (Status status = play_->settle_claim(play_->side_of_seat(seat_of(player)), tricks); !status) return status;
+  phase_ = DummyWhistPhase::Over;
+  return {};
+}
+
 Status DummyWhistHand::call_renege(int player, int book) {
   if (phase_ != DummyWhistPhase::Play && phase_ != DummyWhistPhase::Over)
     return Error{"a renege can be called only once the play has begun"};

@@ -102,6 +102,9 @@ class DummyWhistHand {
   const WhistPlay& play_state() const { return *play_; }
   Hand legal_cards() const;
   Status play(Card card);
+  // Ends the play with `player`'s claim of `tricks` of the tricks still
+  // to play, once the other side has accepted it (whist_claim.h).
+  Status settle_claim(int player, int tricks);
   // A renege call by a player (table rules): `player` must be a real player.
   Status call_renege(int player, int book);
 

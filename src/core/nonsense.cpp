@@ -94,6 +94,14 @@ Status NonsenseHand::play(Card card) {
   return {};
 }
 
+Status NonsenseHand::settle_claim(int player, int tricks) {
+  if (phase_ != NonsensePhase::Play) return Error{"a claim is made during the play"};
+  if (player < 0 || player >= kPlayers) return Error{"only a player may claim"};
+  if (Status status = play_->settle_claim(play_->side_of_player(player), tricks); !status) return status;
+  phase_ = NonsensePhase::Over;
+  return {};
+}
+
 Status NonsenseHand::call_renege(int player, int book) {
   if (phase_ != NonsensePhase::Play && phase_ != NonsensePhase::Over)
     return Error{"a renege can be called only once the play has begun"};

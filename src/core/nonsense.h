@@ -66,6 +66,9 @@ class NonsenseHand {
   const WhistTwoHandPlay& play_state() const { return *play_; }
   Hand legal_cards() const;
   Status play(Card card);
+  // Ends the play with `player`'s claim of `tricks` of the tricks still
+  // to play, once the other side has accepted it (whist_claim.h).
+  Status settle_claim(int player, int tricks);
   Status call_renege(int player, int book);
 
   int declarer_tricks() const { return play_->declarer_tricks(); }

@@ -42,6 +42,15 @@ Status WhistPlay::play(Card card) {
   return {};
 }
 
+Status WhistPlay::settle_claim(WhistSide claimer, int tricks) {
+  if (is_over()) return Error{"the play is over"};
+  Result<WhistClaim> claim = whist_claim(claimer, tricks, static_cast<int>(play_.completed_tricks().size()),
+                                         !play_.current_trick().is_empty());
+  if (!claim) return claim.error();
+  claim_ = *claim;
+  return {};
+}
+
 Status WhistPlay::call_renege(WhistSide caller, int book) {
   if (!table_rules_) return Error{"reneges cannot happen: following suit is enforced"};
   return reneges_.call(caller, book, books_started());

@@ -9,7 +9,10 @@
 // variant's business; this class only knows the declaring side.
 #include <cstdint>
 
+#include <optional>
+
 #include "core/trick_play.h"
+#include "core/whist_claim.h"
 #include "core/whist_renege.h"
 
 namespace tenace {
@@ -33,7 +36,7 @@ class WhistPlay {
   const TrickPlay& tricks() const { return play_; }
   Seat declarer() const { return declarer_; }
   Seat to_play() const { return play_.to_play(); }
-  bool is_over() const { return play_.is_over(); }
+  bool is_over() const { return play_.is_over() || claim_.has_value(); }
   WhistSide side_of_seat(Seat seat) const {
     return side_of(seat) == side_of(declarer_) ? WhistSide::Declarer : WhistSide::Defenders;
   }
@@ -49,8 +52,15 @@ class WhistPlay {
   Status call_renege(WhistSide caller, int book);
   const RenegeLedger& reneges() const { return reneges_; }
 
-  // Tricks won by declarer's side in play, and after renege penalties.
-  int declarer_tricks_won() const { return play_.tricks_won(side_of(declarer_)); }
+  // Ends the play with a claim the other side accepted (whist_claim.h).
+  Status settle_claim(WhistSide claimer, int tricks);
+  const std::optional<WhistClaim>& claim() const { return claim_; }
+
+  // Tricks won by declarer's side in play (and by an accepted claim), and
+  // after renege penalties.
+  int declarer_tricks_won() const {
+    return play_.tricks_won(side_of(declarer_)) + (claim_ ? claim_->declarer_tricks() : 0);
+  }
   int declarer_tricks() const { return reneges_.settle(declarer_tricks_won()); }
 
  private:
@@ -59,6 +69,7 @@ class WhistPlay {
   NoTrumpJokerRule joker_rule_;
   bool table_rules_;
   RenegeLedger reneges_;
+  std::optional<WhistClaim> claim_;
 };
 
 }  // namespace tenace

@@ -45,6 +45,21 @@ Status WhistTwoHandPlay::play(Card card) {
   return {};
 }
 
+int WhistTwoHandPlay::tricks_won(int player) const {
+  const int won = won_[static_cast<std::size_t>(player)];
+  if (!claim_) return won;
+  const int declarers = claim_->declarer_tricks();
+  return won + (side_of_player(player) == WhistSide::Declarer ? declarers : claim_->remaining - declarers);
+}
+
+Status WhistTwoHandPlay::settle_claim(WhistSide claimer, int tricks) {
+  if (is_over()) return Error{"the play is over"};
+  Result<WhistClaim> claim = whist_claim(claimer, tricks, static_cast<int>(tricks_.size()), current_.count > 0);
+  if (!claim) return claim.error();
+  claim_ = *claim;
+  return {};
+}
+
 Status WhistTwoHandPlay::call_renege(WhistSide caller, int book) {
   if (!table_rules_) return Error{"reneges cannot happen: following suit is enforced"};
   return reneges_.call(caller, book, books_started());

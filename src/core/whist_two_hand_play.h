@@ -12,6 +12,7 @@
 #include "core/result.h"
 #include "core/trick.h"
 #include "core/trick_rules.h"
+#include "core/whist_claim.h"
 #include "core/whist_renege.h"
 
 namespace tenace {
@@ -32,11 +33,14 @@ class WhistTwoHandPlay {
   int declarer() const { return declarer_; }
   Hand remaining(int player) const { return hands_[static_cast<std::size_t>(player)]; }
   int to_play() const { return current_.count == 0 ? leader_ : 1 - leader_; }
-  bool is_over() const { return current_.count == 0 && hands_[static_cast<std::size_t>(leader_)].empty(); }
+  bool is_over() const {
+    return claim_.has_value() || (current_.count == 0 && hands_[static_cast<std::size_t>(leader_)].empty());
+  }
   const std::vector<TwoCardTrick>& completed_tricks() const { return tricks_; }
   // The lead of the trick in progress, if any.
   std::optional<Card> lead() const;
-  int tricks_won(int player) const { return won_[static_cast<std::size_t>(player)]; }
+  // Tricks won in play, and by an accepted claim.
+  int tricks_won(int player) const;
 
   Hand legal_cards() const;
   Status play(Card card);
@@ -47,6 +51,10 @@ class WhistTwoHandPlay {
   }
   Status call_renege(WhistSide caller, int book);
   const RenegeLedger& reneges() const { return reneges_; }
+
+  // Ends the play with a claim the other side accepted (whist_claim.h).
+  Status settle_claim(WhistSide claimer, int tricks);
+  const std::optional<WhistClaim>& claim() const { return claim_; }
 
   int declarer_tricks_won() const { return tricks_won(declarer_); }
   int declarer_tricks() const { return reneges_.settle(declarer_tricks_won()); }
@@ -61,6 +69,7 @@ class WhistTwoHandPlay {
   std::vector<TwoCardTrick> tricks_;
   std::array<int, 2> won_{};
   RenegeLedger reneges_;
+  std::optional<WhistClaim> claim_;
 };
 
 }  // namespace tenace

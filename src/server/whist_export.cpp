@@ -87,6 +87,9 @@ std::string whist_hands_pbn(const WhistTable& table) {
     std::string play;
     for (const auto& card : h.at("play")) play += (play.empty() ? "" : " ") + card.at("card").get<std::string>();
     tag("WhistPlay", play);
+    if (const auto& claim = h.at("claim"); !claim.is_null())
+      tag("WhistClaim", claim.at("side").get<std::string>() + " " + std::to_string(claim.at("tricks").get<int>()) +
+                            " of " + std::to_string(claim.at("remaining").get<int>()));
     tag("WhistTricks", std::to_string(h.at("tricks").get<int>()));
     std::string points;
     for (const auto& [chair, value] : h.at("points").items())

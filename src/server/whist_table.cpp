@@ -1,22 +1,11 @@
 #include "server/whist_table.h"
 
+#include <algorithm>
 #include <sstream>
 
 #include "core/random_deal.h"
 
 namespace tenace::server {
-namespace {
-
-template <class... F>
-struct Overloaded : F... {
-  using F::operator()...;
-};
-// Spelled out for compilers without aggregate deduction (clang 14).
-template <class... F>
-Overloaded(F...) -> Overloaded<F...>;
-
-}  // namespace
-
 std::string whist_deal_text(const std::array<Hand, 4>& hands) {
   std::string text;
   for (std::size_t i = 0; i < hands.size(); ++i) {
@@ -99,6 +88,8 @@ TablePhase WhistTable::phase() const {
 
 std::vector<Seat> WhistTable::seats_to_act() const {
   if (!hand_) return {};
+  if (undo_) return undo_responders();
+  if (claim_) return claim_responders();
   const std::optional<int> player = std::visit([](const auto& h) { return h.to_act(); }, *hand_);
   if (!player) return {};
   return {chair_of(*player)};
@@ -122,39 +113,53 @@ TableEvent WhistTable::next_deal(std::uint64_t seed) const {
   return e;
 }
 
-Status WhistTable::apply_deal(const TableEvent& e) {
-  if (!may_deal()) return Error{"a new hand needs every player seated and no hand in progress"};
+Result<WhistHand> WhistTable::hand_of_deal(const TableEvent& e) const {
   Result<std::array<Hand, 4>> hands = parse_whist_deal_text(e.deal);
   if (!hands) return Error{"bad deal: " + hands.error().message};
   const std::optional<int> dealer = player_in(e.dealer);
   if (!dealer) return Error{std::string("the dealer's seat ") + seat_char(e.dealer) + " has no player"};
   const DummyWhistOptions& options = settings().whist;
-  Result<WhistHand> hand = [&]() -> Result<WhistHand> {
-    switch (game_kind()) {
-      case GameKind::DummyWhist: {
-        const DummyWhistDeal deal{{(*hands)[0], (*hands)[1], (*hands)[2]}, (*hands)[3]};
-        auto h = DummyWhistHand::create(options, *dealer, deal);
-        if (!h) return h.error();
-        return WhistHand(std::move(h).value());
-      }
-      case GameKind::DoubleDummy: {
-        auto h = DoubleDummyHand::create(DoubleDummyOptions{static_cast<const WhistOptions&>(options)}, *dealer, Deal(*hands));
-        if (!h) return h.error();
-        return WhistHand(std::move(h).value());
-      }
-      default: {
-        auto h = NonsenseHand::create(NonsenseOptions{static_cast<const WhistOptions&>(options)}, *dealer, Deal(*hands));
-        if (!h) return h.error();
-        return WhistHand(std::move(h).value());
-      }
+  const WhistOptions& shared = options;
+  switch (game_kind()) {
+    case GameKind::DummyWhist: {
+      const DummyWhistDeal deal{{(*hands)[0], (*hands)[1], (*hands)[2]}, (*hands)[3]};
+      auto h = DummyWhistHand::create(options, *dealer, deal);
+      if (!h) return h.error();
+      return WhistHand(std::move(h).value());
     }
-  }();
+    case GameKind::DoubleDummy: {
+      auto h = DoubleDummyHand::create(DoubleDummyOptions{shared}, *dealer, Deal(*hands));
+      if (!h) return h.error();
+      return WhistHand(std::move(h).value());
+    }
+    default: {
+      auto h = NonsenseHand::create(NonsenseOptions{shared}, *dealer, Deal(*hands));
+      if (!h) return h.error();
+      return WhistHand(std::move(h).value());
+    }
+  }
+}
+
+Status WhistTable::apply_deal(const TableEvent& e) {
+  if (!may_deal()) return Error{"a new hand needs every player seated and no hand in progress"};
+  Result<WhistHand> hand = hand_of_deal(e);
   if (!hand) return Error{hand.error().message};
   settle_finished_hand();
-  if (games_.empty() || games_.back().is_over()) games_.emplace_back(players(), options.game_target);
+  if (games_.empty() || games_.back().is_over()) games_.emplace_back(players(), settings().whist.game_target);
   hand_ = std::move(hand).value();
+  deal_ = e;
+  hand_log_.clear();
+  final_moves_ = 0;
+  undo_.reset();
+  claim_.reset();
   number_ = e.board;
   recorded_ = false;
+  return Status::success();
+}
+
+Status WhistTable::not_frozen() const {
+  if (undo_) return Error{"an undo request is waiting for the other players' answers"};
+  if (claim_) return Error{"a claim is waiting for the other side's answers"};
   return Status::success();
 }
 
@@ -163,79 +168,160 @@ Status WhistTable::apply_move(const TableEvent& e) {
   if (!hand_) return Error{"no hand is being played"};
   const std::optional<int> player = player_in(e.seat);
   if (!player) return Error{std::string("seat ") + seat_char(e.seat) + " has no player"};
-  const bool renege = e.kind == EventKind::Renege;
-  if (!renege) {
-    const std::optional<int> due = std::visit([](const auto& h) { return h.to_act(); }, *hand_);
-    if (due != player) return Error{"it is not your turn"};
+  Status status;
+  switch (e.kind) {
+    case EventKind::UndoRequest: status = apply_undo_request(e); break;
+    case EventKind::UndoResponse: status = apply_undo_response(e); break;
+    case EventKind::Claim: status = apply_claim(e, *player); break;
+    case EventKind::ClaimResponse: status = apply_claim_response(e); break;
+    default: status = apply_hand_move(e, *player); break;
   }
-  const bool shared = e.kind == EventKind::Call || e.kind == EventKind::Declare || e.kind == EventKind::Card || renege;
-  const Status status = shared ? apply_shared_move(e, *player) : apply_variant_move(e);
   if (status) record_if_over();
   return status;
 }
 
-// Moves only one variant has: Dummy Whist's discards and joker exchanges,
-// Nonsense's choice of hands.
-Status WhistTable::apply_variant_move(const TableEvent& e) {
-  return std::visit(
-      Overloaded{
-          [&](DummyWhistHand& h) -> Status {
-            switch (e.kind) {
-              case EventKind::Discard: {
-                Result<Hand> cards = parse_card_list(e.card);
-                if (!cards || cards->size() != 2) return Error{"a discard is two different cards"};
-                auto it = cards->begin();
-                const Card first = *it;
-                const Card second = *++it;
-                return h.discard(first, second);
-              }
-              case EventKind::Exchange: {
-                std::optional<Card> card = Card::parse(e.card);
-                if (!card) return Error{"'" + e.card + "' is not a card"};
-                return h.exchange_joker(*card);
-              }
-              default: return Error{"not a move in Dummy Whist"};
-            }
-          },
-          [&](NonsenseHand& h) -> Status {
-            if (e.kind != EventKind::Choose) return Error{"not a move in Nonsense"};
-            return h.choose(e.accept ? NonsenseChoice::DealtHand : NonsenseChoice::DeadHand);
-          },
-          [&](DoubleDummyHand&) -> Status { return Error{"not a move in Double Dummy"}; },
+// A move of the hand itself, or a renege call, kept in the hand's log for
+// a later undo to replay.
+Status WhistTable::apply_hand_move(const TableEvent& e, int player) {
+  if (Status s = not_frozen(); !s) return s;
+  if (e.kind == EventKind::Renege) {
+    if (!settings().whist.table_rules_renege)
+      return Error{"reneges are called only under table rules; here following suit is enforced"};
+    Status status = std::visit([&](auto& h) { return h.call_renege(player, e.index); }, *hand_);
+    if (!status) return status;
+    hand_log_.push_back(e);
+    final_moves_ = hand_log_.size();  // the call is about the cards played so far
+    return status;
+  }
+  Result<WhistMove> move = whist_move_of(e);
+  if (!move) return move.error();
+  if (const auto* declaration = std::get_if<WhistDeclaration>(&*move); declaration && declaration->trump) {
+    const bool no_trump = std::visit(
+        [](const auto& h) { return h.auction().highest_bid() && h.auction().highest_bid()->is_no_trump(); }, *hand_);
+    if (no_trump) return Error{"a no-trump bid is declared uptown or downtown, not with a trump suit"};
+  }
+  const bool was_auction = std::visit([](const auto& h) { return h.auction().is_complete(); }, *hand_) == false;
+  Status status = std::visit(
+      [&](auto& h) -> Status {
+        if (h.to_act() != player) return Error{"it is not your turn"};
+        return tenace::apply_move(h, *move);
       },
       *hand_);
+  if (!status) return status;
+  hand_log_.push_back(e);
+  // Moves after which cards were shown are final (whist_table.h).
+  const bool auction_ended =
+      was_auction && std::visit([](const auto& h) { return h.auction().is_complete(); }, *hand_);
+  const bool reveals = e.kind == EventKind::Choose || e.kind == EventKind::Exchange || e.kind == EventKind::Discard;
+  if (auction_ended || reveals) final_moves_ = hand_log_.size();
+  return status;
 }
 
-// Calls, declarations, cards and renege calls, alike in every variant.
-Status WhistTable::apply_shared_move(const TableEvent& e, int player) {
-  return std::visit(
-      [&](auto& h) -> Status {
-        switch (e.kind) {
-          case EventKind::Call: {
-            std::optional<WhistCall> call = WhistCall::parse(e.call);
-            if (!call) return Error{"'" + e.call + "' is not a whist call (Pass, 1U ... 7U, 1D ... 7D, 1N ... 7N)"};
-            return h.call(*call);
+Status WhistTable::apply_undo_request(const TableEvent& e) {
+  if (phase() == TablePhase::Finished) return Error{"there is nothing to undo: the hand is over"};
+  if (undo_) return Error{"an undo request is already pending"};
+  if (claim_) return Error{"a claim is pending"};
+  std::size_t last = hand_log_.size();
+  for (std::size_t i = hand_log_.size(); i-- > 0;) {
+    if (hand_log_[i].seat == e.seat && hand_log_[i].kind != EventKind::Renege) {
+      last = i;
+      break;
+    }
+  }
+  if (last == hand_log_.size()) return Error{"you have no move in this hand to take back"};
+  if (last < final_moves_)
+    return Error{"your last move can no longer be taken back: cards have been shown (or a renege called) since"};
+  undo_ = WhistUndoRequest{e.seat, static_cast<int>(hand_log_.size() - last), {}};
+  return Status::success();
+}
+
+std::vector<Seat> WhistTable::undo_responders() const {
+  std::vector<Seat> seats;
+  if (!undo_) return seats;
+  for (Seat s : player_seats())
+    if (s != undo_->by && !undo_->accepted[index(s)]) seats.push_back(s);
+  std::sort(seats.begin(), seats.end());
+  return seats;
+}
+
+Status WhistTable::apply_undo_response(const TableEvent& e) {
+  if (!undo_) return Error{"no undo request is pending"};
+  if (e.seat == undo_->by) return Error{"the other players answer an undo request, not the one who asked"};
+  if (!e.accept) {
+    undo_.reset();
+    return Status::success();
+  }
+  undo_->accepted[index(e.seat)] = true;
+  if (!undo_responders().empty()) return Status::success();
+  // Granted: the hand again from its deal, with the moves kept.
+  std::vector<TableEvent> kept(hand_log_.begin(), hand_log_.end() - undo_->steps);
+  hand_ = *hand_of_deal(deal_);
+  hand_log_.clear();
+  final_moves_ = 0;
+  undo_.reset();
+  for (const TableEvent& move : kept) {
+    const Status replayed = apply_hand_move(move, *player_in(move.seat));
+    if (!replayed) return Error{"taking back failed on replay: " + replayed.message()};
+  }
+  return Status::success();
+}
+
+std::vector<Seat> WhistTable::claim_answerers(Seat claimer) const {
+  std::vector<Seat> seats;
+  const std::optional<int> claiming = player_in(claimer);
+  for (Seat s : player_seats()) {
+    const std::optional<int> other = player_in(s);
+    const bool same_side = std::visit(
+        [&](const auto& h) {
+          if constexpr (std::is_same_v<std::decay_t<decltype(h)>, NonsenseHand>) {
+            return *other == *claiming;
+          } else {
+            const WhistPlay& play = h.play_state();
+            return play.side_of_seat(h.seat_of(*other)) == play.side_of_seat(h.seat_of(*claiming));
           }
-          case EventKind::Declare: {
-            if (e.call == "uptown") return h.declare_no_trump(WhistDirection::Uptown);
-            if (e.call == "downtown") return h.declare_no_trump(WhistDirection::Downtown);
-            for (Suit suit : kSuitsHighFirst)
-              if (e.call.size() == 1 && e.call[0] == suit_char(suit)) return h.declare_trump(suit);
-            return Error{"'" + e.call + "' is not a declaration (S, H, D, C, uptown, downtown)"};
-          }
-          case EventKind::Card: {
-            std::optional<Card> card = Card::parse(e.card);
-            if (!card) return Error{"'" + e.card + "' is not a card"};
-            return h.play(*card);
-          }
-          default: {
-            if (!settings().whist.table_rules_renege)
-              return Error{"reneges are called only under table rules; here following suit is enforced"};
-            return h.call_renege(player, e.index);
-          }
-        }
-      },
-      *hand_);
+        },
+        *hand_);
+    if (!same_side) seats.push_back(s);
+  }
+  std::sort(seats.begin(), seats.end());
+  return seats;
+}
+
+std::vector<Seat> WhistTable::claim_responders() const {
+  std::vector<Seat> seats;
+  if (!claim_) return seats;
+  for (Seat s : claim_answerers(claim_->by))
+    if (!claim_->accepted[index(s)]) seats.push_back(s);
+  return seats;
+}
+
+Status WhistTable::apply_claim(const TableEvent& e, int player) {
+  if (Status s = not_frozen(); !s) return s;
+  if (phase() != TablePhase::Play) return Error{"a claim is made during the play"};
+  // Settled on a copy first, so that a claim the rules refuse (in the
+  // middle of a trick, too many tricks) never waits for answers.
+  WhistHand trial = *hand_;
+  Status status = std::visit([&](auto& h) { return h.settle_claim(player, e.tricks); }, trial);
+  if (!status) return status;
+  claim_ = WhistClaimRequest{e.seat, e.tricks, {}};
+  return Status::success();
+}
+
+Status WhistTable::apply_claim_response(const TableEvent& e) {
+  if (!claim_) return Error{"no claim is pending"};
+  const std::vector<Seat> answerers = claim_answerers(claim_->by);
+  if (std::find(answerers.begin(), answerers.end(), e.seat) == answerers.end())
+    return Error{"only the claimer's opponents answer a claim"};
+  if (!e.accept) {
+    claim_.reset();
+    return Status::success();
+  }
+  claim_->accepted[index(e.seat)] = true;
+  if (!claim_responders().empty()) return Status::success();
+  const WhistClaimRequest claim = *claim_;
+  claim_.reset();
+  const int claimer = *player_in(claim.by);
+  return std::visit([&](auto& h) { return h.settle_claim(claimer, claim.tricks); }, *hand_);
 }
 
 void WhistTable::record_if_over() {

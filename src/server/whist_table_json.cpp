@@ -153,6 +153,28 @@ json points_json(const WhistTable& table, const std::vector<int>& points) {
   return j;
 }
 
+// The tricks each side has taken, an accepted claim's included; `done`:
+// the tricks played out.
+template <class Play>
+json tricks_json(const Play& play, int done) {
+  const int total = done + (play.claim() ? play.claim()->remaining : 0);
+  return {{"declarer", play.declarer_tricks_won()}, {"defenders", total - play.declarer_tricks_won()}};
+}
+
+// An accepted claim that ended the play, or null.
+json settled_claim_json(const std::optional<WhistClaim>& claim) {
+  if (!claim) return nullptr;
+  return {{"side", claim->claimer == WhistSide::Declarer ? "declarer" : "defenders"},
+          {"tricks", claim->tricks},
+          {"remaining", claim->remaining}};
+}
+
+json responses_json(const std::vector<Seat>& answerers, const std::array<bool, 4>& accepted) {
+  json responses = json::object();
+  for (Seat s : answerers) responses[seat_string(s)] = accepted[index(s)] ? json(true) : json(nullptr);
+  return responses;
+}
+
 template <class H>
 json hand_result_json(const WhistTable& table, const H& h) {
   const WhistHandScore score = h.score();
@@ -162,6 +184,7 @@ json hand_result_json(const WhistTable& table, const H& h) {
           {"made", score.made},
           {"boston", score.boston},
           {"multiplier", score.multiplier},
+          {"claim", settled_claim_json(h.play_state().claim())},
           {"points", points_json(table, h.points())}};
 }
 
@@ -265,9 +288,19 @@ json WhistTable::to_json(std::optional<Seat> you, const std::array<bool, 4>& con
   j["tricks"] = nullptr;
   j["result"] = nullptr;
   j["reneges"] = json::array();
+  j["undo"] = nullptr;
+  j["claim"] = nullptr;
   if (!hand_) return j;
 
   const std::optional<int> viewer = you ? player_in(*you) : std::nullopt;
+  // A claimer shows their hand to everyone while the claim is answered.
+  const std::optional<int> claimer = claim_ ? player_in(claim_->by) : std::nullopt;
+  if (undo_) {
+    std::vector<Seat> others;
+    for (Seat s : player_seats())
+      if (s != undo_->by) others.push_back(s);
+    j["undo"] = {{"by", seat_string(undo_->by)}, {"responses", responses_json(others, undo_->accepted)}};
+  }
   const bool finished = phase() == TablePhase::Finished;
   const bool sees_all = finished || (!you && settings().kibitzers_see_all);
   std::visit(
@@ -294,7 +327,8 @@ json WhistTable::to_json(std::optional<Seat> you, const std::array<bool, 4>& con
               {"player", p.owner ? json(seat_string(chair_of(*p.owner))) : json(nullptr)},
               {"played_by", p.controller ? json(seat_string(chair_of(*p.controller))) : json(nullptr)},
               {"count", p.cards.size()},
-              {"cards", may_see(p, viewer, sees_all) ? cards_json(p.cards) : json(nullptr)}};
+              {"cards", may_see(p, viewer, sees_all) || (claimer && p.owner == claimer) ? cards_json(p.cards)
+                                                                                     : json(nullptr)}};
         }
         if (finished) j["dealt"] = dealt_json(h);
         j["positions"] = positions;
@@ -324,8 +358,7 @@ json WhistTable::to_json(std::optional<Seat> you, const std::array<bool, 4>& con
               j["previous_trick"]["winner"] = seat_string(position_of(last.winner));
             }
             if (!play.is_over()) j["to_play"] = seat_string(position_of(play.to_play()));
-            const int done = static_cast<int>(play.completed_tricks().size());
-            j["tricks"] = {{"declarer", play.declarer_tricks_won()}, {"defenders", done - play.declarer_tricks_won()}};
+            j["tricks"] = tricks_json(play, static_cast<int>(play.completed_tricks().size()));
             for (const auto& r : play.reneges().calls())
               j["reneges"].push_back({{"book", r.book}, {"proven", r.proven}});
           }
@@ -343,15 +376,23 @@ json WhistTable::to_json(std::optional<Seat> you, const std::array<bool, 4>& con
               j["previous_trick"] = four_card_trick(last);
               j["previous_trick"]["winner"] = seat_string(last.winner(tricks.rules()));
             }
-            const int done = static_cast<int>(tricks.completed_tricks().size());
-            j["tricks"] = {{"declarer", play.declarer_tricks_won()}, {"defenders", done - play.declarer_tricks_won()}};
+            j["tricks"] = tricks_json(play, static_cast<int>(tricks.completed_tricks().size()));
             for (const auto& r : play.reneges().calls())
               j["reneges"].push_back({{"book", r.book}, {"proven", r.proven}});
           }
         }
 
-        // What the viewer may do now, when it is their turn.
-        if (viewer && to_act == viewer) {
+        if (claim_) {
+          const int left = 13 - static_cast<int>(j["tricks"]["declarer"].get<int>() + j["tricks"]["defenders"].get<int>());
+          j["claim"] = {{"by", seat_string(claim_->by)},
+                        {"tricks", claim_->tricks},
+                        {"remaining", left},
+                        {"responses", responses_json(claim_answerers(claim_->by), claim_->accepted)}};
+        }
+
+        // What the viewer may do now, when it is their turn (nothing while
+        // an undo request or a claim waits for answers).
+        if (viewer && to_act == viewer && !undo_ && !claim_) {
           json legal;
           if (hand_phase == "auction") {
             json calls_now = json::array();

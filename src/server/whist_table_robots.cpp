@@ -1,5 +1,9 @@
 // WhistTable's robots and the fallback move every seat can be given.
+#include <algorithm>
+
+#include "bots/whist_claim_judge.h"
 #include "bots/whist_robot.h"
+#include "bots/whist_robot_driver.h"
 #include "bots/whist_seat_view.h"
 #include "server/whist_table.h"
 
@@ -14,66 +18,71 @@ Card lowest_card(Hand hand) {
   return lowest;
 }
 
+bool among(const std::vector<Seat>& seats, Seat seat) { return std::find(seats.begin(), seats.end(), seat) != seats.end(); }
+
+// An answer to the pending undo request or claim.
+TableEvent answer(Seat seat, EventKind kind, bool accept) {
+  TableEvent e;
+  e.kind = kind;
+  e.seat = seat;
+  e.accept = accept;
+  return e;
+}
+
+// A move the rules allow the player to act, chosen without thought: a pass
+// when allowed (else the cheapest bid), the first declaration, the lowest
+// cards, the first discard to take, keeping the dealt hand.
+template <typename WhistHand>
+std::optional<WhistMove> plain_move(const WhistHand& h) {
+  using Phase = decltype(h.phase());
+  if (h.phase() == Phase::Auction) {
+    const std::vector<WhistCall> calls = h.auction().legal_calls();
+    if (calls.empty()) return std::nullopt;
+    return calls.front();
+  }
+  if (h.phase() == Phase::Declaration)
+    return declarations_for(h.auction().highest_bid()->kind).front();
+  if (h.phase() == Phase::Play) {
+    const Hand legal = h.legal_cards();
+    if (legal.empty()) return std::nullopt;
+    return WhistCardPlayed{lowest_card(legal)};
+  }
+  if constexpr (std::is_same_v<WhistHand, DummyWhistHand>) {
+    if (h.phase() == DummyWhistPhase::Discard) {
+      Hand dummy = h.dummy_hand();
+      const Card first = lowest_card(dummy);
+      dummy.remove(first);
+      return WhistDiscard{first, lowest_card(dummy)};
+    }
+    if (h.phase() == DummyWhistPhase::JokerExchange) {
+      const Hand takeable = h.discards() - Hand::jokers();
+      if (takeable.empty()) return std::nullopt;
+      return WhistExchange{*takeable.begin()};
+    }
+  }
+  if constexpr (std::is_same_v<WhistHand, NonsenseHand>) {
+    if (h.phase() == NonsensePhase::Choice) return NonsenseChoice::DealtHand;
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<TableEvent> WhistTable::fallback_move(Seat seat) const {
   if (!hand_) return std::nullopt;
+  if (among(undo_responders(), seat)) return answer(seat, EventKind::UndoResponse, true);
+  if (among(claim_responders(), seat)) return answer(seat, EventKind::ClaimResponse, false);
+  if (undo_ || claim_) return std::nullopt;
   const std::optional<int> player = player_in(seat);
   if (!player) return std::nullopt;
-  TableEvent e;
-  e.seat = seat;
-  const bool found = std::visit(
-      [&](const auto& h) {
-        using H = std::decay_t<decltype(h)>;
-        if (h.to_act() != player) return false;
-        if (h.phase() == decltype(h.phase())::Auction) {
-          const std::vector<WhistCall> calls = h.auction().legal_calls();
-          if (calls.empty()) return false;
-          e.kind = EventKind::Call;
-          e.call = calls.front().to_string();  // a pass when it is allowed, else the cheapest bid
-          return true;
-        }
-        if (h.phase() == decltype(h.phase())::Declaration) {
-          e.kind = EventKind::Declare;
-          e.call = h.auction().highest_bid()->is_no_trump() ? "uptown" : "S";
-          return true;
-        }
-        if (h.phase() == decltype(h.phase())::Play) {
-          const Hand legal = h.legal_cards();
-          if (legal.empty()) return false;
-          e.kind = EventKind::Card;
-          e.card = lowest_card(legal).to_string();
-          return true;
-        }
-        if constexpr (std::is_same_v<H, DummyWhistHand>) {
-          if (h.phase() == DummyWhistPhase::Discard) {
-            Hand dummy = h.dummy_hand();
-            const Card first = lowest_card(dummy);
-            dummy.remove(first);
-            e.kind = EventKind::Discard;
-            e.card = first.to_string() + " " + lowest_card(dummy).to_string();
-            return true;
-          }
-          if (h.phase() == DummyWhistPhase::JokerExchange) {
-            const Hand takeable = h.discards() - Hand::jokers();
-            if (takeable.empty()) return false;
-            e.kind = EventKind::Exchange;
-            e.card = (*takeable.begin()).to_string();
-            return true;
-          }
-        }
-        if constexpr (std::is_same_v<H, NonsenseHand>) {
-          if (h.phase() == NonsensePhase::Choice) {
-            e.kind = EventKind::Choose;
-            e.accept = true;
-            return true;
-          }
-        }
-        return false;
+  const std::optional<WhistMove> move = std::visit(
+      [&](const auto& h) -> std::optional<WhistMove> {
+        if (h.to_act() != player) return std::nullopt;
+        return plain_move(h);
       },
       *hand_);
-  if (!found) return std::nullopt;
-  return e;
+  if (!move) return std::nullopt;
+  return whist_move_event(*move, seat);
 }
 
 namespace {
@@ -86,64 +95,39 @@ struct SimulatingWhistRobot : TableRobot {
   WhistRobot robot;
 };
 
-// The robot's decision as the table's event. `blind` is the move to make
-// when the robot cannot choose (a joker exchanged for a face-down discard).
-std::optional<TableEvent> decide(WhistRobot& robot, const WhistSeatView& view, Seat chair,
-                                 const std::optional<TableEvent>& blind) {
-  TableEvent e;
-  e.seat = chair;
-  switch (view.phase) {
-    case WhistViewPhase::Choice:
-      e.kind = EventKind::Choose;
-      e.accept = robot.choose_hand(view) == NonsenseChoice::DealtHand;
-      break;
-    case WhistViewPhase::Auction:
-      e.kind = EventKind::Call;
-      e.call = robot.choose_call(view).to_string();
-      break;
-    case WhistViewPhase::Discard: {
-      const auto [first, second] = robot.choose_discards(view);
-      e.kind = EventKind::Discard;
-      e.card = first.to_string() + " " + second.to_string();
-      break;
-    }
-    case WhistViewPhase::JokerExchange: {
-      const std::optional<Card> card = robot.choose_exchange(view);
-      if (!card) return blind;
-      e.kind = EventKind::Exchange;
-      e.card = card->to_string();
-      break;
-    }
-    case WhistViewPhase::Declaration: {
-      const WhistDeclaration d = robot.choose_declaration(view);
-      e.kind = EventKind::Declare;
-      e.call = d.trump ? std::string(1, suit_char(*d.trump))
-                       : std::string(d.direction == WhistDirection::Uptown ? "uptown" : "downtown");
-      break;
-    }
-    case WhistViewPhase::Play:
-      e.kind = EventKind::Card;
-      e.card = robot.choose_card(view).to_string();
-      break;
-    case WhistViewPhase::Over: return std::nullopt;
-  }
-  return e;
-}
-
 }  // namespace
 
 std::shared_ptr<TableRobot> WhistTable::make_robot(const RobotSettings& settings) const {
   return std::make_shared<SimulatingWhistRobot>(settings.budget, settings.seed);
 }
 
+bool WhistTable::robot_answers_at_once(Seat seat) const {
+  return among(undo_responders(), seat) || among(claim_responders(), seat);
+}
+
 RobotThought WhistTable::robot_thought(Seat seat, const std::shared_ptr<TableRobot>& robot) const {
   auto whist_robot = std::dynamic_pointer_cast<SimulatingWhistRobot>(robot);
   const std::optional<int> player = player_in(seat);
   if (!whist_robot || !player || !hand_) return {};
+  // Robots let people take back a slip, and accept a claim the solver
+  // finds sound (whist_claim_judge.h).
+  if (among(undo_responders(), seat)) {
+    return [e = answer(seat, EventKind::UndoResponse, true)] { return std::optional<TableEvent>(e); };
+  }
+  if (among(claim_responders(), seat)) {
+    const int claimer = *player_in(claim_->by);
+    const bool sound =
+        std::visit([&](const auto& h) { return whist_claim_holds(h, claimer, claim_->tricks); }, *hand_);
+    return [e = answer(seat, EventKind::ClaimResponse, sound)] { return std::optional<TableEvent>(e); };
+  }
+  if (undo_ || claim_) return {};
   WhistSeatView view = std::visit([&](const auto& h) { return view_for_player(h, *player); }, *hand_);
   if (!view.is_my_turn()) return {};
-  return [whist_robot, view = std::move(view), seat, blind = fallback_move(seat)] {
-    return decide(whist_robot->robot, view, seat, blind);
+  // A joker exchanged for a face-down discard is a blind draw: the table's
+  // plain pick, not the robot's choice.
+  return [whist_robot, view = std::move(view), seat, blind = fallback_move(seat)]() -> std::optional<TableEvent> {
+    if (std::optional<WhistMove> move = robot_move(whist_robot->robot, view)) return whist_move_event(*move, seat);
+    return blind;
   };
 }
 

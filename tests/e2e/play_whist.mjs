@@ -11,98 +11,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { argument, check, log, runBrowserTest } from './browser_session.mjs';
+import { click, createTable, playHand } from './whist_session.mjs';
 
 const SERVER_OPTIONS = ['--deal-seed', '5', '--analysis-threads', '0'];
-
-// What is on screen now, read in one go.
-async function state(page) {
-  const handle = await page.waitForFunction(() => {
-    const table = document.querySelector('.table-page.whist');
-    if (!table) return false;
-    let action = false;
-    if (document.querySelector('#result')) action = 'finished';
-    else if (document.querySelector('#bidding-box')) action = 'call';
-    else if (document.querySelector('#discard')) action = 'discard';
-    else if (document.querySelector('#exchange')) action = 'exchange';
-    else if (document.querySelector('#declare')) action = 'declare';
-    else if (document.querySelector('#choose')) action = 'choose';
-    else if (document.querySelector('.seat button.card.playable')) action = 'play';
-    if (!action) return false;
-    const faces = [...document.querySelectorAll('.seat')].map((s) => ({
-      where: s.className, role: s.dataset.role, faces: s.querySelectorAll('.hand .card:not(.back)').length,
-    }));
-    return { action, faces, handPhase: table.dataset.handPhase };
-  }, null, { timeout: 60_000, polling: 50 });
-  return handle.jsonValue();
-}
-
-function checkNothingHidden({ faces, handPhase, action }) {
-  if (action === 'finished') return;
-  for (const f of faces) {
-    if (f.where.includes('seat-bottom')) continue;
-    const dummyUp = f.role === 'dummy' && handPhase !== 'auction' && handPhase !== 'discard';
-    check(f.faces === 0 || dummyUp, `a hidden hand shows ${f.faces} cards (${f.where}, ${f.role}) in ${handPhase}`);
-  }
-}
-
-// Clicks and waits for the page to re-render from the server's answer; a
-// click on an element a re-render already replaced is simply skipped.
-async function click(page, selector) {
-  const element = await page.$(selector);
-  check(element, `nothing to click at ${selector}`);
-  try {
-    await element.click();
-  } catch (error) {
-    if (/not attached to the DOM/.test(error.message)) return;
-    throw error;
-  }
-  await page.waitForFunction((e) => !e.isConnected, element, { timeout: 30_000 });
-}
-
-async function playHand(page, { chooseDead = false } = {}) {
-  const done = { calls: 0, cards: 0, discards: 0, declared: 0 };
-  for (let steps = 0; steps < 300; steps++) {
-    const seen = await state(page);
-    checkNothingHidden(seen);
-    switch (seen.action) {
-      case 'finished': return done;
-      case 'call': {
-        // Bid the cheapest bid when the guest must (the dealer's forced bid), else pass.
-        const pass = await page.$('#bidding-box button[data-call="Pass"]');
-        await click(page, pass ? '#bidding-box button[data-call="Pass"]' : '#bidding-box button.bid');
-        done.calls++;
-        break;
-      }
-      case 'discard': {
-        for (let i = 0; i < 2; i++) await click(page, `.seat[data-role="dummy"] button.card.playable:not(.picked)`);
-        await click(page, '#discard-send');
-        done.discards++;
-        break;
-      }
-      case 'exchange': await click(page, '#exchange button.card'); break;
-      case 'declare': await click(page, '#declare button'); done.declared++; break;
-      case 'choose': await click(page, chooseDead ? '#choose-dead' : '#choose-keep'); break;
-      default: await click(page, '.seat button.card.playable'); done.cards++;
-    }
-  }
-  throw new Error('the hand did not finish in 300 steps');
-}
-
-async function createTable(page, game, { jokers = false } = {}) {
-  await page.waitForSelector('#create-table');
-  await page.selectOption('#create-game', game);
-  if (jokers) await page.check('#create-jokers');
-  await page.click('#create-table');
-  await page.waitForSelector('.table-page.whist');
-  await page.waitForFunction(() => /guest/.test(document.querySelector('.players')?.textContent ?? ''));
-  const chairs = await page.$$eval('.player-line', (lines) => lines.map((l) => l.dataset.chair));
-  for (const chair of chairs) {
-    if (!(await page.$(`#robot-${chair}`))) continue;
-    await page.click(`#robot-${chair}`);
-    await page.waitForFunction((c) => !document.querySelector(`#robot-${c}`), chair);
-  }
-  log(`${game}: sitting with robots in ${chairs.length - 1} chairs`);
-}
 
 runBrowserTest(SERVER_OPTIONS, async ({ page, url }) => {
   const artifacts = argument('artifacts');

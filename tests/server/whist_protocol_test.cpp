@@ -4,6 +4,7 @@
 // finds the table as it was after a server restart.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <memory>
 #include <tuple>
 
@@ -162,6 +163,80 @@ TEST(WhistProtocol, ARestartFindsTheWhistTableAsItWas) {
   const json t = me->receive_until("table").at("table");
   EXPECT_EQ(t.at("score").at("target"), 7);
   EXPECT_EQ(t.at("score").at("hands"), before.at("score").at("hands"));
+}
+
+// Over the protocol, a person at a Double Dummy table takes back a card
+// (the robot agrees at once) and later concedes the rest of a hand (the
+// robot accepts: conceding is always sound).
+TEST(WhistProtocol, APersonTakesBackACardAndConcedesWithTheRobotAnswering) {
+  TestServer server("whist-undo-claim");
+  auto me = guest(server.port(), "fay");
+  me->send({{"type", "create"}, {"game", "double_dummy"}});
+  const int table = me->receive_until("created").at("table");
+  me->send({{"type", "sit"}, {"table", table}, {"seat", "N"}});
+  me->send({{"type", "robot"}, {"table", table}, {"seat", "E"}});
+  auto no_error = [](const json& m) { EXPECT_NE(m.value("type", ""), "error") << m.dump(); };
+  std::string taken_back;  // the card played then taken back
+  std::string from;        // the position it was played from
+  bool undo_seen = false;
+  bool undone = false;
+  bool conceded = false;
+  std::string acted_on;
+  for (int steps = 0; steps < 3000 && !conceded; ++steps) {
+    const json t = me->receive_until("table", no_error).at("table");
+    if (t.at("phase") == "finished") {
+      if (!t.at("result").at("claim").is_null()) {
+        EXPECT_TRUE(undone);
+        const json& claim = t.at("result").at("claim");
+        EXPECT_EQ(claim.at("tricks"), 0);
+        // Declarer is N or E; the concession was by N.
+        EXPECT_EQ(claim.at("side"), t.at("result").at("declarer") == "N" ? "declarer" : "defenders");
+        EXPECT_EQ(t.at("tricks").at("declarer").get<int>() + t.at("tricks").at("defenders").get<int>(), 13);
+        conceded = true;
+        break;
+      }
+      me->send({{"type", "next"}});
+      continue;
+    }
+    if (!taken_back.empty() && !undone) {
+      if (!t.at("undo").is_null()) {
+        EXPECT_EQ(t.at("undo").at("by"), "N");
+        EXPECT_TRUE(t.at("legal").is_null()) << "nothing is played while an undo request waits";
+        undo_seen = true;
+      } else if (undo_seen) {
+        // Granted: the card is back where it was, and it is that position's turn again.
+        const json& cards = t.at("positions").at(from).at("cards");
+        EXPECT_NE(std::find(cards.begin(), cards.end(), taken_back), cards.end()) << t.dump();
+        EXPECT_EQ(t.at("to_play"), from);
+        undone = true;
+        acted_on.clear();  // the position before the card is a new turn
+      }
+      if (!undone) continue;
+    }
+    if (t.at("legal").is_null()) continue;
+    // The same position sent again (a robot's stale thought, a presence
+    // change) is not a new turn: its move is on its way already.
+    const std::string position = json::array({t.at("hand_number"), t.at("auction"), t.at("trick"), t.at("positions"),
+                                              t.at("hand_phase")})
+                                     .dump();
+    if (position == acted_on) continue;
+    acted_on = position;
+    const json& legal = t.at("legal");
+    if (legal.at("kind") == "play" && taken_back.empty()) {
+      taken_back = legal.at("cards").at(0);
+      from = t.at("to_play");
+      me->send({{"type", "play"}, {"card", taken_back}});
+      me->send({{"type", "undo"}});
+      continue;
+    }
+    if (legal.at("kind") == "play" && undone && t.at("trick").at("cards").empty()) {
+      me->send({{"type", "concede"}});
+      continue;
+    }
+    me->send(first_whist_move(legal, false));
+  }
+  EXPECT_TRUE(undone);
+  EXPECT_TRUE(conceded);
 }
 
 }  // namespace

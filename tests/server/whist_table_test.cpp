@@ -10,6 +10,7 @@
 #include <set>
 
 #include "server/whist_table.h"
+#include "server/whist_tables.h"
 
 namespace tenace::server {
 namespace {
@@ -41,21 +42,7 @@ WhistTable seated_table(const Variant& v) {
   settings.whist.jokers = v.jokers;
   settings.whist.no_trump_jokers = v.joker_rule;
   settings.whist.table_rules_renege = v.table_rules;
-  WhistTable table(1, settings);
-  for (Seat seat : table.player_seats()) {
-    TableEvent e;
-    e.kind = EventKind::Robot;
-    e.seat = seat;
-    EXPECT_TRUE(table.apply(e).ok());
-  }
-  return table;
-}
-
-std::set<std::string> cards_of(const json& list) {
-  std::set<std::string> cards;
-  if (list.is_array())
-    for (const auto& c : list) cards.insert(c.get<std::string>());
-  return cards;
+  return robot_whist_table(settings);
 }
 
 // Checks, from the rules alone, which positions `you` may see cards of in
@@ -239,7 +226,9 @@ TEST(WhistTable, MovesAreReadFromMessagesWithClearErrors) {
   EXPECT_FALSE(read("declare", {{"declaration", "NT"}}).ok());
   EXPECT_TRUE(read("choose", {{"keep", false}}).ok());
   EXPECT_EQ(read("renege", {{"book", 14}}).error().message, "field \"book\" must be between 1 and 13");
-  EXPECT_EQ(read("undo", json::object()).error().message, "'undo' is not a move in dummy_whist");
+  EXPECT_EQ(read("ask", json::object()).error().message, "'ask' is not a move in dummy_whist");
+  EXPECT_EQ(read("claim", {{"tricks", 14}}).error().message, "field \"tricks\" must be between 0 and 13");
+  EXPECT_EQ(read("concede", json::object())->event.tricks, 0);
   EXPECT_EQ(read("exchange", {{"pick", 1}}).error().message, "there is no discard number 1 to take");
   EXPECT_EQ(read("exchange", {{"pick", 2}}).error().message, "field \"pick\" must be between 0 and 1");
   // A move out of turn is refused by the table, with the reason.

@@ -25,6 +25,7 @@ export class WhistTableView {
     this.table = null;
     this.discardPicks = [];
     this.showPrevious = false;
+    this.claimFormOpen = false;
     root.replaceChildren(el('section', { class: 'panel', text: `Joining table ${id}…` }));
   }
 
@@ -196,6 +197,7 @@ export class WhistTableView {
           el('button', { type: 'button', class: 'primary', id: 'choose-keep', onclick: () => this.send({ type: 'choose', keep: true }) }, 'Keep my hand'),
           el('button', { type: 'button', id: 'choose-dead', onclick: () => this.send({ type: 'choose', keep: false }) }, 'Take the dead hand'))));
     }
+    parts.push(...this.pendingQuestions());
     if (t.discards) parts.push(el('div', { class: 'hint', id: 'my-discards' }, 'Your discards: ', t.discards.map(cardText).join(', ')));
     if (t.options?.table_rules_renege && t.you && (t.phase === 'play' || t.phase === 'finished') && t.hand_number) {
       const book = el('input', { type: 'number', id: 'renege-book', min: 1, max: 13, value: 1, 'aria-label': 'Book (trick number)' });
@@ -204,6 +206,14 @@ export class WhistTableView {
     }
     (t.reneges ?? []).forEach((r) => parts.push(el('div', { class: 'hint' }, `Renege called in book ${r.book}: ${r.proven ? 'proven' : 'not proven (the caller\'s side pays)'}`)));
     const buttons = [];
+    const seated = t.you && t.hand_number && (t.phase === 'auction' || t.phase === 'play');
+    if (seated && !t.undo && !t.claim) {
+      buttons.push(el('button', { type: 'button', id: 'undo', title: 'take back your last move, if the others agree', onclick: () => this.send({ type: 'undo' }) }, 'Undo'));
+    }
+    // Claims are made between tricks.
+    if (t.you && t.phase === 'play' && !t.undo && !t.claim && !(t.trick?.cards?.length)) {
+      buttons.push(el('button', { type: 'button', id: 'claim', onclick: () => { this.claimFormOpen = !this.claimFormOpen; this.render(); } }, 'Claim…'));
+    }
     if (t.previous_trick && t.phase === 'play') {
       buttons.push(el('button', { type: 'button', id: 'previous-trick', class: this.showPrevious ? 'on' : '', onclick: () => { this.showPrevious = !this.showPrevious; this.render(); } },
         this.showPrevious ? 'Current trick' : 'Previous trick'));
@@ -211,7 +221,49 @@ export class WhistTableView {
     buttons.push(el('a', { class: 'button', href: `#history/${t.id}` }, 'History'));
     buttons.push(el('button', { type: 'button', id: 'leave', onclick: () => { this.send({ type: 'leave' }); location.hash = '#lobby'; } }, t.you ? 'Leave seat' : 'Stop watching'));
     parts.push(el('div', { class: 'row buttons' }, buttons));
+    if (this.claimFormOpen && t.phase === 'play' && !t.claim) {
+      const remaining = this.remainingTricks();
+      const count = el('input', { type: 'number', id: 'claim-tricks', min: 0, max: remaining, value: remaining, 'aria-label': 'Tricks claimed' });
+      parts.push(el('form', {
+        class: 'dialog', id: 'claim-form', onsubmit: (e) => {
+          e.preventDefault();
+          this.claimFormOpen = false;
+          this.send({ type: 'claim', tricks: Number(count.value) });
+        },
+      }, `Claim for your side `, count, ` of the ${remaining} tricks left (your hand is shown while the others answer). `,
+      el('button', { type: 'submit', class: 'primary', id: 'claim-send' }, 'Claim')));
+    }
     return el('div', { class: 'box actions' }, parts);
+  }
+
+  remainingTricks() {
+    const tricks = this.table.tricks;
+    return 13 - (tricks?.declarer ?? 0) - (tricks?.defenders ?? 0);
+  }
+
+  // A claim or an undo request waiting for answers: what it is, and the
+  // buttons to answer it for a player who must.
+  pendingQuestions() {
+    const t = this.table;
+    const ask = (request, id, text, yes, no, answer) => {
+      const mine = t.you && request.responses?.[t.you] === null;
+      return el('div', { class: `dialog ${id}`, id, role: 'status' }, text,
+        mine ? el('div', { class: 'row' },
+          el('button', { type: 'button', class: 'primary', id: `${id}-yes`, onclick: () => this.send({ type: answer, accept: true }) }, yes),
+          el('button', { type: 'button', id: `${id}-no`, onclick: () => this.send({ type: answer, accept: false }) }, no))
+          : el('div', { class: 'hint' }, 'Waiting for the answers…'));
+    };
+    const parts = [];
+    if (t.claim) {
+      const c = t.claim;
+      parts.push(ask(c, 'claim-pending', `${SEAT_NAMES[c.by]} claims ${c.tricks} of the ${c.remaining} tricks left for their side.`,
+        'Accept', 'Reject', 'claim_response'));
+    }
+    if (t.undo) {
+      parts.push(ask(t.undo, 'undo-pending', `${SEAT_NAMES[t.undo.by]} asks to take back their last move.`,
+        'Allow', 'Decline', 'undo_response'));
+    }
+    return parts;
   }
 
   resultBox() {
@@ -221,7 +273,9 @@ export class WhistTableView {
     const points = Object.entries(r.points).map(([chair, p]) => `${SEAT_NAMES[chair]} ${p > 0 ? '+' : ''}${p}`).join(' · ');
     return el('div', { class: 'box result', id: 'result' },
       el('h2', {}, 'Hand over'),
-      el('p', { id: 'result-text' }, `${SEAT_NAMES[r.declarer]} bid ${r.bid} and took ${r.tricks} tricks: `,
+      el('p', { id: 'result-text' }, `${SEAT_NAMES[r.declarer]} bid ${r.bid} and took ${r.tricks} tricks`,
+        r.claim ? ` (${r.claim.side === 'declarer' ? 'declarer' : 'the defenders'} ${r.claim.tricks === 0
+          ? `conceded the last ${r.claim.remaining}` : `claimed ${r.claim.tricks} of the last ${r.claim.remaining}`})` : '', ': ',
         el('strong', {}, r.made ? (r.boston ? 'made, a Boston!' : 'made') : 'set'),
         r.multiplier > 1 ? ` (points ×${r.multiplier})` : ''),
       el('p', { id: 'result-points' }, points),
