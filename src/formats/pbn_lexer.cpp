@@ -132,7 +132,9 @@ class Lexer {
 
   void check_line(const Line& l) {
     if (l.text.size() + l.eol_length > kMaxLineLength)
-      d_.warning(l.number, "line longer than 255 characters (" + std::to_string(l.text.size() + l.eol_length) + ")");
+      d_.warning_once_per_kind(l.number, "lines longer than 255 characters", [&] {
+        return "line longer than 255 characters (" + std::to_string(l.text.size() + l.eol_length) + ")";
+      });
     for (std::size_t i = 0; i < l.text.size();) {
       const auto byte = static_cast<unsigned char>(l.text[i]);
       if (byte >= 0x20 && byte < 0x7F) {  // printable ASCII, nearly every byte: no decoding
@@ -198,10 +200,10 @@ class Lexer {
       const std::size_t close = t.find('}', col_);
       if (close != std::string_view::npos) {
         if (blank_crossed)
-          d_.warning(line(), "this '}' closes the comment opened by '{' on line " + std::to_string(start) +
+          d_.warning_once_per_kind(line(), "comments running across a semi-empty line", [&] { return "this '}' closes the comment opened by '{' on line " + std::to_string(start) +
                                  ", which runs across the semi-empty line " + std::to_string(blank_crossed) +
                                  " that would end the game: the lines between are commentary, not a game of "
-                                 "their own (is a '}' missing before line " + std::to_string(blank_crossed) + "?)");
+                                 "their own (is a '}' missing before line " + std::to_string(blank_crossed) + "?)"; });
         const std::string_view last = t.substr(col_, close - col_);
         col_ = close + 1;
         PbnItem item;
@@ -246,7 +248,8 @@ class Lexer {
   void tag_pair() {
     const int start = line();
     if (out_.export_format && col_ != 0)
-      d_.warning(start, "in export format a tag pair starts a line of its own");
+      d_.warning_once_per_kind(start, "tag pairs not at the start of a line",
+                               [] { return std::string("in export format a tag pair starts a line of its own"); });
     ++col_;
     skip_blanks_across_lines();
     if (li_ >= lines_.size() || col_ >= lines_[li_].text.size()) {
@@ -272,7 +275,9 @@ class Lexer {
       } else if (auto bare = unquoted_value()) {
         // [Event Random Deal #]: the value runs to the ']' on its line.
         const std::string_view value = convert(*bare);
-        d_.warning(line(), "value of tag " + std::string(name) + " is not quoted; read as \"" + std::string(value) + "\"");
+        d_.warning_once_per_kind(line(), "tag values not quoted", [&] {
+          return "value of tag " + std::string(name) + " is not quoted; read as \"" + std::string(value) + "\"";
+        });
         PbnItem item;
         item.kind = PbnItem::Kind::Tag;
         item.line = start;
