@@ -188,12 +188,14 @@ class Annotator {
 
 void check_notes(const PbnSection& section, const std::vector<std::pair<int, int>>& used, Diagnostics& d,
                  const char* what) {
-  for (auto [note, line] : used)
+  for (const std::pair<int, int>& reference : used) {
+    const int note = reference.first;
     if (!section.notes.count(note))
-      d.warning_once_per_kind(line, std::string("note references without their Note tag in the ") + what, [&] {
+      d.warning_once_per_kind(reference.second, std::string("note references without their Note tag in the ") + what, [&] {
         return "note reference =" + std::to_string(note) + "= has no [Note \"" + std::to_string(note) + ":...\"] in the " +
                what + " section";
       });
+  }
   for (const auto& note : section.notes) {
     const int note_index = note.first;
     if (std::none_of(used.begin(), used.end(), [&](auto u) { return u.first == note_index; }))
