@@ -68,7 +68,12 @@ std::string hex_byte(unsigned c) {
 class Lexer {
  public:
   Lexer(std::string_view bytes, Diagnostics& d)
-      : lines_(split_lines(bytes)), d_(d), utf8_(is_valid_utf8(bytes)) {}
+      : lines_(split_lines(bytes)), d_(d), utf8_(is_valid_utf8(bytes)) {
+    // Room for the items at once: a file of calls and cards has about one
+    // item for every five bytes (growing the vector instead copied it
+    // several times over).
+    out_.items.reserve(bytes.size() / 4 + 16);
+  }
 
   PbnLexed run() {
     for (const Line& l : lines_) check_line(l);
@@ -99,6 +104,9 @@ class Lexer {
       }
     }
     finish_game();
+    // The items no longer move: the games can view them.
+    for (std::size_t g = 0; g < out_.games.size(); ++g)
+      out_.games[g].items = std::span<const PbnItem>(out_.items).subspan(game_ranges_[g].first, game_ranges_[g].second);
     return std::move(out_);
   }
 
@@ -161,18 +169,21 @@ class Lexer {
   }
   std::string_view keep(std::string text) { return out_.converted.emplace_back(std::move(text)); }
 
-  // The items of the open game gather in one reused vector and move to the
-  // game, sized to fit, when it ends: one allocation per game.
+  // The items of the open game follow those of the games before it in
+  // PbnLexed::items; each game's place there is kept until they stop moving.
   std::vector<PbnItem>& game() {
     if (!open_) {
       game_line_ = line();
+      game_begin_ = out_.items.size();
       open_ = true;
     }
-    return items_;
+    return out_.items;
   }
   void finish_game() {
-    if (open_ && !items_.empty()) out_.games.push_back(PbnRawGame{game_line_, {items_.begin(), items_.end()}});
-    items_.clear();
+    if (open_ && out_.items.size() > game_begin_) {
+      out_.games.push_back(PbnRawGame{game_line_, {}});
+      game_ranges_.emplace_back(game_begin_, out_.items.size() - game_begin_);
+    }
     open_ = false;
   }
 
@@ -395,7 +406,8 @@ class Lexer {
   std::size_t li_ = 0, col_ = 0;
   bool open_ = false;
   int game_line_ = 0;
-  std::vector<PbnItem> items_;  // of the open game
+  std::size_t game_begin_ = 0;  // the open game's first item
+  std::vector<std::pair<std::size_t, std::size_t>> game_ranges_;  // each game's first item and count
   bool at_line_start_ = false;
   PbnLexed out_;
 };
