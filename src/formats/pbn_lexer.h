@@ -48,7 +48,9 @@ struct PbnLexed {
 };
 
 // Records problems in `diagnostics`; text is converted to UTF-8. The items
-// view `bytes`, which must outlive the result.
+// view `bytes`, which must outlive the result. Warnings said once per kind
+// are summed up by the caller's Diagnostics::say_repeated_kinds, when the
+// whole file is read.
 PbnLexed lex_pbn(std::string_view bytes, Diagnostics& diagnostics);
 
 }  // namespace tenace::formats
