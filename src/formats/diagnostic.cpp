@@ -8,14 +8,43 @@ namespace tenace::formats {
 // rest add nothing for a reader and only cost memory.
 constexpr std::size_t kMaxDiagnostics = 10000;
 
-void Diagnostics::add(int line, Severity severity, std::string message) {
-  if (severity == Severity::Error) ++errors_;
-  if (list_.size() < kMaxDiagnostics) list_.push_back({line, severity, std::move(message)});
+void Diagnostics::add(int line, Severity severity, std::string message) { keep({line, severity, std::move(message), {}}); }
+
+void Diagnostics::keep(Diagnostic d) {
+  if (d.severity == Severity::Error) ++errors_;
+  if (list_.size() < kMaxDiagnostics) list_.push_back(std::move(d));
   else ++dropped_;
 }
 
+// Lines a summary names, enough to find the pattern in the file.
+constexpr std::size_t kLinesNamed = 5;
+
+bool Diagnostics::first_of_kind(std::string_view kind, int line) {
+  auto it = kinds_.find(kind);
+  if (it == kinds_.end()) {
+    kinds_.emplace(std::string(kind), LaterOnes{});
+    return true;
+  }
+  it->second.push_back(line);
+  return false;
+}
+
+void Diagnostics::say_repeated_kinds() {
+  for (auto& [kind, later] : kinds_) {
+    if (later.empty()) continue;
+    std::string lines;
+    for (std::size_t i = 0; i < later.size() && i < kLinesNamed; ++i) lines += (i ? ", " : "") + std::to_string(later[i]);
+    if (later.size() > kLinesNamed) lines += ", ...";
+    const bool one = later.size() == 1;
+    std::string text = kind + ": " + std::to_string(later.size()) + (one ? " more time" : " more times") + " in this file (line" +
+                       (one ? " " : "s ") + lines + ")";
+    keep({later.front(), Severity::Warning, std::move(text), std::move(later)});
+  }
+  kinds_.clear();
+}
+
 void Diagnostics::append(const Diagnostics& other) {
-  for (const Diagnostic& d : other.list_) add(d.line, d.severity, d.message);
+  for (const Diagnostic& d : other.list_) keep(d);
 }
 
 std::string format_diagnostic(std::string_view file, const Diagnostic& d) {

@@ -96,6 +96,7 @@ class LinReader {
   ReadResult run() {
     for (const Command& c : split_commands(bytes_, d_)) handle(c);
     finish();
+    d_.say_repeated_kinds();
     out_.diagnostics = std::move(d_);
     return std::move(out_);
   }
@@ -248,7 +249,8 @@ class LinReader {
                c.name == "at" || c.name == "up" || c.name == "mn" || c.name == "pp" || c.name == "lc") {
       // Layout, chat and vugraph summaries: nothing a game record keeps.
     } else {
-      d_.warning(c.line, "LIN command '" + c.name + "' is not understood and is skipped");
+      d_.warning_once_per_kind(c.line, "LIN command '" + c.name + "' skipped",
+                               [&] { return "LIN command '" + c.name + "' is not understood and is skipped"; });
     }
   }
 

@@ -68,7 +68,12 @@ std::string hex_byte(unsigned c) {
 class Lexer {
  public:
   Lexer(std::string_view bytes, Diagnostics& d)
-      : lines_(split_lines(bytes)), d_(d), utf8_(is_valid_utf8(bytes)) {}
+      : lines_(split_lines(bytes)), d_(d), utf8_(is_valid_utf8(bytes)) {
+    // Room for the items at once: a file of calls and cards has about one
+    // item for every five bytes (growing the vector instead copied it
+    // several times over).
+    out_.items.reserve(bytes.size() / 4 + 16);
+  }
 
   PbnLexed run() {
     for (const Line& l : lines_) check_line(l);
@@ -99,6 +104,9 @@ class Lexer {
       }
     }
     finish_game();
+    // The items no longer move: the games can view them.
+    for (std::size_t g = 0; g < out_.games.size(); ++g)
+      out_.games[g].items = std::span<const PbnItem>(out_.items).subspan(game_ranges_[g].first, game_ranges_[g].second);
     return std::move(out_);
   }
 
@@ -132,7 +140,9 @@ class Lexer {
 
   void check_line(const Line& l) {
     if (l.text.size() + l.eol_length > kMaxLineLength)
-      d_.warning(l.number, "line longer than 255 characters (" + std::to_string(l.text.size() + l.eol_length) + ")");
+      d_.warning_once_per_kind(l.number, "lines longer than 255 characters", [&] {
+        return "line longer than 255 characters (" + std::to_string(l.text.size() + l.eol_length) + ")";
+      });
     for (std::size_t i = 0; i < l.text.size();) {
       const auto byte = static_cast<unsigned char>(l.text[i]);
       if (byte >= 0x20 && byte < 0x7F) {  // printable ASCII, nearly every byte: no decoding
@@ -159,18 +169,21 @@ class Lexer {
   }
   std::string_view keep(std::string text) { return out_.converted.emplace_back(std::move(text)); }
 
-  // The items of the open game gather in one reused vector and move to the
-  // game, sized to fit, when it ends: one allocation per game.
+  // The items of the open game follow those of the games before it in
+  // PbnLexed::items; each game's place there is kept until they stop moving.
   std::vector<PbnItem>& game() {
     if (!open_) {
       game_line_ = line();
+      game_begin_ = out_.items.size();
       open_ = true;
     }
-    return items_;
+    return out_.items;
   }
   void finish_game() {
-    if (open_ && !items_.empty()) out_.games.push_back(PbnRawGame{game_line_, {items_.begin(), items_.end()}});
-    items_.clear();
+    if (open_ && out_.items.size() > game_begin_) {
+      out_.games.push_back(PbnRawGame{game_line_, {}});
+      game_ranges_.emplace_back(game_begin_, out_.items.size() - game_begin_);
+    }
     open_ = false;
   }
 
@@ -198,10 +211,10 @@ class Lexer {
       const std::size_t close = t.find('}', col_);
       if (close != std::string_view::npos) {
         if (blank_crossed)
-          d_.warning(line(), "this '}' closes the comment opened by '{' on line " + std::to_string(start) +
+          d_.warning_once_per_kind(line(), "comments running across a semi-empty line", [&] { return "this '}' closes the comment opened by '{' on line " + std::to_string(start) +
                                  ", which runs across the semi-empty line " + std::to_string(blank_crossed) +
                                  " that would end the game: the lines between are commentary, not a game of "
-                                 "their own (is a '}' missing before line " + std::to_string(blank_crossed) + "?)");
+                                 "their own (is a '}' missing before line " + std::to_string(blank_crossed) + "?)"; });
         const std::string_view last = t.substr(col_, close - col_);
         col_ = close + 1;
         PbnItem item;
@@ -246,7 +259,8 @@ class Lexer {
   void tag_pair() {
     const int start = line();
     if (out_.export_format && col_ != 0)
-      d_.warning(start, "in export format a tag pair starts a line of its own");
+      d_.warning_once_per_kind(start, "tag pairs not at the start of a line",
+                               [] { return std::string("in export format a tag pair starts a line of its own"); });
     ++col_;
     skip_blanks_across_lines();
     if (li_ >= lines_.size() || col_ >= lines_[li_].text.size()) {
@@ -272,7 +286,9 @@ class Lexer {
       } else if (auto bare = unquoted_value()) {
         // [Event Random Deal #]: the value runs to the ']' on its line.
         const std::string_view value = convert(*bare);
-        d_.warning(line(), "value of tag " + std::string(name) + " is not quoted; read as \"" + std::string(value) + "\"");
+        d_.warning_once_per_kind(line(), "tag values not quoted", [&] {
+          return "value of tag " + std::string(name) + " is not quoted; read as \"" + std::string(value) + "\"";
+        });
         PbnItem item;
         item.kind = PbnItem::Kind::Tag;
         item.line = start;
@@ -390,7 +406,8 @@ class Lexer {
   std::size_t li_ = 0, col_ = 0;
   bool open_ = false;
   int game_line_ = 0;
-  std::vector<PbnItem> items_;  // of the open game
+  std::size_t game_begin_ = 0;  // the open game's first item
+  std::vector<std::pair<std::size_t, std::size_t>> game_ranges_;  // each game's first item and count
   bool at_line_start_ = false;
   PbnLexed out_;
 };

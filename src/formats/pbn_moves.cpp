@@ -188,14 +188,20 @@ class Annotator {
 
 void check_notes(const PbnSection& section, const std::vector<std::pair<int, int>>& used, Diagnostics& d,
                  const char* what) {
-  for (auto [note, line] : used)
+  for (const std::pair<int, int>& reference : used) {
+    const int note = reference.first;
     if (!section.notes.count(note))
-      d.warning(line, "note reference =" + std::to_string(note) + "= has no [Note \"" + std::to_string(note) +
-                          ":...\"] in the " + what + " section");
+      d.warning_once_per_kind(reference.second, std::string("note references without their Note tag in the ") + what, [&] {
+        return "note reference =" + std::to_string(note) + "= has no [Note \"" + std::to_string(note) + ":...\"] in the " +
+               what + " section";
+      });
+  }
   for (const auto& note : section.notes) {
     const int note_index = note.first;
     if (std::none_of(used.begin(), used.end(), [&](auto u) { return u.first == note_index; }))
-      d.warning(note.second.second, "note " + std::to_string(note_index) + " is not referred to in the " + what);
+      d.warning_once_per_kind(note.second.second, std::string("notes not referred to in the ") + what, [&] {
+        return "note " + std::to_string(note_index) + " is not referred to in the " + what;
+      });
   }
 }
 
@@ -207,14 +213,24 @@ std::string call_position(std::size_t i, Seat seat, Call call) {
 
 namespace {
 
+// A section that cannot be read without a tag the game lacks. A tag given
+// but unreadable has its own error: the section says nothing more of it.
+void needs_tag(const PbnSection& section, Diagnostics& d, std::string_view section_name, std::string_view tag) {
+  const auto& unreadable = section.unreadable_tags;
+  if (std::find(unreadable.begin(), unreadable.end(), tag) != unreadable.end()) return;
+  d.error(section.line, "the " + std::string(section_name) + " section needs a " + std::string(tag) + " tag");
+}
+
 // [Auction ""] or [Play ""] with nothing after it: some exporters write the
 // section's tag for every game, empty when there is nothing to say.
 bool empty_section(const PbnSection& section, Diagnostics& d, const char* name) {
   if (!section.value.empty()) return false;
   for (const PbnItem& item : section.body)
     if (item.kind == PbnItem::Kind::Token) return false;
-  d.warning(section.line, std::string("[") + name + " \"\"] with no " + (name[0] == 'A' ? "calls" : "cards") +
-                              " after it: read as no " + (name[0] == 'A' ? "auction" : "play"));
+  d.warning_once_per_kind(section.line, std::string("[") + name + " \"\"] with nothing after it", [&] {
+    return std::string("[") + name + " \"\"] with no " + (name[0] == 'A' ? "calls" : "cards") + " after it: read as no " +
+           (name[0] == 'A' ? "auction" : "play");
+  });
   return true;
 }
 
@@ -230,7 +246,7 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
     return outcome;
   }
   if (!record.dealer) {
-    d.error(section.line, "the Auction section needs a Dealer tag");
+    needs_tag(section, d, "Auction", "Dealer");
     return outcome;
   }
   const Seat dealer = *record.dealer;
@@ -373,13 +389,15 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
   }
   check_notes(section, notes_used, d, "auction");
   if (alerts_by_star > 0)
-    d.warning(alert_line, "Auction: '*' written against a call with calls after it (" + std::to_string(alerts_by_star) +
+    d.warning_once_per_kind(alert_line, "Auction: '*' against a call with calls after it, read as an alert", [&] { return "Auction: '*' written against a call with calls after it (" + std::to_string(alerts_by_star) +
                               (alerts_by_star == 1 ? " time" : " times") +
-                              ") is read as an alert, as bidding programs write it, not as the end of the auction");
+                              ") is read as an alert, as bidding programs write it, not as the end of the auction"; });
   if (!respelled.empty()) {
     std::string list;
     for (const std::string& r : respelled) list += (list.empty() ? "" : ", ") + r;
-    d.warning(respelled_line, "Auction: calls spelled " + list + " (PBN writes Pass and NT: 1NT, not 1N); read as the calls they name");
+    d.warning_once_per_kind(respelled_line, "Auction: calls spelled otherwise, read as the calls they name", [&] {
+      return "Auction: calls spelled " + list + " (PBN writes Pass and NT: 1NT, not 1N); read as the calls they name";
+    });
   }
 
   // Replay through the core. An irregularity (^I, ^S) makes the rest of the
@@ -426,12 +444,12 @@ PlayOutcome read_pbn_play(const PbnSection& section, GameRecord& record, Diagnos
     return outcome;
   }
   if (!record.deal) {
-    d.error(section.line, "the Play section needs a Deal tag");
+    needs_tag(section, d, "Play", "Deal");
     return outcome;
   }
   const bool ending = record.ending_trump.has_value();
-  if (!ending && !record.declarer) d.error(section.line, "the Play section needs a Declarer tag");
-  if (!ending && !record.contract && !record.passed_out) d.error(section.line, "the Play section needs a Contract tag");
+  if (!ending && !record.declarer) needs_tag(section, d, "Play", "Declarer");
+  if (!ending && !record.contract && !record.passed_out) needs_tag(section, d, "Play", "Contract");
   if (record.passed_out) d.error(section.line, "a passed-out board has no play");
 
   RecordedPlay play;
@@ -607,11 +625,11 @@ PlayOutcome read_pbn_play(const PbnSection& section, GameRecord& record, Diagnos
   if (uncounted && all_hands_known && !irregular && rules.trump) outcome.sure = top_trump_run(*uncounted, *rules.trump);
   if (shifted_count > 0) {
     const bool one = shifted_count == 1;
-    d.warning(first_shifted_line, "Play: " + std::string(one ? "trick " : "tricks ") + shifted_tricks +
+    d.warning_once_per_kind(first_shifted_line, "Play: tricks laid out from the wrong column, read shifted", [&] { return "Play: " + std::string(one ? "trick " : "tricks ") + shifted_tricks +
                                       (one ? " is" : " are") +
                                       " laid out from the wrong column: each card is in its player's hand, following "
                                       "suit, only when the line is shifted clockwise that many seats; read shifted "
-                                      "(PBN puts every card in its player's column)");
+                                      "(PBN puts every card in its player's column)"; });
   }
   outcome.finished = static_cast<int>(play.tricks.size()) == max_tricks && outcome.all_known;
   outcome.irregular = irregular;

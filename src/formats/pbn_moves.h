@@ -23,12 +23,15 @@ using PbnNotes = std::map<int, std::pair<std::string, int>>;
 
 // The items of one section: the tag's value and line, everything up to the
 // next tag, and its Note tags. A view of the tag the reader holds, which
-// outlives it.
+// outlives it. `unreadable_tags` names the game's tags whose value could
+// not be read: their error is reported, so a section that needs one does
+// not report it missing as well.
 struct PbnSection {
   std::string_view value;
   int line = 0;
   const std::vector<PbnItem>& body;
   const PbnNotes& notes;
+  const std::vector<std::string_view>& unreadable_tags;
 };
 
 // What replaying the auction established, for cross-checks with the

@@ -31,6 +31,7 @@ struct RawTag {
   PbnNotes notes;
   bool inherited = false;  // filled in from an earlier game
   bool repeat = false;     // the tag was given before in this game
+  int taken_from = 0;      // line of the earlier game's tag whose value this is ("#", "##", carried over)
 };
 
 // The tag says nothing: "" or "?" (for Auction and Play, any value) with
@@ -89,7 +90,7 @@ class Reader {
     }
     if (!orphan_comments_.empty())
       d_.warning(orphan_line_, "commentary after the last game belongs to no game and is not kept");
-    report_later_repeats();
+    d_.say_repeated_kinds();
     out_.diagnostics = std::move(d_);
     return std::move(out_);
   }
@@ -123,8 +124,10 @@ class Reader {
             if (!earlier) break;
             --start;
           }
-          d_.warning(items[start].line, "a new game starts here without the semi-empty line before it (tag " + std::string(name) +
-                                            " given again); read as a game of its own");
+          d_.warning_once_per_kind(items[start].line, "a new game without the semi-empty line before it", [&] {
+            return "a new game starts here without the semi-empty line before it (tag " + std::string(name) +
+                   " given again); read as a game of its own";
+          });
           out.push_back(PbnRawGame{items[begin].line, {items.begin() + static_cast<std::ptrdiff_t>(begin),
                                                        items.begin() + static_cast<std::ptrdiff_t>(start)}});
           begin = start;
@@ -156,6 +159,7 @@ class Reader {
 
   std::optional<GameRecord> read_game(const PbnRawGame& raw) {
     GameRecord record;
+    game_line_ = raw.first_line;
     std::vector<RawTag> tags;
     collect(raw, record, tags);
     resolve_repeats(tags);
@@ -248,54 +252,32 @@ class Reader {
   // real auction) gives way to the second; the same value twice is read
   // once; two different values of a tag the game depends on contradict
   // each other (an error); of a descriptive tag, the first is kept and the
-  // second named.
+  // second named. A file that repeats a tag usually does so in every game:
+  // each kind of repeat is said once.
   void resolve_repeats(std::vector<RawTag>& tags) {
     for (std::size_t i = 0; i < tags.size(); ++i) {
       if (!tags[i].repeat) continue;
       RawTag& again = tags[i];
       auto first = std::find_if(tags.begin(), tags.end(), [&](const RawTag& t) { return t.name == again.name && !t.repeat; });
-      const std::string where = "tag " + std::string(again.name) + " is given again (first on line " + std::to_string(first->line) + ")";
+      auto where = [&] { return "tag " + std::string(again.name) + " is given again (first on line " + std::to_string(first->line) + ")"; };
+      const std::string kind = "tag " + std::string(again.name) + " given again";
       if (says_nothing(*first) && !says_nothing(again)) {
-        d_.warning(again.line, where + "; the first says nothing, this one is read");
+        d_.warning_once_per_kind(again.line, kind + ", the first saying nothing", [&] { return where() + "; the first says nothing, this one is read"; });
         *first = std::move(again);
         first->repeat = false;
       } else if (says_nothing(again) || same_content(*first, again)) {
-        if (first_repeat(again, "with nothing new")) d_.warning(again.line, where + " with nothing new; read once");
+        d_.warning_once_per_kind(again.line, kind + " with nothing new", [&] { return where() + " with nothing new; read once"; });
       } else if (game_tag(again.name)) {
-        d_.error(again.line, where + " with a different value: \"" + std::string(first->value) + "\" or \"" + std::string(again.value) + "\"?");
-      } else if (first_repeat(again, "the first value kept")) {
-        d_.warning(again.line, where + "; the first value \"" + std::string(first->value) + "\" is kept, this one (\"" + std::string(again.value) +
-                                   "\") is not");
+        d_.error(again.line, where() + " with a different value: \"" + std::string(first->value) + "\" or \"" + std::string(again.value) + "\"?");
+      } else {
+        d_.warning_once_per_kind(again.line, kind + ", the first value kept", [&] {
+          return where() + "; the first value \"" + std::string(first->value) + "\" is kept, this one (\"" + std::string(again.value) + "\") is not";
+        });
       }
       again.repeat = true;
       again.name = {};  // erased below
     }
     tags.erase(std::remove_if(tags.begin(), tags.end(), [](const RawTag& t) { return t.name.empty(); }), tags.end());
-  }
-
-  // A file that repeats a descriptive tag usually does so in every game:
-  // the first repeat of each tag (and kind) is named where it is, the
-  // later ones once, at the end, with their count and lines.
-  struct LaterRepeats {
-    std::string what;
-    std::vector<int> lines;
-  };
-  bool first_repeat(const RawTag& again, const std::string& what) {
-    auto [it, first] = later_repeats_.try_emplace(std::string(again.name) + "\n" + what, LaterRepeats{what, {}});
-    if (!first) it->second.lines.push_back(again.line);
-    return first;
-  }
-  void report_later_repeats() {
-    for (const auto& [key, later] : later_repeats_) {
-      if (later.lines.empty()) continue;
-      std::string lines;
-      for (std::size_t i = 0; i < later.lines.size() && i < 5; ++i) lines += (i ? ", " : "") + std::to_string(later.lines[i]);
-      if (later.lines.size() > 5) lines += ", ...";
-      const std::string tag = key.substr(0, key.find('\n'));
-      d_.warning(later.lines.front(), "tag " + tag + " is given again in " + std::to_string(later.lines.size()) +
-                                          (later.lines.size() == 1 ? " more game (line " : " more games (lines ") + lines + "), " +
-                                          later.what + " each time");
-    }
   }
 
   // "#" takes the value of the nearest earlier game; "##text" sets text for
@@ -309,9 +291,12 @@ class Reader {
         const bool board_tag = t.name == "Deal" || t.name == "Dealer" || t.name == "Vulnerable";
         auto it = previous_.find(t.name);
         if (board_tag && t.value == "#" && it != previous_.end()) {
-          d_.warning(t.line, "[" + std::string(t.name) + " \"#\"]: PBN does not let " + std::string(t.name) +
-                                 " inherit; read as the previous game's value \"" + std::string(it->second.value) + "\"");
+          d_.warning_once_per_kind(t.line, "[" + std::string(t.name) + " \"#\"] read as the previous game's value", [&] {
+            return "[" + std::string(t.name) + " \"#\"]: PBN does not let " + std::string(t.name) +
+                   " inherit; read as the previous game's value \"" + std::string(it->second.value) + "\"";
+          });
           t.value = it->second.value;
+          t.taken_from = source_line(it->second);
           continue;
         }
         d_.error(t.line, "tag " + std::string(t.name) + " may not inherit its value with '#'");
@@ -322,6 +307,7 @@ class Reader {
         auto it = previous_.find(t.name);
         if (it != previous_.end()) {
           t.value = it->second.value;
+          t.taken_from = source_line(it->second);
           if (t.body.empty()) t.body = it->second.body;
         } else {
           t.value = {};
@@ -336,6 +322,7 @@ class Reader {
       if (std::none_of(tags.begin(), tags.end(), [&](const RawTag& t) { return t.name == name; })) {
         RawTag copy = entry.second;
         copy.inherited = true;
+        copy.taken_from = source_line(entry.second);
         copy.comments.clear();
         tags.push_back(std::move(copy));
       }
@@ -352,6 +339,7 @@ class Reader {
       if (!previous || has(name)) continue;
       RawTag copy = *previous;
       copy.inherited = true;
+      copy.taken_from = source_line(*previous);
       copy.comments.clear();
       tags.push_back(std::move(copy));
     }
@@ -372,6 +360,7 @@ class Reader {
       kept.line = t.line;
       kept.comments = t.comments;
       kept.inherited = t.inherited;
+      kept.taken_from = t.taken_from;
       if (section) kept.body.clear();
       else kept.body = t.body;
       kept.notes.clear();
@@ -379,6 +368,8 @@ class Reader {
       if (!sticky_.empty() && sticky_.count(t.name) && !t.inherited) sticky_[t.name] = t;
     }
   }
+
+  static int source_line(const RawTag& t) { return t.taken_from ? t.taken_from : t.line; }
 
   static const RawTag* find(const std::vector<RawTag>& tags, std::string_view name) {
     for (const RawTag& t : tags)
@@ -403,8 +394,26 @@ class Reader {
     record.tags.push_back(std::move(tag));
   }
 
+  // A value that cannot be read is an error where it is written. A game
+  // that took it over from an earlier one is read without it too: its
+  // error names the cause instead of saying it again. The sections that
+  // need the tag say nothing more of it (PbnSection::unreadable_tags).
+  void unreadable(const RawTag& t, const std::string& message) {
+    unreadable_.push_back(t.name);
+    if (!t.taken_from) {
+      d_.error(t.line, message);
+      return;
+    }
+    d_.error(t.inherited ? game_line_ : t.line, std::string(t.name) + " \"" + std::string(t.value) + "\", taken over from line " +
+                                                   std::to_string(t.taken_from) + ", cannot be read (said there): this game is read without it");
+  }
+  bool is_unreadable(std::string_view name) const {
+    return std::find(unreadable_.begin(), unreadable_.end(), name) != unreadable_.end();
+  }
+
   // Gives the tags their meaning.
   void type(const std::vector<RawTag>& tags, GameRecord& record) {
+    unreadable_.clear();
     // Only a tag with commentary gets an entry: a map node for every typed
     // tag of every game took a tenth of the time to read endplay-example3.
     auto typed = [&](const RawTag& t) {
@@ -417,7 +426,7 @@ class Reader {
         record.dealer = *s;
         typed(*t);
       } else {
-        if (!is_unknown_value(t->value)) d_.error(t->line, "Dealer: " + s.error().message);
+        if (!is_unknown_value(t->value)) unreadable(*t, "Dealer: " + s.error().message);
         keep(record, *t);
       }
     }
@@ -426,7 +435,7 @@ class Reader {
         record.vulnerability = *v;
         typed(*t);
       } else {
-        if (!is_unknown_value(t->value)) d_.error(t->line, "Vulnerable: " + v.error().message);
+        if (!is_unknown_value(t->value)) unreadable(*t, "Vulnerable: " + v.error().message);
         keep(record, *t);
       }
     }
@@ -436,10 +445,10 @@ class Reader {
       if (deal) {
         record.deal = deal->deal;
         end_position = deal->end_position;
-        if (!deal->warning.empty()) d_.warning(t->line, deal->warning);
+        if (!deal->warning.empty()) d_.warning_once_per_kind(t->line, "Deal spaced otherwise", [&] { return deal->warning; });
         typed(*t);
       } else {
-        if (!is_unknown_value(t->value)) d_.error(t->line, deal.error().message);
+        if (!is_unknown_value(t->value)) unreadable(*t, deal.error().message);
         keep(record, *t);
       }
     }
@@ -449,23 +458,22 @@ class Reader {
         record.declarer_swapped = dec->swapped;
         typed(*t);
       } else {
-        if (!is_unknown_value(t->value)) d_.error(t->line, "Declarer: " + dec.error().message);
+        if (!is_unknown_value(t->value)) unreadable(*t, "Declarer: " + dec.error().message);
         keep(record, *t);
       }
     }
     if (const RawTag* t = find(tags, "Contract")) {
       if (auto c = parse_pbn_contract(t->value); c && !is_unknown_value(t->value)) {
-        // A file that spells contracts its own way does so throughout: one
-        // warning says how it was read.
         for (const std::string& spelling : c->nonstandard)
-          if (spellings_warned_.insert(spelling).second)
-            d_.warning(t->line, "Contract \"" + std::string(t->value) + "\": " + spelling + ", read as " +
-                                    (c->contract ? c->contract->to_string() : std::string("Pass")) + " (said once per file)");
+          d_.warning_once_per_kind(t->line, "Contract: " + spelling, [&] {
+            return "Contract \"" + std::string(t->value) + "\": " + spelling + ", read as " +
+                   (c->contract ? c->contract->to_string() : std::string("Pass"));
+          });
         record.passed_out = c->pass;
         if (c->contract) {
           record.contract = c->contract;
           if (record.declarer) record.contract->declarer = *record.declarer;
-          else d_.error(t->line, "Contract " + std::string(t->value) + " needs a Declarer tag");
+          else if (!is_unreadable("Declarer")) d_.error(t->line, "Contract " + std::string(t->value) + " needs a Declarer tag");
         }
         record.ending_trump = c->strain_only;
         if (c->strain_only && !end_position && record.deal)
@@ -473,7 +481,7 @@ class Reader {
         if (c->pass && record.declarer) d_.error(t->line, "a passed-out board has no declarer");
         typed(*t);
       } else {
-        if (!is_unknown_value(t->value)) d_.error(t->line, "Contract: " + c.error().message);
+        if (!is_unknown_value(t->value)) unreadable(*t, "Contract: " + c.error().message);
         keep(record, *t);
       }
     }
@@ -494,7 +502,7 @@ class Reader {
         record.result_disputed = r->disputed;
         typed(*t);
       } else {
-        if (!is_unknown_value(t->value)) d_.error(t->line, "Result: " + r.error().message);
+        if (!is_unknown_value(t->value)) unreadable(*t, "Result: " + r.error().message);
         keep(record, *t);
       }
     }
@@ -551,8 +559,9 @@ class Reader {
         if (!(par->value[i] == '=' && i > 0 && std::isalpha(static_cast<unsigned char>(par->value[i - 1]))))
           par_read += par->value[i];
       if (par_read != par->value) {
-        d_.warning(par->line, "ParContract \"" + std::string(par->value) + "\": '=' for a contract made exactly is not PBN; read as \"" +
-                                  par_read + "\"");
+        d_.warning_once_per_kind(par->line, "ParContract with '=' for made exactly", [&] {
+          return "ParContract \"" + std::string(par->value) + "\": '=' for a contract made exactly is not PBN; read as \"" + par_read + "\"";
+        });
         par_value = par_read;
         record.set_tag("ParContract", par_read);  // what is read is what is written
       }
@@ -561,7 +570,7 @@ class Reader {
       d_.error(p.in_score ? score->line : par->line, (p.in_score ? "OptimumScore: " : "ParContract: ") + p.message);
   }
 
-  PbnSection section(const RawTag& t) { return PbnSection{t.value, t.line, t.body, t.notes}; }
+  PbnSection section(const RawTag& t) { return PbnSection{t.value, t.line, t.body, t.notes, unreadable_}; }
 
   // An auction whose declarer disagrees with the Declarer tag, while the
   // Play tag's opening leader agrees with it, may have lost the passes
@@ -580,11 +589,11 @@ class Reader {
     record.auction->insert_at_start(static_cast<std::size_t>(restored->passes), RecordedCall{});
     outcome.contract = restored->contract;
     const std::string passes = restored->passes == 1 ? "a pass" : std::to_string(restored->passes) + " passes";
-    d_.warning(auction_tag.line, "Auction: the first call is not the dealer's (" + std::string(seat_name(*first)) +
+    d_.warning_once_per_kind(auction_tag.line, "Auction: passes before the first call left out, put back", [&] { return "Auction: the first call is not the dealer's (" + std::string(seat_name(*first)) +
                                      "): the auction ends with " + std::string(seat_name(*record.declarer)) +
                                      " declaring, as the Declarer and Play tags say, only after " + passes +
                                      " before it; read with " + (restored->passes == 1 ? "that pass" : "those passes") +
-                                     " (PBN lists every call from the dealer on)");
+                                     " (PBN lists every call from the dealer on)"; });
   }
 
   // The Contract and Declarer tags against the auction (contract_check.h).
@@ -640,11 +649,13 @@ class Reader {
     // depends on: a value in another spelling ("2024-07-12", "Bronze Match
     // - Segment 1") is kept as written, with a warning.
     auto report = [&](const Status& s) {
-      if (!s) d_.warning(t.line, std::string(t.name) + ": " + s.message() + " (kept as written)");
+      if (!s)
+        d_.warning_once_per_kind(t.line, std::string(t.name) + " in another form, kept as written",
+                                 [&] { return std::string(t.name) + ": " + s.message() + " (kept as written)"; });
     };
     const std::string_view n = t.name;
     if (!is_known_tag(n)) {
-      d_.warning(t.line, "unknown tag " + std::string(n) + " (kept as it is)");
+      d_.warning_once_per_kind(t.line, "unknown tag " + std::string(n), [&] { return "unknown tag " + std::string(n) + " (kept as it is)"; });
     } else if (is_unknown_value(v) && n != "Scoring") {
       // "?" and "" are allowed for every tag.
     } else if (n == "Date" || n == "EventDate" || n == "UTCDate") {
@@ -653,13 +664,15 @@ class Reader {
       report(check_time(v));
     } else if (n == "Board") {
       auto b = parse_board(v);
-      if (!b) d_.warning(t.line, "Board: " + b.error().message + " (kept as written)");
+      if (!b)
+        d_.warning_once_per_kind(t.line, "Board in another form, kept as written",
+                                 [&] { return "Board: " + b.error().message + " (kept as written)"; });
     } else if (n == "Round") {
       report(check_round(v));
     } else if (n == "Scoring") {
       std::string warning;
       report(check_scoring(v, warning));
-      if (!warning.empty()) d_.warning(t.line, "Scoring: " + warning);
+      if (!warning.empty()) d_.warning_once_per_kind(t.line, "Scoring: " + warning, [&] { return "Scoring: " + warning; });
     } else if (n == "Score") {
       report(check_score(v, ScoreKind::Integer));
     } else if (n == "ScoreIMP" || n == "ScoreMP") {
@@ -677,9 +690,9 @@ class Reader {
     } else if (n == "Hidden") {
       if (v.find_first_not_of("NESWnesw") != std::string::npos) d_.error(t.line, "Hidden \"" + std::string(v) + "\" may only hold N, E, S, W");
     } else if (n == "FrenchMP" && v != "Yes" && v != "No") {
-      d_.warning(t.line, "FrenchMP is \"Yes\" or \"No\"");
+      d_.warning_once_per_kind(t.line, "FrenchMP neither \"Yes\" nor \"No\"", [] { return std::string("FrenchMP is \"Yes\" or \"No\""); });
     } else if (n == "Room" && v != "Open" && v != "Closed") {
-      d_.warning(t.line, "Room is \"Open\" or \"Closed\"");
+      d_.warning_once_per_kind(t.line, "Room neither \"Open\" nor \"Closed\"", [] { return std::string("Room is \"Open\" or \"Closed\""); });
     } else if (n == "DoubleDummyTricks") {
       auto dd = parse_dd_tricks(v);
       if (dd) record.dd_tricks = *dd;
@@ -700,7 +713,10 @@ class Reader {
           }
         for (const TableProblem& p : check_table(n, *columns, elements)) {
           const int line = lines.empty() ? t.line : lines[std::min(p.element, lines.size() - 1)];
-          if (p.unquoted) d_.warning(line, std::string(n) + ": " + p.message + " (read as the string it spells; kept as written)");
+          if (p.unquoted)
+            d_.warning_once_per_kind(line, std::string(n) + ": strings not quoted, read as they spell", [&] {
+              return std::string(n) + ": " + p.message + " (read as the string it spells; kept as written)";
+            });
           else d_.error(line, std::string(n) + ": " + p.message);
         }
         if (n == "OptimumResultTable" && !record.dd_tricks)
@@ -723,10 +739,10 @@ class Reader {
   std::map<std::string_view, RawTag> sticky_;         // "##" values
   std::vector<RawTag> previous_game_;                 // tags of the game just before
   bool previous_game_had_deal_ = false;
+  int game_line_ = 0;                                 // first line of the game being read
+  std::vector<std::string_view> unreadable_;          // its tags given but not readable
   std::vector<std::string> orphan_comments_;
   int orphan_line_ = 0;
-  std::set<std::string> spellings_warned_;  // non-standard Contract spellings already named
-  std::map<std::string, LaterRepeats> later_repeats_;  // by tag name and kind
 };
 
 }  // namespace

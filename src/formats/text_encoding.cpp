@@ -1,12 +1,21 @@
 #include "formats/text_encoding.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 
 namespace tenace::formats {
 
 bool is_valid_utf8(std::string_view s) {
   std::size_t i = 0;
   while (i < s.size()) {
+    // Files are nearly all ASCII: eight such bytes are passed at once
+    // (reading a file checked each byte alone for a twentieth of its time).
+    constexpr std::uint64_t kHighBits = 0x8080808080808080u;
+    std::uint64_t eight = 0;
+    while (i + sizeof eight <= s.size() && (std::memcpy(&eight, s.data() + i, sizeof eight), (eight & kHighBits) == 0))
+      i += sizeof eight;
+    if (i >= s.size()) break;
     const auto c = static_cast<unsigned char>(s[i]);
     int extra = c < 0x80 ? 0 : (c >> 5) == 0x6 ? 1 : (c >> 4) == 0xE ? 2 : (c >> 3) == 0x1E ? 3 : -1;
     if (extra < 0 || (extra == 1 && c < 0xC2)) return false;  // stray continuation or overlong

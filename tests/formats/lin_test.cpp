@@ -83,6 +83,18 @@ TEST(LinReader, IllegalCardIsReportedWithItsPosition) {
       << r.diagnostics.all()[0].message;
 }
 
+TEST(LinReader, AnUnknownCommandIsNamedOnceThenCounted) {
+  std::string lin;
+  for (int board = 1; board <= 3; ++board)
+    lin += "qx|o" + std::to_string(board) + "|zz|1|md|3S6789H6789D567C45,STHJTDJT98CJT9876,SAKQJHAKQDAKQCAKQ,|\n";
+  const ReadResult r = read_lin(lin);
+  ASSERT_EQ(r.games.size(), 3u);
+  ASSERT_EQ(r.diagnostics.all().size(), 2u) << r.diagnostics.format("t");
+  EXPECT_EQ(r.diagnostics.all()[0].message, "LIN command 'zz' is not understood and is skipped");
+  EXPECT_EQ(r.diagnostics.all()[1].message, "LIN command 'zz' skipped: 2 more times in this file (lines 2, 3)");
+  EXPECT_EQ(r.diagnostics.all()[1].same_kind_lines, (std::vector<int>{2, 3}));
+}
+
 TEST(LinReader, BadInputIsReportedNotCrashed) {
   for (const char* text : {"md|9XYZ|", "mb|8Q|", "pc|ZZ|", "zz|", "mb|1C|an|", "md|3S2,S2,S2|"}) {
     const ReadResult r = read_lin(text);

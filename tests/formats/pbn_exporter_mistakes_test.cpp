@@ -117,7 +117,7 @@ TEST(PbnExporterMistakes, WithoutAnAgreeingPlayTagTheDeclarerStaysInDispute) {
       << other_leader.diagnostics.format("t");
 }
 
-TEST(PbnExporterMistakes, NonStandardContractSpellingsAreReadWithOneWarningEach) {
+TEST(PbnExporterMistakes, NonStandardContractSpellingsAreSaidOnceEachThenCounted) {
   const ReadResult r = read_pbn(
       "[Declarer \"N\"]\n[Contract \"4SR\"]\n\n"
       "[Declarer \"N\"]\n[Contract \"2SR\"]\n\n"
@@ -128,7 +128,11 @@ TEST(PbnExporterMistakes, NonStandardContractSpellingsAreReadWithOneWarningEach)
       << r.diagnostics.format("t");
   EXPECT_TRUE(reported_on(r, 8, Severity::Warning, "'N' for no trump (PBN writes NT), read as 3NT"))
       << r.diagnostics.format("t");
-  EXPECT_EQ(r.diagnostics.all().size(), 2u) << r.diagnostics.format("t");
+  EXPECT_TRUE(reported_on(r, 5, Severity::Warning, "Contract: 'R' for redoubled (PBN writes XX): 1 more time in this file (line 5)"))
+      << r.diagnostics.format("t");
+  EXPECT_TRUE(reported_on(r, 11, Severity::Warning, "Contract: 'N' for no trump (PBN writes NT): 1 more time in this file (line 11)"))
+      << r.diagnostics.format("t");
+  EXPECT_EQ(r.diagnostics.all().size(), 4u) << r.diagnostics.format("t");
   ASSERT_EQ(r.games.size(), 4u);
   EXPECT_EQ(r.games[1].contract->doubling, Doubling::Redoubled);
   EXPECT_EQ(r.games[3].contract->strain, Strain::NoTrump);

@@ -12,7 +12,8 @@ TEST(PbnLexer, ABraceCommentAcrossAGameBoundaryIsOneCommentAndAWarning) {
   Diagnostics d;
   const PbnLexed lexed = lex_pbn("[Event \"a\"] {opened\n\n[Event \"b\"]\nclosed}\n\n[Event \"c\"]\n", d);
   ASSERT_EQ(lexed.games.size(), 2u);  // "b" is inside the comment
-  EXPECT_EQ(lexed.games[0].items.at(1).text, "opened\n\n[Event \"b\"]\nclosed");
+  ASSERT_EQ(lexed.games[0].items.size(), 2u);
+  EXPECT_EQ(lexed.games[0].items[1].text, "opened\n\n[Event \"b\"]\nclosed");
   ASSERT_EQ(d.all().size(), 1u);
   EXPECT_EQ(d.all()[0].line, 4);
   EXPECT_EQ(d.all()[0].severity, Severity::Warning);

@@ -142,7 +142,8 @@ TEST(RealWorldRepeats, ATagRepeatedInEveryGameIsNamedOnceThenCounted) {
   const ReadResult r = read_pbn(file);
   EXPECT_FALSE(r.diagnostics.has_errors()) << r.diagnostics.format("in");
   EXPECT_EQ(count(r, Severity::Warning, "is given again (first on line"), 1) << r.diagnostics.format("in");
-  EXPECT_EQ(count(r, Severity::Warning, "is given again in 3 more games"), 1) << r.diagnostics.format("in");
+  EXPECT_EQ(count(r, Severity::Warning, "tag Event given again, the first value kept: 3 more times in this file"), 1)
+      << r.diagnostics.format("in");
 }
 
 TEST(RealWorldRepeats, ABadDealIsTheOnlyErrorOfItsPlay) {
@@ -156,6 +157,42 @@ TEST(RealWorldRepeats, ABadDealIsTheOnlyErrorOfItsPlay) {
   EXPECT_EQ(count(r, Severity::Error, "in two hands"), 1);
   ASSERT_EQ(r.games.size(), 1u);
   EXPECT_NE(r.games[0].find_tag("Play"), nullptr);
+}
+
+TEST(RealWorldRepeats, AnUnreadableTagIsTheOnlyErrorOfTheSectionsThatNeedIt) {
+  const std::string deal = "[Deal \"N:AKQJ.AKQ.AKQ.AKQ T98.JT98.JT9.JT9 7654.7654.8765.8 32.32.432.765432\"]\n";
+  const std::string auction = "[Auction \"N\"]\nPass Pass 1C Pass\nPass Pass\n[Play \"W\"]\nC2 CA C9 C8\n*\n";
+  struct Case {
+    std::string tags, error;
+  };
+  const Case cases[] = {
+      {"[Dealer \"N\"]\n[Declarer \"S\"]\n[Contract \"9Z\"]\n", "Contract: "},
+      {"[Dealer \"N\"]\n[Declarer \"Q\"]\n[Contract \"1C\"]\n", "Declarer: "},
+      {"[Dealer \"Q\"]\n[Declarer \"S\"]\n[Contract \"1C\"]\n", "Dealer: "},
+  };
+  for (const Case& c : cases) {
+    const ReadResult r = read_pbn("[Board \"1\"]\n" + c.tags + deal + auction);
+    EXPECT_EQ(r.diagnostics.error_count(), 1) << r.diagnostics.format("in");
+    EXPECT_EQ(count(r, Severity::Error, c.error), 1) << r.diagnostics.format("in");
+  }
+}
+
+TEST(RealWorldRepeats, ADealTakenOverFromAnUnreadableOneNamesItsCause) {
+  const std::string bad = "N:AKQJ.AKQ.AKQ.AKQ AT98.JT98.JT9.JT9 7654.7654.8765.8 32.32.432.765432";  // SA twice
+  for (const std::string& second : {std::string("[Deal \"#\"]\n"), std::string()}) {
+    // The second game takes the deal over with "#", or without a Deal tag
+    // of its own (the other table of the board).
+    const ReadResult r = read_pbn("[Board \"1\"]\n[Dealer \"N\"]\n[Deal \"" + bad + "\"]\n[Declarer \"S\"]\n[Contract \"1C\"]\n\n" +
+                                  "[Board \"1\"]\n" + second + "[Declarer \"S\"]\n[Contract \"2C\"]\n[Result \"8\"]\n");
+    ASSERT_EQ(r.games.size(), 2u);
+    EXPECT_EQ(count(r, Severity::Error, "in two hands"), 1) << r.diagnostics.format("in");
+    EXPECT_EQ(count(r, Severity::Error, "taken over from line 3, cannot be read (said there)"), 1) << r.diagnostics.format("in");
+    EXPECT_EQ(r.diagnostics.error_count(), 2) << r.diagnostics.format("in");
+    for (const Diagnostic& d : r.diagnostics.all())
+      if (d.message.find("taken over") != std::string::npos) {
+        EXPECT_GE(d.line, r.game_lines[1]);  // an error of the second game, which has no deal
+      }
+  }
 }
 
 TEST(RealWorldRepeats, TwoDifferentAuctionsContradictEachOther) {
