@@ -1,14 +1,21 @@
 // leads_bench: how often an opening lead gives up nothing double-dummy.
 //
-//   leads_bench [--deals N] [--seed S] [--samples K]
+//   leads_bench [--deals N] [--seed S] [--samples K] [--lead-ms T] [--analyse]
 // Each seeded random deal is bid by system robots (2/1) at all four seats;
 // passed-out deals are skipped. For the opening leader's every card the
 // solver gives the defence's tricks with best play; a lead "holds" when it
 // is as good as the best card. DDOLAR is the share of leads that hold;
 // ADDOLAR leaves out the deals where every card is as good as the best.
 // Three leaders on the same deals: the simulated lead (opening_lead.h, the
-// robots' default budget or at most K layouts), the simple robot's rules,
+// robots' default budget, or at most K layouts, or thinking T ms), the
+// simple robot's rules,
 // and a random card. Suit and no-trump contracts are counted apart.
+//
+// --analyse says where the simulated leads lose: the wrong suit or the right
+// suit's wrong card, whether the real deal fits what the leader read from
+// the auction, and how other choices on the very same layouts would have
+// done (any card of the hand, by IMPs, by mean tricks, by the chance to
+// beat the contract).
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -18,10 +25,14 @@
 
 #include "bots/bid_out.h"
 #include "bots/game_view.h"
+#include "bots/lead_conventions.h"
+#include "bots/play_knowledge.h"
 #include "bots/opening_lead.h"
 #include "bots/simple_card_play.h"
 #include "bots/system_bidder.h"
 #include "core/bridge_game.h"
+#include "core/duplicate_score.h"
+#include "core/imps.h"
 #include "core/random_deal.h"
 #include "solver/solver.h"
 
@@ -48,23 +59,69 @@ struct Leader {
   Tally suit, notrump;
 };
 
+// --analyse: a choice made from the same layouts by another rule.
+enum class Criterion { Imps, Tricks, Defeat };
+
+struct Alternative {
+  const char* name;
+  enum { Usual, Allowed, Any } cards;  // a suit's usual lead, every conventional one, any card
+  Criterion criterion;
+  Tally suit, notrump;
+};
+
+// The best of `columns` of the analysis by `criterion` (ties: mean tricks).
+Card best_by(const LeadAnalysis& a, const std::vector<std::size_t>& columns, Criterion criterion,
+             const Contract& contract, Vulnerability vulnerability) {
+  const int to_beat = 8 - contract.level;  // defence tricks that set the contract
+  std::vector<double> value(columns.size()), tricks(columns.size());
+  std::vector<int> score(columns.size());
+  for (const std::vector<int>& row : a.defence) {
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+      const int d = row[columns[i]];
+      tricks[i] += d;
+      score[i] = -duplicate_score(contract, 13 - d, vulnerability);
+      if (criterion == Criterion::Defeat) value[i] += d >= to_beat;
+    }
+    if (criterion == Criterion::Imps) {
+      const int best = *std::max_element(score.begin(), score.end());
+      for (std::size_t i = 0; i < columns.size(); ++i) value[i] -= imps(best - score[i]);
+    }
+  }
+  if (criterion == Criterion::Tricks) value = tricks;
+  std::size_t chosen = 0;
+  for (std::size_t i = 1; i < columns.size(); ++i)
+    if (value[i] > value[chosen] || (value[i] == value[chosen] && tricks[i] > tricks[chosen])) chosen = i;
+  return a.cards[columns[chosen]];
+}
+
+struct WhereLost {
+  int lost = 0, right_suit = 0, no_conventional_card_holds = 0, deal_outside_reading = 0;
+};
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  int deals = 1000, samples = 0;
+  int deals = 1000, samples = 0, lead_ms = 0;
+  bool analyse = false;
   std::uint64_t seed = 1;
   for (int i = 1; i < argc; ++i) {
     if (i + 1 < argc && !std::strcmp(argv[i], "--deals")) deals = std::atoi(argv[++i]);
     else if (i + 1 < argc && !std::strcmp(argv[i], "--seed")) seed = std::strtoull(argv[++i], nullptr, 10);
     else if (i + 1 < argc && !std::strcmp(argv[i], "--samples")) samples = std::atoi(argv[++i]);
+    else if (i + 1 < argc && !std::strcmp(argv[i], "--lead-ms")) lead_ms = std::atoi(argv[++i]);
+    else if (!std::strcmp(argv[i], "--analyse")) analyse = true;
     else {
-      std::fprintf(stderr, "usage: leads_bench [--deals N] [--seed S] [--samples K]\n");
+      std::fprintf(stderr, "usage: leads_bench [--deals N] [--seed S] [--samples K] [--lead-ms T] [--analyse]\n");
       return 2;
     }
   }
   const BiddingSystem system = load_system("2over1");
   const SystemBidder bidder(system);
   PlayBudget budget;
+  if (lead_ms > 0) {
+    budget.lead_time = std::chrono::milliseconds(lead_ms);
+    budget.hard_limit = std::max(budget.hard_limit, 2 * budget.lead_time);
+  }
   if (samples > 0) {
     budget.max_samples = samples;
     budget.min_samples = std::min(budget.min_samples, samples);
@@ -75,6 +132,18 @@ int main(int argc, char** argv) {
   Xoshiro256 random_leads(seed * 104729 + 3);
   Leader leaders[3] = {{"simulated", {}, {}}, {"simple rules", {}, {}}, {"random card", {}, {}}};
   std::vector<double> seconds;
+  Alternative alternatives[] = {
+      {"usual card, IMPs (no priors)", Alternative::Usual, Criterion::Imps, {}, {}},
+      {"usual card, mean tricks", Alternative::Usual, Criterion::Tricks, {}, {}},
+      {"usual card, chance to beat", Alternative::Usual, Criterion::Defeat, {}, {}},
+      {"conventional, IMPs (no priors)", Alternative::Allowed, Criterion::Imps, {}, {}},
+      {"conventional, mean tricks", Alternative::Allowed, Criterion::Tricks, {}, {}},
+      {"conventional, chance to beat", Alternative::Allowed, Criterion::Defeat, {}, {}},
+      {"any card, IMPs", Alternative::Any, Criterion::Imps, {}, {}},
+      {"any card, mean tricks", Alternative::Any, Criterion::Tricks, {}, {}},
+      {"any card, chance to beat", Alternative::Any, Criterion::Defeat, {}, {}},
+  };
+  WhereLost where[2];  // suit, no trump
   for (int board = 1; board <= deals; ++board) {
     const Deal deal = generator.next();
     std::vector<CallDecision> explained;
@@ -100,14 +169,46 @@ int main(int argc, char** argv) {
     };
     const SeatView view = view_of(game, leader, explained);
     const auto start = std::chrono::steady_clock::now();
-    const Card simulated = choose_opening_lead(view, system, budget, rng).card;
+    const LeadAnalysis analysis = analyse ? analyse_opening_lead(view, system, budget, rng) : LeadAnalysis{};
+    const Card simulated =
+        analyse ? choose_from_analysis(view, system, analysis).card : choose_opening_lead(view, system, budget, rng).card;
     seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    const bool notrump = contract.strain == Strain::NoTrump;
+    if (analyse && analysis.samples() > 0) {
+      std::vector<std::size_t> columns[3];  // by Alternative::cards
+      for (std::size_t i = 0; i < analysis.cards.size(); ++i) {
+        const Card c = analysis.cards[i];
+        const std::vector<ConventionalLead> allowed = conventional_leads(deal[leader], c.suit(), !notrump);
+        if (allowed.front().card == c) columns[Alternative::Usual].push_back(i);
+        for (const ConventionalLead& l : allowed)
+          if (l.card == c) columns[Alternative::Allowed].push_back(i);
+        columns[Alternative::Any].push_back(i);
+      }
+      for (Alternative& a : alternatives)
+        (notrump ? a.notrump : a.suit)
+            .add(holds(best_by(analysis, columns[a.cards], a.criterion, contract, game.vulnerability())), all_tie);
+      if (!holds(simulated)) {
+        WhereLost& w = where[notrump];
+        ++w.lost;
+        bool right_suit = false, conventional_holds = false;
+        for (Card c : deal[leader]) {
+          right_suit |= c.suit() == simulated.suit() && holds(c);
+          conventional_holds |= conventional_lead(deal[leader], c.suit(), !notrump).card == c && holds(c);
+        }
+        w.right_suit += right_suit;
+        w.no_conventional_card_holds += !conventional_holds;
+        const dealer::DealConstraints known = what_seat_knows(view, system);
+        bool fits = true;
+        for (Seat s : kAllSeats) fits &= known[index(s)].allows(deal[s]);
+        w.deal_outside_reading += !fits;
+      }
+    }
     const Card simple = SimpleCardPlayer{}.choose(view);
     std::vector<Card> hand(deal[leader].begin(), deal[leader].end());
     const Card random = hand[random_leads.next() % hand.size()];
     const Card chosen[3] = {simulated, simple, random};
     for (int k = 0; k < 3; ++k)
-      (contract.strain == Strain::NoTrump ? leaders[k].notrump : leaders[k].suit).add(holds(chosen[k]), all_tie);
+      (notrump ? leaders[k].notrump : leaders[k].suit).add(holds(chosen[k]), all_tie);
     if (board % 100 == 0) std::fprintf(stderr, "%d deals done\n", board);
   }
   std::printf("leads_bench: %d deals (seed %llu)\n", deals, static_cast<unsigned long long>(seed));
@@ -117,6 +218,19 @@ int main(int argc, char** argv) {
     std::printf("%-14s %6.1f%% (%4d) %6.1f%% (%3d) %6.1f%% (%4d) %6.1f%% (%3d)\n", l.name, l.suit.ddolar(),
                 l.suit.leads, l.suit.addolar(), l.suit.contested, l.notrump.ddolar(), l.notrump.leads,
                 l.notrump.addolar(), l.notrump.contested);
+  if (analyse) {
+    std::printf("\nthe same layouts, other choices:\n");
+    for (const Alternative& l : alternatives)
+      std::printf("%-32s %6.1f%% (%4d) %6.1f%% (%3d) %6.1f%% (%4d) %6.1f%% (%3d)\n", l.name, l.suit.ddolar(),
+                  l.suit.leads, l.suit.addolar(), l.suit.contested, l.notrump.ddolar(), l.notrump.leads,
+                  l.notrump.addolar(), l.notrump.contested);
+    const char* kind[2] = {"suit", "no trump"};
+    for (int k = 0; k < 2; ++k)
+      std::printf("%s: %d simulated leads lose a trick: %d in a suit where another card holds, %d where no "
+                  "conventional card holds, %d on a deal outside the auction's reading\n",
+                  kind[k], where[k].lost, where[k].right_suit, where[k].no_conventional_card_holds,
+                  where[k].deal_outside_reading);
+  }
   std::sort(seconds.begin(), seconds.end());
   if (!seconds.empty())
     std::printf("simulated lead time: median %.3f s, worst %.3f s\n", seconds[seconds.size() / 2], seconds.back());
