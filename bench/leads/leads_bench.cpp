@@ -8,14 +8,13 @@
 // ADDOLAR leaves out the deals where every card is as good as the best.
 // Three leaders on the same deals: the simulated lead (opening_lead.h, the
 // robots' default budget, or at most K layouts, or thinking T ms), the
-// simple robot's rules,
-// and a random card. Suit and no-trump contracts are counted apart.
+// simple robot's rules, and a random card. Suit and no-trump contracts are counted apart.
 //
 // --analyse says where the simulated leads lose: the wrong suit or the right
 // suit's wrong card, whether the real deal fits what the leader read from
 // the auction, and how other choices on the very same layouts would have
-// done (any card of the hand, by IMPs, by mean tricks, by the chance to
-// beat the contract).
+// done (each suit's usual lead or every lead the conventions allow, by
+// IMPs, by mean tricks, by the chance to beat the contract).
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -64,7 +63,7 @@ enum class Criterion { Imps, Tricks, Defeat };
 
 struct Alternative {
   const char* name;
-  enum { Usual, Allowed, Any } cards;  // a suit's usual lead, every conventional one, any card
+  enum { Usual, Allowed } cards;  // a suit's usual lead, or every conventional one
   Criterion criterion;
   Tally suit, notrump;
 };
@@ -139,9 +138,6 @@ int main(int argc, char** argv) {
       {"conventional, IMPs (no priors)", Alternative::Allowed, Criterion::Imps, {}, {}},
       {"conventional, mean tricks", Alternative::Allowed, Criterion::Tricks, {}, {}},
       {"conventional, chance to beat", Alternative::Allowed, Criterion::Defeat, {}, {}},
-      {"any card, IMPs", Alternative::Any, Criterion::Imps, {}, {}},
-      {"any card, mean tricks", Alternative::Any, Criterion::Tricks, {}, {}},
-      {"any card, chance to beat", Alternative::Any, Criterion::Defeat, {}, {}},
   };
   WhereLost where[2];  // suit, no trump
   for (int board = 1; board <= deals; ++board) {
@@ -175,14 +171,13 @@ int main(int argc, char** argv) {
     seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
     const bool notrump = contract.strain == Strain::NoTrump;
     if (analyse && analysis.samples() > 0) {
-      std::vector<std::size_t> columns[3];  // by Alternative::cards
+      std::vector<std::size_t> columns[2];  // by Alternative::cards
       for (std::size_t i = 0; i < analysis.cards.size(); ++i) {
         const Card c = analysis.cards[i];
         const std::vector<ConventionalLead> allowed = conventional_leads(deal[leader], c.suit(), !notrump);
         if (allowed.front().card == c) columns[Alternative::Usual].push_back(i);
         for (const ConventionalLead& l : allowed)
           if (l.card == c) columns[Alternative::Allowed].push_back(i);
-        columns[Alternative::Any].push_back(i);
       }
       for (Alternative& a : alternatives)
         (notrump ? a.notrump : a.suit)

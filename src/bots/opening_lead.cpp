@@ -25,10 +25,29 @@ struct Candidate {
 
 }  // namespace
 
+namespace {
+
+// The leads the conventions allow from every suit of `hand`.
+std::vector<ConventionalLead> lead_candidates(Hand hand, bool trump_contract) {
+  std::vector<ConventionalLead> all;
+  for (int s = 0; s < 4; ++s) {
+    const auto suit = static_cast<Suit>(s);
+    if (hand.cards_of(suit).empty()) continue;
+    for (const ConventionalLead& l : conventional_leads(hand, suit, trump_contract)) all.push_back(l);
+  }
+  return all;
+}
+
+}  // namespace
+
 LeadAnalysis analyse_opening_lead(const SeatView& view, const BiddingSystem& system, const PlayBudget& budget,
                                   Xoshiro256& rng) {
   LeadAnalysis analysis;
-  analysis.cards.assign(view.own_hand.begin(), view.own_hand.end());
+  Hand wanted;
+  for (const ConventionalLead& l : lead_candidates(view.own_hand, view.contract->strain != Strain::NoTrump)) {
+    analysis.cards.push_back(l.card);
+    wanted.add(l.card);
+  }
   LayoutSource layouts(view, system);
   Solver& solver = thread_solver();
   const auto start = Clock::now();
@@ -39,7 +58,7 @@ LeadAnalysis analyse_opening_lead(const SeatView& view, const BiddingSystem& sys
     p.hands = *dealt;
     p.strain = view.contract->strain;
     p.leader = view.seat;
-    const std::vector<CardResult> results = solver.all_cards(p);
+    const std::vector<CardResult> results = solver.some_cards(p, wanted);
     std::vector<int> row;
     row.reserve(analysis.cards.size());
     for (Card c : analysis.cards) {
@@ -61,15 +80,14 @@ OpeningLeadChoice choose_from_analysis(const SeatView& view, const BiddingSystem
   const auto& partner_shown = known[index(partner(view.seat))];
 
   std::vector<Candidate> candidates;
-  for (int s = 0; s < 4; ++s) {
-    const auto suit = static_cast<Suit>(s);
-    if (hand.cards_of(suit).empty()) continue;
+  for (const ConventionalLead& l : lead_candidates(hand, trump_contract)) {
     Candidate c;
-    c.lead = conventional_lead(hand, suit, trump_contract);
-    c.column = static_cast<std::size_t>(
-        std::find(analysis.cards.begin(), analysis.cards.end(), c.lead.card) - analysis.cards.begin());
-    c.partners_suit = partner_shown.length_of(suit).min >= 4;
-    candidates.push_back(c);
+    c.lead = l;
+    c.column = static_cast<std::size_t>(std::find(analysis.cards.begin(), analysis.cards.end(), l.card) -
+                                        analysis.cards.begin());
+    c.partners_suit = partner_shown.length_of(l.card.suit()).min >= 4;
+    // Only cards the analysis solved can be weighed.
+    if (analysis.samples() == 0 || c.column < analysis.cards.size()) candidates.push_back(c);
   }
   if (candidates.size() == 1 || analysis.samples() == 0) return {candidates[0].lead.card, candidates[0].lead.convention};
 

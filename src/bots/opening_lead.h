@@ -22,10 +22,11 @@ struct OpeningLeadChoice {
 OpeningLeadChoice choose_opening_lead(const SeatView& view, const BiddingSystem& system, const PlayBudget& budget,
                                       Xoshiro256& rng);
 
-// What the sampled layouts say about every card of the leader's hand: one
-// double-dummy solve a layout gives all of them at once.
+// What the sampled layouts say about the leads the conventions allow
+// (lead_conventions.h, every suit): one double-dummy search a layout gives
+// all of them at once, and no other card is solved.
 struct LeadAnalysis {
-  std::vector<Card> cards;  // the leader's cards
+  std::vector<Card> cards;  // the conventional leads of the leader's hand
   // defence[k][i]: the defence's tricks in layout k when cards[i] is led.
   std::vector<std::vector<int>> defence;
   int samples() const { return static_cast<int>(defence.size()); }
