@@ -1,6 +1,6 @@
 // leads_bench: how often an opening lead gives up nothing double-dummy.
 //
-//   leads_bench [--deals N] [--seed S] [--samples K] [--lead-ms T] [--analyse]
+//   leads_bench [--deals N] [--seed S] [--samples K] [--lead-ms T] [--analyse] [--notrump-only]
 // Each seeded random deal is bid by system robots (2/1) at all four seats;
 // passed-out deals are skipped. For the opening leader's every card the
 // solver gives the defence's tricks with best play; a lead "holds" when it
@@ -14,11 +14,15 @@
 // suit's wrong card, whether the real deal fits what the leader read from
 // the auction, and how other choices on the very same layouts would have
 // done (each suit's usual lead or every lead the conventions allow, by
-// IMPs, by mean tricks, by the chance to beat the contract).
+// IMPs, by mean tricks, by the chance to beat the contract, or the simple
+// robot's lead unless the layouts show another better by z standard
+// errors). --notrump-only skips the suit contracts.
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -65,31 +69,50 @@ struct Alternative {
   const char* name;
   enum { Usual, Allowed } cards;  // a suit's usual lead, or every conventional one
   Criterion criterion;
+  double z = -1;  // >= 0: keep the simple robot's lead unless beaten by z standard errors
   Tally suit, notrump;
 };
 
 // The best of `columns` of the analysis by `criterion` (ties: mean tricks).
+// With a `prior` column (the simple robot's lead), that one unless the best
+// beats it by more than `z` standard errors of their paired difference.
 Card best_by(const LeadAnalysis& a, const std::vector<std::size_t>& columns, Criterion criterion,
-             const Contract& contract, Vulnerability vulnerability) {
+             const Contract& contract, Vulnerability vulnerability, std::optional<std::size_t> prior = {},
+             double z = 0) {
   const int to_beat = 8 - contract.level;  // defence tricks that set the contract
-  std::vector<double> value(columns.size()), tricks(columns.size());
-  std::vector<int> score(columns.size());
+  const std::size_t n = columns.size();
+  std::vector<std::vector<double>> per_layout;
+  std::vector<double> value(n), tricks(n);
+  std::vector<int> score(n);
   for (const std::vector<int>& row : a.defence) {
-    for (std::size_t i = 0; i < columns.size(); ++i) {
+    std::vector<double> v(n);
+    for (std::size_t i = 0; i < n; ++i) {
       const int d = row[columns[i]];
       tricks[i] += d;
       score[i] = -duplicate_score(contract, 13 - d, vulnerability);
-      if (criterion == Criterion::Defeat) value[i] += d >= to_beat;
+      v[i] = criterion == Criterion::Defeat ? d >= to_beat : criterion == Criterion::Tricks ? d : 0;
     }
     if (criterion == Criterion::Imps) {
       const int best = *std::max_element(score.begin(), score.end());
-      for (std::size_t i = 0; i < columns.size(); ++i) value[i] -= imps(best - score[i]);
+      for (std::size_t i = 0; i < n; ++i) v[i] = -imps(best - score[i]);
+    }
+    for (std::size_t i = 0; i < n; ++i) value[i] += v[i];
+    per_layout.push_back(std::move(v));
+  }
+  std::size_t chosen = 0;
+  for (std::size_t i = 1; i < n; ++i)
+    if (value[i] > value[chosen] || (value[i] == value[chosen] && tricks[i] > tricks[chosen])) chosen = i;
+  if (prior && per_layout.size() > 1) {
+    const std::size_t p = static_cast<std::size_t>(std::find(columns.begin(), columns.end(), *prior) - columns.begin());
+    if (p < n) {
+      double sum = 0, sq = 0;
+      for (const auto& v : per_layout) sum += v[chosen] - v[p];
+      const double k = static_cast<double>(per_layout.size()), mean = sum / k;
+      for (const auto& v : per_layout) sq += (v[chosen] - v[p] - mean) * (v[chosen] - v[p] - mean);
+      const double se = std::sqrt(sq / (k - 1) / k);
+      if (mean <= z * se) chosen = p;
     }
   }
-  if (criterion == Criterion::Tricks) value = tricks;
-  std::size_t chosen = 0;
-  for (std::size_t i = 1; i < columns.size(); ++i)
-    if (value[i] > value[chosen] || (value[i] == value[chosen] && tricks[i] > tricks[chosen])) chosen = i;
   return a.cards[columns[chosen]];
 }
 
@@ -101,7 +124,7 @@ struct WhereLost {
 
 int main(int argc, char** argv) {
   int deals = 1000, samples = 0, lead_ms = 0;
-  bool analyse = false;
+  bool analyse = false, notrump_only = false;
   std::uint64_t seed = 1;
   for (int i = 1; i < argc; ++i) {
     if (i + 1 < argc && !std::strcmp(argv[i], "--deals")) deals = std::atoi(argv[++i]);
@@ -109,8 +132,9 @@ int main(int argc, char** argv) {
     else if (i + 1 < argc && !std::strcmp(argv[i], "--samples")) samples = std::atoi(argv[++i]);
     else if (i + 1 < argc && !std::strcmp(argv[i], "--lead-ms")) lead_ms = std::atoi(argv[++i]);
     else if (!std::strcmp(argv[i], "--analyse")) analyse = true;
+    else if (!std::strcmp(argv[i], "--notrump-only")) notrump_only = true;
     else {
-      std::fprintf(stderr, "usage: leads_bench [--deals N] [--seed S] [--samples K] [--lead-ms T] [--analyse]\n");
+      std::fprintf(stderr, "usage: leads_bench [--deals N] [--seed S] [--samples K] [--lead-ms T] [--analyse] [--notrump-only]\n");
       return 2;
     }
   }
@@ -132,12 +156,17 @@ int main(int argc, char** argv) {
   Leader leaders[3] = {{"simulated", {}, {}}, {"simple rules", {}, {}}, {"random card", {}, {}}};
   std::vector<double> seconds;
   Alternative alternatives[] = {
-      {"usual card, IMPs (no priors)", Alternative::Usual, Criterion::Imps, {}, {}},
-      {"usual card, mean tricks", Alternative::Usual, Criterion::Tricks, {}, {}},
-      {"usual card, chance to beat", Alternative::Usual, Criterion::Defeat, {}, {}},
-      {"conventional, IMPs (no priors)", Alternative::Allowed, Criterion::Imps, {}, {}},
-      {"conventional, mean tricks", Alternative::Allowed, Criterion::Tricks, {}, {}},
-      {"conventional, chance to beat", Alternative::Allowed, Criterion::Defeat, {}, {}},
+      {"usual card, IMPs (no priors)", Alternative::Usual, Criterion::Imps, -1, {}, {}},
+      {"usual card, mean tricks", Alternative::Usual, Criterion::Tricks, -1, {}, {}},
+      {"usual card, chance to beat", Alternative::Usual, Criterion::Defeat, -1, {}, {}},
+      {"conventional, IMPs (no priors)", Alternative::Allowed, Criterion::Imps, -1, {}, {}},
+      {"conventional, mean tricks", Alternative::Allowed, Criterion::Tricks, -1, {}, {}},
+      {"conventional, chance to beat", Alternative::Allowed, Criterion::Defeat, -1, {}, {}},
+      {"simple's lead unless IMPs z>0", Alternative::Allowed, Criterion::Imps, 0, {}, {}},
+      {"simple's lead unless IMPs z>1", Alternative::Allowed, Criterion::Imps, 1, {}, {}},
+      {"simple's lead unless IMPs z>2", Alternative::Allowed, Criterion::Imps, 2, {}, {}},
+      {"simple's lead unless tricks z>1", Alternative::Allowed, Criterion::Tricks, 1, {}, {}},
+      {"simple's lead unless tricks z>2", Alternative::Allowed, Criterion::Tricks, 2, {}, {}},
   };
   WhereLost where[2];  // suit, no trump
   for (int board = 1; board <= deals; ++board) {
@@ -146,6 +175,7 @@ int main(int argc, char** argv) {
     const BridgeGame game = bid_board(deal, board, bidder, &explained);
     if (game.is_passed_out()) continue;
     const Contract contract = *game.contract();
+    if (notrump_only && contract.strain != Strain::NoTrump) continue;
     const Seat leader = next(contract.declarer);
     Position p;
     p.hands = deal;
@@ -170,6 +200,7 @@ int main(int argc, char** argv) {
         analyse ? choose_from_analysis(view, system, analysis).card : choose_opening_lead(view, system, budget, rng).card;
     seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
     const bool notrump = contract.strain == Strain::NoTrump;
+    const Card simple = SimpleCardPlayer{}.choose(view);
     if (analyse && analysis.samples() > 0) {
       std::vector<std::size_t> columns[2];  // by Alternative::cards
       for (std::size_t i = 0; i < analysis.cards.size(); ++i) {
@@ -179,9 +210,18 @@ int main(int argc, char** argv) {
         for (const ConventionalLead& l : allowed)
           if (l.card == c) columns[Alternative::Allowed].push_back(i);
       }
+      // The simple robot's lead as a column: its card, or its suit's usual lead.
+      std::optional<std::size_t> simple_column;
+      for (std::size_t i = 0; i < analysis.cards.size(); ++i)
+        if (analysis.cards[i] == simple ||
+            (!simple_column && analysis.cards[i].suit() == simple.suit() &&
+             conventional_lead(deal[leader], simple.suit(), !notrump).card == analysis.cards[i]))
+          simple_column = i;
       for (Alternative& a : alternatives)
         (notrump ? a.notrump : a.suit)
-            .add(holds(best_by(analysis, columns[a.cards], a.criterion, contract, game.vulnerability())), all_tie);
+            .add(holds(best_by(analysis, columns[a.cards], a.criterion, contract, game.vulnerability(),
+                               a.z >= 0 ? simple_column : std::nullopt, a.z)),
+                 all_tie);
       if (!holds(simulated)) {
         WhereLost& w = where[notrump];
         ++w.lost;
@@ -198,7 +238,6 @@ int main(int argc, char** argv) {
         w.deal_outside_reading += !fits;
       }
     }
-    const Card simple = SimpleCardPlayer{}.choose(view);
     std::vector<Card> hand(deal[leader].begin(), deal[leader].end());
     const Card random = hand[random_leads.next() % hand.size()];
     const Card chosen[3] = {simulated, simple, random};
