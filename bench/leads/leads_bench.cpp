@@ -1,6 +1,6 @@
 // leads_bench: how often an opening lead gives up nothing double-dummy.
 //
-//   leads_bench [--deals N] [--seed S] [--samples K] [--lead-ms T] [--analyse] [--notrump-only]
+//   leads_bench [--deals N] [--seed S] [--samples K] [--lead-ms T] [--analyse] [--notrump-only] [--solve-speed]
 // Each seeded random deal is bid by system robots (2/1) at all four seats;
 // passed-out deals are skipped. For the opening leader's every card the
 // solver gives the defence's tricks with best play; a lead "holds" when it
@@ -16,7 +16,9 @@
 // done (each suit's usual lead or every lead the conventions allow, by
 // IMPs, by mean tricks, by the chance to beat the contract, or the simple
 // robot's lead unless the layouts show another better by z standard
-// errors). --notrump-only skips the suit contracts.
+// errors). --notrump-only skips the suit contracts. --solve-speed only
+// times the lead's double-dummy search: every card against the
+// conventional leads only.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -116,6 +118,37 @@ Card best_by(const LeadAnalysis& a, const std::vector<std::size_t>& columns, Cri
   return a.cards[columns[chosen]];
 }
 
+// --solve-speed: the lead's search on the real deal, every card
+// (Solver::all_cards) against the conventional leads only (some_cards), each
+// with its own solver, in alternating order.
+struct SolveSpeed {
+  Solver every, conventional;
+  double every_seconds = 0, conventional_seconds = 0;
+  int deals = 0;
+};
+
+void time_lead_solves(const Position& p, bool trump_contract, SolveSpeed& speed) {
+  Hand wanted;
+  for (int s = 0; s < 4; ++s)
+    if (!p.hands[p.leader].cards_of(static_cast<Suit>(s)).empty())
+      for (const ConventionalLead& l : conventional_leads(p.hands[p.leader], static_cast<Suit>(s), trump_contract))
+        wanted.add(l.card);
+  auto timed = [](auto&& solve) {
+    const auto start = std::chrono::steady_clock::now();
+    solve();
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
+  auto every = [&] { return timed([&] { speed.every.all_cards(p); }); };
+  auto conventional = [&] { return timed([&] { speed.conventional.some_cards(p, wanted); }); };
+  if (speed.deals++ % 2 == 0) {
+    speed.every_seconds += every();
+    speed.conventional_seconds += conventional();
+  } else {
+    speed.conventional_seconds += conventional();
+    speed.every_seconds += every();
+  }
+}
+
 struct WhereLost {
   int lost = 0, right_suit = 0, no_conventional_card_holds = 0, deal_outside_reading = 0;
 };
@@ -124,7 +157,8 @@ struct WhereLost {
 
 int main(int argc, char** argv) {
   int deals = 1000, samples = 0, lead_ms = 0;
-  bool analyse = false, notrump_only = false;
+  bool analyse = false, notrump_only = false, solve_speed = false;
+  SolveSpeed speed;
   std::uint64_t seed = 1;
   for (int i = 1; i < argc; ++i) {
     if (i + 1 < argc && !std::strcmp(argv[i], "--deals")) deals = std::atoi(argv[++i]);
@@ -133,8 +167,9 @@ int main(int argc, char** argv) {
     else if (i + 1 < argc && !std::strcmp(argv[i], "--lead-ms")) lead_ms = std::atoi(argv[++i]);
     else if (!std::strcmp(argv[i], "--analyse")) analyse = true;
     else if (!std::strcmp(argv[i], "--notrump-only")) notrump_only = true;
+    else if (!std::strcmp(argv[i], "--solve-speed")) solve_speed = true;
     else {
-      std::fprintf(stderr, "usage: leads_bench [--deals N] [--seed S] [--samples K] [--lead-ms T] [--analyse] [--notrump-only]\n");
+      std::fprintf(stderr, "usage: leads_bench [--deals N] [--seed S] [--samples K] [--lead-ms T] [--analyse] [--notrump-only] [--solve-speed]\n");
       return 2;
     }
   }
@@ -181,6 +216,10 @@ int main(int argc, char** argv) {
     p.hands = deal;
     p.strain = contract.strain;
     p.leader = leader;
+    if (solve_speed) {
+      time_lead_solves(p, contract.strain != Strain::NoTrump, speed);
+      continue;
+    }
     const std::vector<CardResult> results = solver.all_cards(p);
     int best = 0, worst = 13;
     for (const CardResult& r : results) {
@@ -244,6 +283,12 @@ int main(int argc, char** argv) {
     for (int k = 0; k < 3; ++k)
       (notrump ? leaders[k].notrump : leaders[k].suit).add(holds(chosen[k]), all_tie);
     if (board % 100 == 0) std::fprintf(stderr, "%d deals done\n", board);
+  }
+  if (solve_speed) {
+    std::printf("lead search on %d real deals: every card %.1f ms, the conventional leads only %.1f ms (%.2fx)\n",
+                speed.deals, 1000 * speed.every_seconds / speed.deals, 1000 * speed.conventional_seconds / speed.deals,
+                speed.every_seconds / speed.conventional_seconds);
+    return 0;
   }
   std::printf("leads_bench: %d deals (seed %llu)\n", deals, static_cast<unsigned long long>(seed));
   std::printf("%-14s %28s %28s\n", "", "suit contracts", "no trump");
