@@ -59,6 +59,8 @@ TEST(LeadConventions, TheCardsAllowedAgainstNoTrump) {
   EXPECT_EQ(allowed("97532", false), "S7 S3");
   EXPECT_EQ(allowed("8642", false), "S6");
   EXPECT_EQ(allowed("K9742", false), "S4");
+  // Partner is told which: the alternative is read as a fourth best.
+  EXPECT_EQ(conventional_leads(spades("KQ63"), Suit::Spades, false)[1].convention, "fourth best");
 }
 
 TEST(LeadConventions, ALedHonourDeniesTheOneAbove) {
