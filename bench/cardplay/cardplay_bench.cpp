@@ -116,6 +116,37 @@ void print_timings(const Timings& t) {
               t.cards.size(), median(t.cards), worst, t.leads.size(), median(t.leads), lead_worst);
 }
 
+// declarer / defence: per robot kind, the sum of tricks off the DD value.
+struct Tally {
+  double off_sampling = 0, off_simple = 0;
+  int makeable = 0, made_sampling = 0, made_simple = 0;
+};
+
+void report(const Options& o, int deals, int boards, const Tally& t, const std::vector<double>& match_imps,
+            const Timings& timings) {
+  std::printf("cardplay_bench %s: %d deals (seed %llu), %d played (passed out skipped)\n", o.mode.c_str(), deals,
+              static_cast<unsigned long long>(o.seed), boards);
+  if (o.mode == "declarer") {
+    std::printf("tricks below double-dummy per board: sampling %.3f, simple %.3f\n", t.off_sampling / boards,
+                t.off_simple / boards);
+    std::printf("makeable contracts made: sampling %d/%d, simple %d/%d\n", t.made_sampling, t.makeable,
+                t.made_simple, t.makeable);
+  } else if (o.mode == "defence") {
+    std::printf("tricks given away per board: sampling %.3f, simple %.3f\n", t.off_sampling / boards,
+                t.off_simple / boards);
+  } else {
+    double sum = 0, sq = 0;
+    for (double x : match_imps) sum += x;
+    const double mean = sum / match_imps.size();
+    for (double x : match_imps) sq += (x - mean) * (x - mean);
+    const double se = std::sqrt(sq / (match_imps.size() - 1) / match_imps.size());
+    std::printf("IMPs per board for the sampling robots: %+.2f (95%% CI %+.2f .. %+.2f)\n", mean, mean - 1.96 * se,
+                mean + 1.96 * se);
+  }
+  print_timings(timings);
+  std::fflush(stdout);
+}
+
 Options parse(int argc, char** argv) {
   Options o;
   int i = 1;
@@ -158,9 +189,7 @@ int main(int argc, char** argv) {
   DealGenerator deals(o.seed);
   Timings timings;
   int boards = 0;
-  // declarer / defence: per robot kind, the sum of tricks off the DD value.
-  double off_sampling = 0, off_simple = 0;
-  int makeable = 0, made_sampling = 0, made_simple = 0;
+  Tally tally;
   std::vector<double> match_imps;
   for (int board = 1; board <= o.deals; ++board) {
     const Deal deal = deals.next();
@@ -177,18 +206,18 @@ int main(int argc, char** argv) {
     if (o.mode == "declarer") {
       const int a = play_out(*game, declaring_side(contract.declarer, Player::Sampling), table, dd, timings);
       const int b = play_out(*game, declaring_side(contract.declarer, Player::Simple), table, dd, timings);
-      off_sampling += dd_value - a;
-      off_simple += dd_value - b;
+      tally.off_sampling += dd_value - a;
+      tally.off_simple += dd_value - b;
       if (dd_value >= contract.tricks_needed()) {
-        ++makeable;
-        made_sampling += a >= contract.tricks_needed();
-        made_simple += b >= contract.tricks_needed();
+        ++tally.makeable;
+        tally.made_sampling += a >= contract.tricks_needed();
+        tally.made_simple += b >= contract.tricks_needed();
       }
     } else if (o.mode == "defence") {
       const int a = play_out(*game, defending_side(contract.declarer, Player::Sampling), table, dd, timings);
       const int b = play_out(*game, defending_side(contract.declarer, Player::Simple), table, dd, timings);
-      off_sampling += a - dd_value;
-      off_simple += b - dd_value;
+      tally.off_sampling += a - dd_value;
+      tally.off_simple += b - dd_value;
     } else {
       std::array<Player, 4> room1{}, room2{};
       for (Seat s : kAllSeats) {
@@ -202,25 +231,10 @@ int main(int argc, char** argv) {
       const int ns1 = duplicate_score_ns(contract, t1, vul), ns2 = duplicate_score_ns(contract, t2, vul);
       match_imps.push_back(imps(ns1 - ns2));
     }
-    if (board % 50 == 0) std::fprintf(stderr, "%d deals done\n", board);
+    // A long run reports as it goes, so that a run cut short still says
+    // something.
+    if (board % 50 == 0 && board < o.deals) report(o, board, boards, tally, match_imps, timings);
   }
-  std::printf("cardplay_bench %s: %d deals (seed %llu), %d played (passed out skipped)\n", o.mode.c_str(), o.deals,
-              static_cast<unsigned long long>(o.seed), boards);
-  if (o.mode == "declarer") {
-    std::printf("tricks below double-dummy per board: sampling %.3f, simple %.3f\n", off_sampling / boards,
-                off_simple / boards);
-    std::printf("makeable contracts made: sampling %d/%d, simple %d/%d\n", made_sampling, makeable, made_simple, makeable);
-  } else if (o.mode == "defence") {
-    std::printf("tricks given away per board: sampling %.3f, simple %.3f\n", off_sampling / boards, off_simple / boards);
-  } else {
-    double sum = 0, sq = 0;
-    for (double x : match_imps) sum += x;
-    const double mean = sum / match_imps.size();
-    for (double x : match_imps) sq += (x - mean) * (x - mean);
-    const double se = std::sqrt(sq / (match_imps.size() - 1) / match_imps.size());
-    std::printf("IMPs per board for the sampling robots: %+.2f (95%% CI %+.2f .. %+.2f)\n", mean, mean - 1.96 * se,
-                mean + 1.96 * se);
-  }
-  print_timings(timings);
+  report(o, o.deals, boards, tally, match_imps, timings);
   return 0;
 }

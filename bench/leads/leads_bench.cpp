@@ -1,27 +1,43 @@
 // leads_bench: how often an opening lead gives up nothing double-dummy.
 //
-//   leads_bench [--deals N] [--seed S] [--samples K]
+//   leads_bench [--deals N] [--seed S] [--samples K] [--lead-ms T] [--analyse] [--notrump-only] [--solve-speed]
 // Each seeded random deal is bid by system robots (2/1) at all four seats;
 // passed-out deals are skipped. For the opening leader's every card the
 // solver gives the defence's tricks with best play; a lead "holds" when it
 // is as good as the best card. DDOLAR is the share of leads that hold;
 // ADDOLAR leaves out the deals where every card is as good as the best.
 // Three leaders on the same deals: the simulated lead (opening_lead.h, the
-// robots' default budget or at most K layouts), the simple robot's rules,
-// and a random card. Suit and no-trump contracts are counted apart.
+// robots' default budget, or at most K layouts, or thinking T ms), the
+// simple robot's rules, and a random card. Suit and no-trump contracts are counted apart.
+//
+// --analyse says where the simulated leads lose: the wrong suit or the right
+// suit's wrong card, whether the real deal fits what the leader read from
+// the auction, and how other choices on the very same layouts would have
+// done (each suit's usual lead or every lead the conventions allow, by
+// IMPs, by mean tricks, by the chance to beat the contract, or the simple
+// robot's lead unless the layouts show another better by z standard
+// errors). --notrump-only skips the suit contracts. --solve-speed only
+// times the lead's double-dummy search: every card against the
+// conventional leads only.
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "bots/bid_out.h"
 #include "bots/game_view.h"
+#include "bots/lead_conventions.h"
+#include "bots/play_knowledge.h"
 #include "bots/opening_lead.h"
 #include "bots/simple_card_play.h"
 #include "bots/system_bidder.h"
 #include "core/bridge_game.h"
+#include "core/duplicate_score.h"
+#include "core/imps.h"
 #include "core/random_deal.h"
 #include "solver/solver.h"
 
@@ -48,23 +64,122 @@ struct Leader {
   Tally suit, notrump;
 };
 
+// --analyse: a choice made from the same layouts by another rule.
+enum class Criterion { Imps, Tricks, Defeat };
+
+struct Alternative {
+  const char* name;
+  enum { Usual, Allowed } cards;  // a suit's usual lead, or every conventional one
+  Criterion criterion;
+  double z = -1;  // >= 0: keep the simple robot's lead unless beaten by z standard errors
+  Tally suit, notrump;
+};
+
+// The best of `columns` of the analysis by `criterion` (ties: mean tricks).
+// With a `prior` column (the simple robot's lead), that one unless the best
+// beats it by more than `z` standard errors of their paired difference.
+Card best_by(const LeadAnalysis& a, const std::vector<std::size_t>& columns, Criterion criterion,
+             const Contract& contract, Vulnerability vulnerability, std::optional<std::size_t> prior = {},
+             double z = 0) {
+  const int to_beat = 8 - contract.level;  // defence tricks that set the contract
+  const std::size_t n = columns.size();
+  std::vector<std::vector<double>> per_layout;
+  std::vector<double> value(n), tricks(n);
+  std::vector<int> score(n);
+  for (const std::vector<int>& row : a.defence) {
+    std::vector<double> v(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      const int d = row[columns[i]];
+      tricks[i] += d;
+      score[i] = -duplicate_score(contract, 13 - d, vulnerability);
+      v[i] = criterion == Criterion::Defeat ? d >= to_beat : criterion == Criterion::Tricks ? d : 0;
+    }
+    if (criterion == Criterion::Imps) {
+      const int best = *std::max_element(score.begin(), score.end());
+      for (std::size_t i = 0; i < n; ++i) v[i] = -imps(best - score[i]);
+    }
+    for (std::size_t i = 0; i < n; ++i) value[i] += v[i];
+    per_layout.push_back(std::move(v));
+  }
+  std::size_t chosen = 0;
+  for (std::size_t i = 1; i < n; ++i)
+    if (value[i] > value[chosen] || (value[i] == value[chosen] && tricks[i] > tricks[chosen])) chosen = i;
+  if (prior && per_layout.size() > 1) {
+    const std::size_t p = static_cast<std::size_t>(std::find(columns.begin(), columns.end(), *prior) - columns.begin());
+    if (p < n) {
+      double sum = 0, sq = 0;
+      for (const auto& v : per_layout) sum += v[chosen] - v[p];
+      const double k = static_cast<double>(per_layout.size()), mean = sum / k;
+      for (const auto& v : per_layout) sq += (v[chosen] - v[p] - mean) * (v[chosen] - v[p] - mean);
+      const double se = std::sqrt(sq / (k - 1) / k);
+      if (mean <= z * se) chosen = p;
+    }
+  }
+  return a.cards[columns[chosen]];
+}
+
+// --solve-speed: the lead's search on the real deal, every card
+// (Solver::all_cards) against the conventional leads only (some_cards), each
+// with its own solver, in alternating order.
+struct SolveSpeed {
+  Solver every, conventional;
+  double every_seconds = 0, conventional_seconds = 0;
+  int deals = 0;
+};
+
+void time_lead_solves(const Position& p, bool trump_contract, SolveSpeed& speed) {
+  Hand wanted;
+  for (int s = 0; s < 4; ++s)
+    if (!p.hands[p.leader].cards_of(static_cast<Suit>(s)).empty())
+      for (const ConventionalLead& l : conventional_leads(p.hands[p.leader], static_cast<Suit>(s), trump_contract))
+        wanted.add(l.card);
+  auto timed = [](auto&& solve) {
+    const auto start = std::chrono::steady_clock::now();
+    solve();
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
+  auto every = [&] { return timed([&] { speed.every.all_cards(p); }); };
+  auto conventional = [&] { return timed([&] { speed.conventional.some_cards(p, wanted); }); };
+  if (speed.deals++ % 2 == 0) {
+    speed.every_seconds += every();
+    speed.conventional_seconds += conventional();
+  } else {
+    speed.conventional_seconds += conventional();
+    speed.every_seconds += every();
+  }
+}
+
+struct WhereLost {
+  int lost = 0, right_suit = 0, no_conventional_card_holds = 0, deal_outside_reading = 0;
+};
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  int deals = 1000, samples = 0;
+  int deals = 1000, samples = 0, lead_ms = 0;
+  bool analyse = false, notrump_only = false, solve_speed = false;
+  SolveSpeed speed;
   std::uint64_t seed = 1;
   for (int i = 1; i < argc; ++i) {
     if (i + 1 < argc && !std::strcmp(argv[i], "--deals")) deals = std::atoi(argv[++i]);
     else if (i + 1 < argc && !std::strcmp(argv[i], "--seed")) seed = std::strtoull(argv[++i], nullptr, 10);
     else if (i + 1 < argc && !std::strcmp(argv[i], "--samples")) samples = std::atoi(argv[++i]);
+    else if (i + 1 < argc && !std::strcmp(argv[i], "--lead-ms")) lead_ms = std::atoi(argv[++i]);
+    else if (!std::strcmp(argv[i], "--analyse")) analyse = true;
+    else if (!std::strcmp(argv[i], "--notrump-only")) notrump_only = true;
+    else if (!std::strcmp(argv[i], "--solve-speed")) solve_speed = true;
     else {
-      std::fprintf(stderr, "usage: leads_bench [--deals N] [--seed S] [--samples K]\n");
+      std::fprintf(stderr, "usage: leads_bench [--deals N] [--seed S] [--samples K] [--lead-ms T] [--analyse] [--notrump-only] [--solve-speed]\n");
       return 2;
     }
   }
   const BiddingSystem system = load_system("2over1");
   const SystemBidder bidder(system);
   PlayBudget budget;
+  if (lead_ms > 0) {
+    budget.lead_time = std::chrono::milliseconds(lead_ms);
+    budget.hard_limit = std::max(budget.hard_limit, 2 * budget.lead_time);
+  }
   if (samples > 0) {
     budget.max_samples = samples;
     budget.min_samples = std::min(budget.min_samples, samples);
@@ -75,17 +190,36 @@ int main(int argc, char** argv) {
   Xoshiro256 random_leads(seed * 104729 + 3);
   Leader leaders[3] = {{"simulated", {}, {}}, {"simple rules", {}, {}}, {"random card", {}, {}}};
   std::vector<double> seconds;
+  Alternative alternatives[] = {
+      {"usual card, IMPs (no priors)", Alternative::Usual, Criterion::Imps, -1, {}, {}},
+      {"usual card, mean tricks", Alternative::Usual, Criterion::Tricks, -1, {}, {}},
+      {"usual card, chance to beat", Alternative::Usual, Criterion::Defeat, -1, {}, {}},
+      {"conventional, IMPs (no priors)", Alternative::Allowed, Criterion::Imps, -1, {}, {}},
+      {"conventional, mean tricks", Alternative::Allowed, Criterion::Tricks, -1, {}, {}},
+      {"conventional, chance to beat", Alternative::Allowed, Criterion::Defeat, -1, {}, {}},
+      {"simple's lead unless IMPs z>0", Alternative::Allowed, Criterion::Imps, 0, {}, {}},
+      {"simple's lead unless IMPs z>1", Alternative::Allowed, Criterion::Imps, 1, {}, {}},
+      {"simple's lead unless IMPs z>2", Alternative::Allowed, Criterion::Imps, 2, {}, {}},
+      {"simple's lead unless tricks z>1", Alternative::Allowed, Criterion::Tricks, 1, {}, {}},
+      {"simple's lead unless tricks z>2", Alternative::Allowed, Criterion::Tricks, 2, {}, {}},
+  };
+  WhereLost where[2];  // suit, no trump
   for (int board = 1; board <= deals; ++board) {
     const Deal deal = generator.next();
     std::vector<CallDecision> explained;
     const BridgeGame game = bid_board(deal, board, bidder, &explained);
     if (game.is_passed_out()) continue;
     const Contract contract = *game.contract();
+    if (notrump_only && contract.strain != Strain::NoTrump) continue;
     const Seat leader = next(contract.declarer);
     Position p;
     p.hands = deal;
     p.strain = contract.strain;
     p.leader = leader;
+    if (solve_speed) {
+      time_lead_solves(p, contract.strain != Strain::NoTrump, speed);
+      continue;
+    }
     const std::vector<CardResult> results = solver.all_cards(p);
     int best = 0, worst = 13;
     for (const CardResult& r : results) {
@@ -100,15 +234,61 @@ int main(int argc, char** argv) {
     };
     const SeatView view = view_of(game, leader, explained);
     const auto start = std::chrono::steady_clock::now();
-    const Card simulated = choose_opening_lead(view, system, budget, rng).card;
+    const LeadAnalysis analysis = analyse ? analyse_opening_lead(view, system, budget, rng) : LeadAnalysis{};
+    const Card simulated =
+        analyse ? choose_from_analysis(view, system, analysis).card : choose_opening_lead(view, system, budget, rng).card;
     seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    const bool notrump = contract.strain == Strain::NoTrump;
     const Card simple = SimpleCardPlayer{}.choose(view);
+    if (analyse && analysis.samples() > 0) {
+      std::vector<std::size_t> columns[2];  // by Alternative::cards
+      for (std::size_t i = 0; i < analysis.cards.size(); ++i) {
+        const Card c = analysis.cards[i];
+        const std::vector<ConventionalLead> allowed = conventional_leads(deal[leader], c.suit(), !notrump);
+        if (allowed.front().card == c) columns[Alternative::Usual].push_back(i);
+        for (const ConventionalLead& l : allowed)
+          if (l.card == c) columns[Alternative::Allowed].push_back(i);
+      }
+      // The simple robot's lead as a column: its card, or its suit's usual lead.
+      std::optional<std::size_t> simple_column;
+      for (std::size_t i = 0; i < analysis.cards.size(); ++i)
+        if (analysis.cards[i] == simple ||
+            (!simple_column && analysis.cards[i].suit() == simple.suit() &&
+             conventional_lead(deal[leader], simple.suit(), !notrump).card == analysis.cards[i]))
+          simple_column = i;
+      for (Alternative& a : alternatives)
+        (notrump ? a.notrump : a.suit)
+            .add(holds(best_by(analysis, columns[a.cards], a.criterion, contract, game.vulnerability(),
+                               a.z >= 0 ? simple_column : std::nullopt, a.z)),
+                 all_tie);
+      if (!holds(simulated)) {
+        WhereLost& w = where[notrump];
+        ++w.lost;
+        bool right_suit = false, conventional_holds = false;
+        for (Card c : deal[leader]) {
+          right_suit |= c.suit() == simulated.suit() && holds(c);
+          conventional_holds |= conventional_lead(deal[leader], c.suit(), !notrump).card == c && holds(c);
+        }
+        w.right_suit += right_suit;
+        w.no_conventional_card_holds += !conventional_holds;
+        const dealer::DealConstraints known = what_seat_knows(view, system);
+        bool fits = true;
+        for (Seat s : kAllSeats) fits &= known[index(s)].allows(deal[s]);
+        w.deal_outside_reading += !fits;
+      }
+    }
     std::vector<Card> hand(deal[leader].begin(), deal[leader].end());
     const Card random = hand[random_leads.next() % hand.size()];
     const Card chosen[3] = {simulated, simple, random};
     for (int k = 0; k < 3; ++k)
-      (contract.strain == Strain::NoTrump ? leaders[k].notrump : leaders[k].suit).add(holds(chosen[k]), all_tie);
+      (notrump ? leaders[k].notrump : leaders[k].suit).add(holds(chosen[k]), all_tie);
     if (board % 100 == 0) std::fprintf(stderr, "%d deals done\n", board);
+  }
+  if (solve_speed) {
+    std::printf("lead search on %d real deals: every card %.1f ms, the conventional leads only %.1f ms (%.2fx)\n",
+                speed.deals, 1000 * speed.every_seconds / speed.deals, 1000 * speed.conventional_seconds / speed.deals,
+                speed.every_seconds / speed.conventional_seconds);
+    return 0;
   }
   std::printf("leads_bench: %d deals (seed %llu)\n", deals, static_cast<unsigned long long>(seed));
   std::printf("%-14s %28s %28s\n", "", "suit contracts", "no trump");
@@ -117,6 +297,19 @@ int main(int argc, char** argv) {
     std::printf("%-14s %6.1f%% (%4d) %6.1f%% (%3d) %6.1f%% (%4d) %6.1f%% (%3d)\n", l.name, l.suit.ddolar(),
                 l.suit.leads, l.suit.addolar(), l.suit.contested, l.notrump.ddolar(), l.notrump.leads,
                 l.notrump.addolar(), l.notrump.contested);
+  if (analyse) {
+    std::printf("\nthe same layouts, other choices:\n");
+    for (const Alternative& l : alternatives)
+      std::printf("%-32s %6.1f%% (%4d) %6.1f%% (%3d) %6.1f%% (%4d) %6.1f%% (%3d)\n", l.name, l.suit.ddolar(),
+                  l.suit.leads, l.suit.addolar(), l.suit.contested, l.notrump.ddolar(), l.notrump.leads,
+                  l.notrump.addolar(), l.notrump.contested);
+    const char* kind[2] = {"suit", "no trump"};
+    for (int k = 0; k < 2; ++k)
+      std::printf("%s: %d simulated leads lose a trick: %d in a suit where another card holds, %d where no "
+                  "conventional card holds, %d on a deal outside the auction's reading\n",
+                  kind[k], where[k].lost, where[k].right_suit, where[k].no_conventional_card_holds,
+                  where[k].deal_outside_reading);
+  }
   std::sort(seconds.begin(), seconds.end());
   if (!seconds.empty())
     std::printf("simulated lead time: median %.3f s, worst %.3f s\n", seconds[seconds.size() / 2], seconds.back());

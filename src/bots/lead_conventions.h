@@ -16,8 +16,14 @@
 //  - no honour: the top card of three (top of nothing), the second
 //    highest of four or more.
 // So a led honour (other than the ace) denies the honour just above it.
+//
+// Against no trump a suit of four or more may also be led by its fourth
+// best instead of the top of two touching honours without a third (KQ52,
+// not KQJ2 or KQT2) or of an interior sequence (KJT4), and a suit of five
+// or more small instead of its second highest: partner reads either.
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/card.h"
 #include "core/hand.h"
@@ -31,6 +37,10 @@ struct ConventionalLead {
 
 // The card led from `hand`'s cards in `suit` (precondition: at least one).
 ConventionalLead conventional_lead(Hand hand, Suit suit, bool trump_contract);
+
+// Every card the conventions allow from that holding, the usual one
+// (conventional_lead's) first.
+std::vector<ConventionalLead> conventional_leads(Hand hand, Suit suit, bool trump_contract);
 
 // The card a led `card` denies (the honour just above a led king, queen,
 // jack or ten); none for the ace or a spot card.

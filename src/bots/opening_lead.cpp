@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <map>
 
 #include "bots/lead_conventions.h"
 #include "bots/play_knowledge.h"
@@ -19,15 +18,60 @@ using Clock = std::chrono::steady_clock;
 
 struct Candidate {
   ConventionalLead lead;
-  double value = 0;         // mean IMPs against the best candidate, per layout
-  double defence_tricks = 0;
+  std::size_t column = 0;  // its index in LeadAnalysis::cards
+  double value = 0;        // total IMPs against the best candidate, over the layouts
   bool partners_suit = false;
 };
 
 }  // namespace
 
-OpeningLeadChoice choose_opening_lead(const SeatView& view, const BiddingSystem& system, const PlayBudget& budget,
-                                      Xoshiro256& rng) {
+namespace {
+
+// The leads the conventions allow from every suit of `hand`.
+std::vector<ConventionalLead> lead_candidates(Hand hand, bool trump_contract) {
+  std::vector<ConventionalLead> all;
+  for (int s = 0; s < 4; ++s) {
+    const auto suit = static_cast<Suit>(s);
+    if (hand.cards_of(suit).empty()) continue;
+    for (const ConventionalLead& l : conventional_leads(hand, suit, trump_contract)) all.push_back(l);
+  }
+  return all;
+}
+
+}  // namespace
+
+LeadAnalysis analyse_opening_lead(const SeatView& view, const BiddingSystem& system, const PlayBudget& budget,
+                                  Xoshiro256& rng) {
+  LeadAnalysis analysis;
+  Hand wanted;
+  for (const ConventionalLead& l : lead_candidates(view.own_hand, view.contract->strain != Strain::NoTrump)) {
+    analysis.cards.push_back(l.card);
+    wanted.add(l.card);
+  }
+  LayoutSource layouts(view, system);
+  Solver& solver = thread_solver();
+  const auto start = Clock::now();
+  while (another_layout(budget, analysis.samples(), Clock::now() - start, budget.lead_time)) {
+    const std::optional<Deal> dealt = layouts.next(rng);
+    if (!dealt) break;
+    Position p;
+    p.hands = *dealt;
+    p.strain = view.contract->strain;
+    p.leader = view.seat;
+    const std::vector<CardResult> results = solver.some_cards(p, wanted);
+    std::vector<int> row;
+    row.reserve(analysis.cards.size());
+    for (Card c : analysis.cards) {
+      auto it = std::find_if(results.begin(), results.end(), [&](const CardResult& r) { return r.card == c; });
+      row.push_back(it == results.end() ? 0 : it->tricks);
+    }
+    analysis.defence.push_back(std::move(row));
+  }
+  return analysis;
+}
+
+OpeningLeadChoice choose_from_analysis(const SeatView& view, const BiddingSystem& system,
+                                       const LeadAnalysis& analysis) {
   const Hand hand = view.own_hand;
   const Contract contract = *view.contract;
   const bool trump_contract = contract.strain != Strain::NoTrump;
@@ -36,44 +80,24 @@ OpeningLeadChoice choose_opening_lead(const SeatView& view, const BiddingSystem&
   const auto& partner_shown = known[index(partner(view.seat))];
 
   std::vector<Candidate> candidates;
-  for (int s = 0; s < 4; ++s) {
-    const auto suit = static_cast<Suit>(s);
-    if (hand.cards_of(suit).empty()) continue;
+  for (const ConventionalLead& l : lead_candidates(hand, trump_contract)) {
     Candidate c;
-    c.lead = conventional_lead(hand, suit, trump_contract);
-    c.partners_suit = partner_shown.length_of(suit).min >= 4;
-    candidates.push_back(c);
+    c.lead = l;
+    c.column = static_cast<std::size_t>(std::find(analysis.cards.begin(), analysis.cards.end(), l.card) -
+                                        analysis.cards.begin());
+    c.partners_suit = partner_shown.length_of(l.card.suit()).min >= 4;
+    // Only cards the analysis solved can be weighed.
+    if (analysis.samples() == 0 || c.column < analysis.cards.size()) candidates.push_back(c);
   }
-  if (candidates.size() == 1) return {candidates[0].lead.card, candidates[0].lead.convention};
+  if (candidates.size() == 1 || analysis.samples() == 0) return {candidates[0].lead.card, candidates[0].lead.convention};
 
-  LayoutSource layouts(view, system);
-  Solver& solver = thread_solver();
-  const auto start = Clock::now();
-  int samples = 0;
-  std::vector<int> declarer_tricks(candidates.size());
-  while (another_layout(budget, samples, Clock::now() - start, budget.lead_time)) {
-    const std::optional<Deal> dealt = layouts.next(rng);
-    if (!dealt) break;
-    Position p;
-    p.hands = *dealt;
-    p.strain = contract.strain;
-    p.leader = view.seat;
-    const std::vector<CardResult> results = solver.all_cards(p);
-    int best_score = std::numeric_limits<int>::min();
-    for (std::size_t i = 0; i < candidates.size(); ++i) {
-      auto it = std::find_if(results.begin(), results.end(),
-                             [&](const CardResult& r) { return r.card == candidates[i].lead.card; });
-      const int defence = it == results.end() ? 0 : it->tricks;
-      declarer_tricks[i] = 13 - defence;
-      candidates[i].defence_tricks += defence;
-      best_score = std::max(best_score, -duplicate_score(contract, declarer_tricks[i], view.vulnerability));
-    }
+  std::vector<int> score(candidates.size());
+  for (const std::vector<int>& row : analysis.defence) {
     for (std::size_t i = 0; i < candidates.size(); ++i)
-      candidates[i].value -=
-          imps(best_score + duplicate_score(contract, declarer_tricks[i], view.vulnerability));
-    ++samples;
+      score[i] = -duplicate_score(contract, 13 - row[candidates[i].column], view.vulnerability);
+    const int best = *std::max_element(score.begin(), score.end());
+    for (std::size_t i = 0; i < candidates.size(); ++i) candidates[i].value -= imps(best - score[i]);
   }
-  if (samples == 0) return {candidates[0].lead.card, candidates[0].lead.convention};
   // Best mean; within a tenth of an IMP, partner's suit, then the lead
   // that gives partner the most to read (a sequence over a small card).
   auto prior = [](const Candidate& c) {
@@ -86,12 +110,21 @@ OpeningLeadChoice choose_opening_lead(const SeatView& view, const BiddingSystem&
                      })->value;
   const Candidate* chosen = nullptr;
   for (const Candidate& c : candidates) {
-    if (c.value < top - 0.1 * samples) continue;
+    if (c.value < top - 0.1 * analysis.samples()) continue;
     if (!chosen || prior(c) > prior(*chosen) || (prior(c) == prior(*chosen) && c.value > chosen->value)) chosen = &c;
   }
   std::string why = chosen->lead.convention;
   if (chosen->partners_suit) why += " in partner's suit";
   return {chosen->lead.card, why};
+}
+
+OpeningLeadChoice choose_opening_lead(const SeatView& view, const BiddingSystem& system, const PlayBudget& budget,
+                                      Xoshiro256& rng) {
+  const Hand hand = view.own_hand;
+  int suits = 0;
+  for (int s = 0; s < 4; ++s) suits += !hand.cards_of(static_cast<Suit>(s)).empty();
+  if (suits == 1) return choose_from_analysis(view, system, LeadAnalysis{});
+  return choose_from_analysis(view, system, analyse_opening_lead(view, system, budget, rng));
 }
 
 }  // namespace tenace

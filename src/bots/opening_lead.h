@@ -3,6 +3,7 @@
 // the auction (read in the partnership's bidding system), among the cards
 // the lead conventions allow, so that partner can read the lead.
 #include <string>
+#include <vector>
 
 #include "bots/bidding_system.h"
 #include "bots/play_budget.h"
@@ -20,5 +21,23 @@ struct OpeningLeadChoice {
 // Precondition: view.seat is on opening lead (play phase, no card played).
 OpeningLeadChoice choose_opening_lead(const SeatView& view, const BiddingSystem& system, const PlayBudget& budget,
                                       Xoshiro256& rng);
+
+// What the sampled layouts say about the leads the conventions allow
+// (lead_conventions.h, every suit): one double-dummy search a layout gives
+// all of them at once, and no other card is solved.
+struct LeadAnalysis {
+  std::vector<Card> cards;  // the conventional leads of the leader's hand
+  // defence[k][i]: the defence's tricks in layout k when cards[i] is led.
+  std::vector<std::vector<int>> defence;
+  int samples() const { return static_cast<int>(defence.size()); }
+};
+
+LeadAnalysis analyse_opening_lead(const SeatView& view, const BiddingSystem& system, const PlayBudget& budget,
+                                  Xoshiro256& rng);
+
+// The lead chosen from an analysis (no layout drawn): the analysis may come
+// from choose_opening_lead's own sampling or from a caller's.
+OpeningLeadChoice choose_from_analysis(const SeatView& view, const BiddingSystem& system,
+                                       const LeadAnalysis& analysis);
 
 }  // namespace tenace

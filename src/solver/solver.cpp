@@ -1,6 +1,7 @@
 #include "solver/solver.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "core/trick_play.h"
 #include "solver/card_codec.h"
@@ -72,7 +73,7 @@ class Solver::Impl {
     return result;
   }
 
-  std::vector<CardResult> all_cards(const Position& p) {
+  std::vector<CardResult> all_cards(const Position& p, std::optional<Hand> only = std::nullopt) {
     std::vector<CardResult> results;
     const Seat mover = p.to_move();
     const Side side = side_of(mover);
@@ -83,6 +84,7 @@ class Solver::Impl {
       trick.leader = p.leader;
       for (Card c : p.trick_so_far) trick.cards[trick.count++] = c;
       for (Card c : legal_cards(p.hands[mover], trick, p.rules())) {
+        if (only && !only->contains(c)) continue;
         Position after = p;
         after.hands[mover].remove(c);
         after.trick_so_far.push_back(c);
@@ -102,7 +104,17 @@ class Solver::Impl {
     const std::uint64_t hand = engine.hand(index(mover));
     const std::uint64_t legal = engine.legal_moves();
     const std::uint64_t in_play = engine.in_play();
+    // A wanted card is solved through its run's representative.
     std::uint64_t representatives = solver_detail::run_representatives(hand, in_play) & legal;
+    if (only) {
+      const std::uint64_t wanted = codec.encode(*only) & legal;
+      std::uint64_t kept = 0;
+      for (std::uint64_t r = representatives; r; r &= r - 1) {
+        const std::uint64_t bit = r & -r;
+        if (solver_detail::equivalent_run(hand, in_play, bit) & wanted) kept |= bit;
+      }
+      representatives = kept;
+    }
     int guess = -1;
     while (representatives) {
       const int code = __builtin_ctzll(representatives);
@@ -114,7 +126,10 @@ class Solver::Impl {
       nodes_ += after.nodes();
       guess = value;
       const std::uint64_t run = solver_detail::equivalent_run(hand, in_play, std::uint64_t{1} << code) & legal;
-      for (std::uint64_t r = run; r; r &= r - 1) results.push_back({codec.card(__builtin_ctzll(r)), value});
+      for (std::uint64_t r = run; r; r &= r - 1) {
+        const Card card = codec.card(__builtin_ctzll(r));
+        if (!only || only->contains(card)) results.push_back({card, value});
+      }
     }
     std::sort(results.begin(), results.end(), [](const CardResult& a, const CardResult& b) { return a.card < b.card; });
     return results;
@@ -187,6 +202,9 @@ Solver& Solver::operator=(Solver&&) noexcept = default;
 int Solver::max_tricks(const Position& position) { return impl_->tricks_for(position, side_of(position.to_move())); }
 int Solver::tricks_for(const Position& position, Side side) { return impl_->tricks_for(position, side); }
 std::vector<CardResult> Solver::all_cards(const Position& position) { return impl_->all_cards(position); }
+std::vector<CardResult> Solver::some_cards(const Position& position, Hand cards) {
+  return impl_->all_cards(position, cards);
+}
 DDTable Solver::table(const Deal& deal) { return impl_->table(deal); }
 std::vector<int> Solver::play_analysis(const Deal& deal, Strain strain, Seat declarer, const std::vector<Card>& played,
                                        RankOrder order) {

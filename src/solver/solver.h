@@ -86,6 +86,10 @@ class Solver {
   // id order; equivalent cards are all listed (like DDS SolveBoard with
   // solutions=3, but without collapsing equal cards).
   std::vector<CardResult> all_cards(const Position& position);
+  // all_cards restricted to the legal cards among `cards` (a caller that
+  // weighs only some candidates, such as an opening lead by convention,
+  // pays only for those).
+  std::vector<CardResult> some_cards(const Position& position, Hand cards);
   // The full table of a 13-card deal: 4 declarers x 5 strains.
   DDTable table(const Deal& deal);
   // Double-dummy tricks for the declarer's side before the play and after

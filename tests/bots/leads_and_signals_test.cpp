@@ -39,6 +39,30 @@ TEST(LeadConventions, TheCardLedFromEachHolding) {
   for (const Case& c : cases) EXPECT_EQ(lead_from(c.holding, c.trumps), c.led) << c.holding;
 }
 
+// Against no trump a long suit may be led by its fourth best instead: from
+// two touching honours without a third, from an interior sequence, from
+// five or more small. Against a trump contract, and from a solid or broken
+// sequence of three (KQJ, KQT), only the usual card.
+TEST(LeadConventions, TheCardsAllowedAgainstNoTrump) {
+  auto allowed = [](const std::string& ranks, bool trumps) {
+    std::string cards;
+    for (const ConventionalLead& l : conventional_leads(spades(ranks), Suit::Spades, trumps))
+      cards += (cards.empty() ? "" : " ") + l.card.to_string();
+    return cards;
+  };
+  EXPECT_EQ(allowed("KQ63", false), "SK S3");
+  EXPECT_EQ(allowed("KQ63", true), "SK");
+  EXPECT_EQ(allowed("KQJ3", false), "SK");
+  EXPECT_EQ(allowed("KQT3", false), "SK");
+  EXPECT_EQ(allowed("KQ6", false), "SK");
+  EXPECT_EQ(allowed("KJT4", false), "SJ S4");
+  EXPECT_EQ(allowed("97532", false), "S7 S3");
+  EXPECT_EQ(allowed("8642", false), "S6");
+  EXPECT_EQ(allowed("K9742", false), "S4");
+  // Partner is told which: the alternative is read as a fourth best.
+  EXPECT_EQ(conventional_leads(spades("KQ63"), Suit::Spades, false)[1].convention, "fourth best");
+}
+
 TEST(LeadConventions, ALedHonourDeniesTheOneAbove) {
   EXPECT_EQ(card_denied_by_lead(*Card::parse("SK")), Card::parse("SA"));
   EXPECT_EQ(card_denied_by_lead(*Card::parse("SQ")), Card::parse("SK"));
@@ -103,7 +127,10 @@ TEST(OpeningLead, LeadsAConventionalCardAndSaysWhich) {
   Xoshiro256 rng(5);
   const OpeningLeadChoice lead = choose_opening_lead(east, system, budget, rng);
   ASSERT_TRUE(east.own_hand.contains(lead.card));
-  EXPECT_EQ(lead.card, conventional_lead(east.own_hand, lead.card.suit(), false).card);
+  bool conventional = false;
+  for (const ConventionalLead& l : conventional_leads(east.own_hand, lead.card.suit(), false))
+    conventional |= l.card == lead.card;
+  EXPECT_TRUE(conventional) << lead.card.to_string();
   EXPECT_FALSE(lead.explanation.empty());
   // The same seed gives the same lead.
   Xoshiro256 again(5);

@@ -2,7 +2,7 @@
 // endings, in every trick-taking mode: high cards win or low cards win with
 // the ace high or low, trumps or no trump, with and without jokers (the top
 // two trumps), at trick boundaries and inside a trick; max_tricks,
-// tricks_for and all_cards.
+// tricks_for, all_cards and some_cards.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -79,6 +79,18 @@ void check_mode(const Mode& mode, std::uint64_t seed, int positions) {
       EXPECT_EQ(r.tricks, value) << r.card.to_string();
     }
     EXPECT_EQ(static_cast<int>(solver.all_cards(p).size()), play.legal_cards().size());
+    // some_cards: all_cards' values for every other card of the hand (an
+    // equivalent card left out must not be listed, nor an illegal one).
+    Hand wanted;
+    bool take = true;
+    for (Card c : p.hands[p.to_move()]) {
+      if (take) wanted.add(c);
+      take = !take;
+    }
+    std::vector<CardResult> expected_some;
+    for (const CardResult& r : solver.all_cards(p))
+      if (wanted.contains(r.card)) expected_some.push_back(r);
+    EXPECT_EQ(solver.some_cards(p, wanted), expected_some);
   }
 }
 
