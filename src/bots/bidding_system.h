@@ -22,12 +22,12 @@ class SystemFileError : public std::runtime_error {
 // One condition on the hand. Suit conditions name a suit or a variable of
 // the rule (M = the major, m = the minor bound by the auction pattern).
 struct HandCondition {
-  enum class Kind { Hcp, Points, Length, Balanced, Unbalanced, Stopper, Keycards, TrumpQueen, NoTrumpQueen };
+  enum class Kind { Hcp, Points, Length, Balanced, Unbalanced, Stopper, Keycards, Aces, TrumpQueen, NoTrumpQueen };
   Kind kind = Kind::Hcp;
   int min = 0;
   int max = 40;
   std::string suit;       // "S" "H" "D" "C" "M" "m" (Length, Stopper)
-  int keycard_mask = 0;   // Keycards: bit n set when n key cards qualify
+  int keycard_mask = 0;   // Keycards, Aces: bit n set when n key cards (aces) qualify
 };
 
 struct BiddingRule {

@@ -28,6 +28,10 @@ std::string explain_call(const BiddingSystem& system, const std::vector<Call>& c
 // Whether the system alerts call `index` of `calls`.
 bool is_alertable(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index);
 
+// The first rule explaining call `index` of `calls`, or nullptr when no rule
+// covers it (the call was the fallback's).
+const BiddingRule* system_rule_for(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index);
+
 // Each seat's hand as constraints inferred from its calls in `calls`
 // (the first made by `dealer`).
 dealer::DealConstraints read_auction(const BiddingSystem& system, const std::vector<Call>& calls, Seat dealer);
