@@ -384,6 +384,10 @@ class Fallback {
     else if (combined >= (is_minor(strain) ? 28 : 25)) level = game_level(strain);
     else level = strain == Strain::NoTrump ? (combined >= 23 ? 2 : 1) : (combined >= 23 ? 3 : 2);
 
+    // A fit's shortness is counted in `mine`, so a point less will do; with no
+    // fit found, no slam in a suit (nor any key-card ask to find one).
+    if (trump && strain == *trump && level < 6 && combined >= 32) level = 6;
+    if (!trump && strain != Strain::NoTrump && level >= 6) level = game_level(strain);
     if (game_forced() && level < game_level(strain)) level = game_level(strain);
 
     const auto last = last_bid();

@@ -8,42 +8,16 @@
 #include <gtest/gtest.h>
 
 #include "bots/system_bidder.h"
-#include "core/auction.h"
-#include "core/deal.h"
+#include "system_bidding_support.h"
 
 namespace tenace {
 namespace {
 
-Call call(const char* text) { return *Call::parse(text); }
+using namespace testing_support;
 
-std::vector<Call> calls_of(std::initializer_list<const char*> texts) {
-  std::vector<Call> out;
-  for (const char* t : texts) out.push_back(call(t));
-  return out;
-}
-
-const BiddingSystem& two_over_one() {
-  static const BiddingSystem s = load_system("2over1", TENACE_SYSTEM_DIR);
-  return s;
-}
-
-// The system robot's call with `hand` for the seat next to call after `auction`
-// (North dealt).
 CallDecision bid_after(const char* hand, std::initializer_list<const char*> auction) {
-  SeatView v;
-  v.dealer = Seat::North;
-  v.own_hand = parse_pbn_hand(hand).value();
-  Seat seat = Seat::North;
-  for (const char* t : auction) {
-    v.auction.push_back(SeenCall{seat, call(t), false, std::nullopt});
-    seat = next(seat);
-  }
-  v.seat = seat;
-  v.to_act = seat;
-  return SystemBidder(two_over_one()).choose(v);
+  return testing_support::bid_after(two_over_one(), hand, auction);
 }
-
-bool has(const std::string& text, const char* part) { return text.find(part) != std::string::npos; }
 
 // South, after Jacoby 2NT and opener's strong 3S, asked with 4NT; North
 // showed one key card with 5C. South holds three (the ace of hearts and of
