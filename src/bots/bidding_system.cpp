@@ -120,6 +120,13 @@ HandCondition parse_condition(const std::string& text, const std::string& file, 
     c.suit = *s;
     return c;
   }
+  if (w.size() == 5 && w[0] == "ace" && w[1] == "or" && w[2] == "king" && w[3] == "of") {
+    const auto s = suit_token(w[4]);
+    if (!s) fail(file, line, "unknown suit '" + w[4] + "' in '" + text + "'");
+    c.kind = HandCondition::Kind::AceOrKing;
+    c.suit = *s;
+    return c;
+  }
   if (w.size() == 2 && (w[1] == "keycards" || w[1] == "aces")) {
     const bool aces = w[1] == "aces";
     c.kind = aces ? HandCondition::Kind::Aces : HandCondition::Kind::Keycards;
@@ -150,7 +157,7 @@ HandCondition parse_condition(const std::string& text, const std::string& file, 
   }
   fail(file, line, "cannot read the condition '" + text +
                        "' (expected e.g. '15-17 HCP', '8+ points', '5+ hearts', 'balanced', 'stopper in M', "
-                       "'1/4 keycards', '0/4 aces')");
+                       "'ace or king of clubs', '1/4 keycards', '0/4 aces')");
 }
 
 BiddingRule parse_rule(const std::string& text, const std::vector<std::string>& context, bool any_prefix,

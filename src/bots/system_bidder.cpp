@@ -93,6 +93,10 @@ bool meets(const HandCondition& c, const HandEvaluation& e, const Binding& b, st
       const auto s = suit_of_token(c.suit, b);
       return s && e.stopper(*s);
     }
+    case K::AceOrKing: {
+      const auto s = suit_of_token(c.suit, b);
+      return s && (e.hand.contains(Card(*s, Rank::Ace)) || e.hand.contains(Card(*s, Rank::King)));
+    }
     case K::Keycards:
       return trump && ((c.keycard_mask >> keycards(e.hand, *trump)) & 1);
     case K::Aces:
@@ -385,9 +389,11 @@ class Fallback {
     else level = strain == Strain::NoTrump ? (combined >= 23 ? 2 : 1) : (combined >= 23 ? 3 : 2);
 
     // A fit's shortness is counted in `mine`, so a point less will do; with no
-    // fit found, no slam in a suit (nor any key-card ask to find one).
+    // fit found, a suit slam only in a long, strong suit of our own.
     if (trump && strain == *trump && level < 6 && combined >= 32) level = 6;
-    if (!trump && strain != Strain::NoTrump && level >= 6) level = game_level(strain);
+    if (!trump && strain != Strain::NoTrump && level >= 6 &&
+        !(eval_.len(*trump_suit(strain)) >= 6 && eval_.good_suit(*trump_suit(strain))))
+      level = game_level(strain);
     if (game_forced() && level < game_level(strain)) level = game_level(strain);
 
     const auto last = last_bid();

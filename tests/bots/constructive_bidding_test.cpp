@@ -50,7 +50,7 @@ TEST(OpenerRebids, AfterOneHeartOneSpade) {
 
 TEST(NewMinorForcing, AskAndAnswers) {
   for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
-    const auto ask = bid_after(*s, "K3.AQJ84.K72.854", {"1C", "P", "1H", "P", "1NT", "P"});
+    const auto ask = bid_after(*s, "K3.AQJ84.Q72.854", {"1C", "P", "1H", "P", "1NT", "P"});
     EXPECT_EQ(ask.call, call("2D")) << ask.explanation;
     EXPECT_TRUE(ask.alert);
     EXPECT_TRUE(has(ask.explanation, "new minor forcing")) << ask.explanation;
@@ -59,7 +59,25 @@ TEST(NewMinorForcing, AskAndAnswers) {
     EXPECT_EQ(bid_after(*s, "Q82.K6.A54.KJ763", {"1D", "P", "1H", "P", "1NT", "P", "2C", "P"}).call, call("2NT"));
   }
   // A weak responder passes 1NT instead.
-  EXPECT_EQ(bid_after(two_over_one(), "K3.QJ984.972.854", {"1C", "P", "1H", "P", "1NT", "P"}).call, call("P"));
+  EXPECT_EQ(bid_after(two_over_one(), "Q3.QJ984.972.854", {"1C", "P", "1H", "P", "1NT", "P"}).call, call("P"));
+}
+
+TEST(WeakTwo, TwoNoTrumpAskAnsweredByFeature) {
+  const std::initializer_list<const char*> ask = {"2S", "P", "2NT", "P"};
+  const auto feature = bid_after(two_over_one(), "KQJ973.K2.832.54", ask);
+  EXPECT_EQ(feature.call, call("3H")) << feature.explanation;
+  EXPECT_TRUE(has(feature.explanation, "king of hearts")) << feature.explanation;
+  EXPECT_EQ(bid_after(two_over_one(), "KQT973.52.832.54", ask).call, call("3S"));
+  EXPECT_EQ(bid_after(two_over_one(), "KQJ973.Q2.Q32.54", ask).call, call("3NT"));
+}
+
+TEST(StrongTwoClubs, ResponderSecondCall) {
+  const std::initializer_list<const char*> auction = {"2C", "P", "2D", "P", "2H", "P"};
+  const auto negative = bid_after(sayc(), "8532.J4.9642.853", auction);
+  EXPECT_EQ(negative.call, call("3C")) << negative.explanation;
+  EXPECT_TRUE(negative.alert);
+  EXPECT_TRUE(has(negative.explanation, "second negative")) << negative.explanation;
+  EXPECT_EQ(bid_after(sayc(), "8532.Q84.K642.53", auction).call, call("3H"));
 }
 
 // In 2/1 a two-over-one response forces to game: the partnership never

@@ -121,9 +121,12 @@ TEST(SlamExplanations, TheWholeKeyCardSequenceIsExplained) {
   EXPECT_FALSE(has(explain_call(two_over_one(), calls, 12), "natural"));
 }
 
-TEST(SlamRules, AcesConditionIsCheckedWhenRead) {
+TEST(SlamRules, NewConditionsAreCheckedWhenRead) {
   BiddingSystem s;
   EXPECT_THROW(parse_system_text("after: 1NT P 4C P\n4D | 5 aces | non-forcing | alert | - | x\n", "g.bid", ".", s),
+               SystemFileError);
+  EXPECT_THROW(parse_system_text("after: 2S P 2NT P\n3H | ace or king of trumpets | forcing | - | - | x\n", "f.bid",
+                                 ".", s),
                SystemFileError);
 }
 
