@@ -44,6 +44,26 @@ int estimated_hcp(const dealer::HandConstraints& shown) {
   return lo + std::min(3, (hi - lo) / 2);
 }
 
+bool game_forcing_auction(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
+  for (std::size_t i = index % 2; i < index; i += 2)
+    if (calls[i].is_bid()) {
+      const BiddingRule* r = system_rule_for(system, calls, i);
+      if (r && r->forcing == "game forcing") return true;
+    }
+  return false;
+}
+
+std::optional<Call> control_bid(const HandEvaluation& hand, Suit trump, Call last) {
+  const Call game = Call::bid(4, strain_of(trump));
+  for (int i = last.index() + 1; i < game.index(); ++i) {
+    const Call c = Call::from_index(i);
+    if (c.strain() == Strain::NoTrump || c.strain() == strain_of(trump)) continue;
+    const Suit s = *trump_suit(c.strain());
+    if (hand.len(s) == 0 || hand.hand.contains(Card(s, Rank::Ace))) return c;
+  }
+  return std::nullopt;
+}
+
 namespace {
 
 const char* const kStrainWords[] = {"clubs", "diamonds", "hearts", "spades", "no trump"};
@@ -307,7 +327,35 @@ bool is_slam_invitation(const BiddingSystem& system, const std::vector<Call>& ca
   return game_bid && opponents_silent(calls, i - 2, i);
 }
 
+// A control bid: a new suit below four of the agreed major, by a side
+// forcing to game, which no rule explains, with the opponents silent.
+std::optional<Suit> control_bid_trump(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t i) {
+  const Call c = calls[i];
+  if (!c.is_bid() || c.strain() == Strain::NoTrump || i < 2 || !opponents_silent(calls, i - 2, i)) return std::nullopt;
+  if (system_rule_for(system, calls, i)) return std::nullopt;
+  const auto trump = agreed_suit(system, calls, i);
+  if (!trump || !is_major(strain_of(*trump)) || c.strain() == strain_of(*trump)) return std::nullopt;
+  if (c.index() >= Call::bid(4, strain_of(*trump)).index() || c.level() < 3) return std::nullopt;
+  // The major must have been bid by both partners or raised: partner's and
+  // our calls so far include it on both sides, or a rule of ours agreed it.
+  bool ours = false, theirs = false;
+  for (std::size_t j = i % 2; j < i; j += 2)
+    if (calls[j].is_bid() && calls[j].strain() == strain_of(*trump)) ((i - j) % 4 == 0 ? ours : theirs) = true;
+  const bool artificial_agreement = [&] {
+    for (std::size_t j = i % 2; j < i; j += 2)
+      if (calls[j].is_bid() && is_alertable(system, calls, j) && calls[j] == Call::bid(2, Strain::NoTrump)) return true;
+    return false;
+  }();
+  if (!(ours && theirs) && !artificial_agreement) return std::nullopt;
+  if (!game_forcing_auction(system, calls, i)) return std::nullopt;
+  return trump;
+}
+
 }  // namespace
+
+bool is_control_bid(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
+  return control_bid_trump(system, calls, index).has_value();
+}
 
 std::optional<CallDecision> slam_convention_call(const SlamView& v) {
   const std::size_t at = v.calls.size();
@@ -323,6 +371,17 @@ std::optional<CallDecision> slam_convention_call(const SlamView& v) {
     }
   }
   if (gerber_ask_before(v.system, v.calls, at)) return place_after_gerber(v);
+  if (at >= 2) {
+    if (const auto trump = control_bid_trump(v.system, v.calls, at - 2)) {
+      // Something to spare for what we have shown, and key cards to ask with.
+      const int shown_top = std::min(v.own.hcp.max, v.own.hcp.min + 10);
+      const bool extra = 2 * v.hand.hcp > v.own.hcp.min + shown_top;
+      if (extra && keycards(v.hand.hand, *trump) >= 1)
+        return decision(kFourNoTrump, true,
+                        "Roman Key-Card Blackwood (1430): asks for key cards in " + word(*trump) + "; asking");
+      return decision(Call::bid(4, strain_of(*trump)), false, "sign-off: nothing to spare for a slam; to play");
+    }
+  }
   if (at >= 2 && is_slam_invitation(v.system, v.calls, at - 2)) {
     const Strain s = v.calls[at - 2].strain();
     const int shown_top = std::min(v.own.hcp.max, v.own.hcp.min + 10);
@@ -339,6 +398,9 @@ std::optional<CallDecision> explain_slam_convention(const BiddingSystem& system,
   if (c == kFourNoTrump && !system_rule_for(system, calls, index) && is_keycard_ask(system, calls, index))
     return decision(c, true, "Roman Key-Card Blackwood (1430): asks for key cards in " +
                                  word(*agreed_suit(system, calls, index)) + "; asking");
+  if (const auto trump = control_bid_trump(system, calls, index))
+    return decision(c, true, "control bid: the ace or a void in " + word(c.strain()) + ", slam interest in " +
+                                 word(*trump) + "; forcing");
   if (is_slam_invitation(system, calls, index))
     return decision(c, false, "slam invitation: partner bids six with better than a minimum; invitational");
   if (auto k = keycard_sequence(system, calls, index)) {

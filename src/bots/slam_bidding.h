@@ -21,6 +21,10 @@
 //  - Five of an agreed major over our own game bid, with no key-card ask:
 //    a slam invitation, partner bids six with better than a minimum for
 //    what they have shown.
+//  - Control bids: with a major agreed in an auction forcing to game, a new
+//    suit below four of the major shows the ace or a void there and slam
+//    interest. Partner asks for key cards with something to spare, else
+//    signs off in four of the major.
 #include <cstddef>
 #include <optional>
 #include <vector>
@@ -46,6 +50,17 @@ std::optional<Suit> agreed_suit(const BiddingSystem& system, const std::vector<C
 // A working figure for a hand known only by a range of HCP: a little above
 // the minimum, as far as the range allows.
 int estimated_hcp(const dealer::HandConstraints& shown);
+
+// Whether the side making call `index` has made a call its rules mark
+// "game forcing".
+bool game_forcing_auction(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index);
+
+// The cheapest control bid (ace or void in a side suit) with `trump` agreed,
+// above `last` and below four of the trump suit, if the hand has one.
+std::optional<Call> control_bid(const HandEvaluation& hand, Suit trump, Call last);
+
+// Whether call `index` is a control bid (read as above).
+bool is_control_bid(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index);
 
 // What the seat making the next call (after `calls`) holds and knows.
 struct SlamView {

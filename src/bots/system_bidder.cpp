@@ -301,14 +301,7 @@ class Fallback {
 
   // Our side has made a call forcing to game (a 2/1 response, Jacoby 2NT, a
   // splinter, a jump shift): nobody passes below game.
-  bool game_forced() const {
-    for (std::size_t i = 0; i < n(); ++i)
-      if (by_us(i) && calls_[i].is_bid()) {
-        const BiddingRule* r = system_rule_for(system_, calls_, i);
-        if (r && r->forcing == "game forcing") return true;
-      }
-    return false;
-  }
+  bool game_forced() const { return game_forcing_auction(system_, calls_, n()); }
 
   bool below_game() const {
     const auto last = last_bid();
@@ -409,6 +402,17 @@ class Fallback {
         return make(Call::bid(4, Strain::NoTrump), "Roman Key-Card Blackwood (1430): asks for key cards in " +
                                                        suit_word(strain) + "; asking", true);
     }
+    // Slam possible but not sure, below game in a game-forcing auction: a
+    // control bid, which partner reads with the agreed major.
+    if (level < 6 && trump && strain == *trump && is_major(strain) && game_forced() && combined >= 30 &&
+        mine + partner_ceiling() >= 33)
+      if (const auto cue = control_bid(eval_, *trump_suit(strain), current)) {
+        auto with = calls_;
+        with.push_back(*cue);
+        if (is_control_bid(system_, with, n()))
+          return make(*cue, "control bid: the ace or a void in " + suit_word(cue->strain()) + ", slam interest in " +
+                                suit_word(strain) + "; forcing", true);
+      }
     if (ours && level < 6 && trump && strain == *trump && is_major(strain) && current == Call::bid(4, strain) &&
         combined >= 31 && mine + partner_ceiling() >= 34)
       return make(Call::bid(5, strain), "slam invitation: partner bids six with better than a minimum; invitational");

@@ -108,6 +108,23 @@ TEST(SlamInvitation, AcceptedWithAMaximumDeclinedWithAMinimum) {
   EXPECT_TRUE(has(explain_call(two_over_one(), calls, 8), "slam invitation"));
 }
 
+// After Jacoby 2NT and opener's heart shortness, South has slam interest
+// but not enough to drive: a control bid in diamonds (the ace), which
+// North answers by its strength.
+TEST(ControlBids, MadeWithSlamInterestAndAnsweredByStrength) {
+  const auto cue = bid_after("KQ84.A65.AQ32.K4", {"1S", "P", "2NT", "P", "3H", "P"});
+  EXPECT_EQ(cue.call, call("4D")) << cue.explanation;
+  EXPECT_TRUE(cue.alert);
+  EXPECT_TRUE(has(cue.explanation, "control bid")) << cue.explanation;
+  const auto calls = calls_of({"1S", "P", "2NT", "P", "3H", "P", "4D"});
+  EXPECT_TRUE(has(explain_call(two_over_one(), calls, 6), "control bid")) << explain_call(two_over_one(), calls, 6);
+  const std::initializer_list<const char*> after = {"1S", "P", "2NT", "P", "3H", "P", "4D", "P"};
+  EXPECT_EQ(bid_after("AJ973.5.KQ42.Q63", after).call, call("4S"));
+  EXPECT_EQ(bid_after("AKJ73.5.KQ42.A63", after).call, call("4NT"));
+  // Without a side ace or void there is no control to show: game.
+  EXPECT_EQ(bid_after("KQ84.K65.KQ32.KQ", {"1S", "P", "2NT", "P", "3H", "P"}).call, call("4S"));
+}
+
 TEST(SlamExplanations, TheWholeKeyCardSequenceIsExplained) {
   const auto calls = calls_of({"1S", "P", "2NT", "P", "3S", "P", "4NT", "P", "5C", "P", "5D", "P", "5H", "P", "6S"});
   EXPECT_TRUE(has(explain_call(two_over_one(), calls, 6), "Key-Card")) << explain_call(two_over_one(), calls, 6);
