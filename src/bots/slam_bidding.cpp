@@ -24,7 +24,9 @@ std::optional<Suit> agreed_suit(const BiddingSystem& system, const std::vector<C
   for (std::size_t i = index % 2; i < index; i += 2) {
     const Call c = calls[i];
     if (!c.is_bid() || c.strain() == Strain::NoTrump) continue;
-    if (is_alertable(system, calls, i)) continue;  // artificial: says nothing about the suit named
+    // Artificial by a rule: says nothing about the suit named. (Rules only:
+    // the conventions of this file read the agreed suit themselves.)
+    if (const BiddingRule* r = system_rule_for(system, calls, i); r && r->alert) continue;
     const Suit s = *trump_suit(c.strain());
     const bool by_partner = (index - i) % 4 == 2;
     (by_partner ? theirs : mine)[static_cast<int>(s)] = true;
@@ -343,7 +345,8 @@ std::optional<Suit> control_bid_trump(const BiddingSystem& system, const std::ve
     if (calls[j].is_bid() && calls[j].strain() == strain_of(*trump)) ((i - j) % 4 == 0 ? ours : theirs) = true;
   const bool artificial_agreement = [&] {
     for (std::size_t j = i % 2; j < i; j += 2)
-      if (calls[j].is_bid() && is_alertable(system, calls, j) && calls[j] == Call::bid(2, Strain::NoTrump)) return true;
+      if (calls[j] == Call::bid(2, Strain::NoTrump))
+        if (const BiddingRule* r = system_rule_for(system, calls, j); r && r->alert) return true;
     return false;
   }();
   if (!(ours && theirs) && !artificial_agreement) return std::nullopt;

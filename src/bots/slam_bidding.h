@@ -44,7 +44,7 @@ int keycards(const Hand& hand, Suit trump);
 
 // The suit the partnership of the seat making call `index` has agreed: one
 // both partners bid naturally, else partner's first natural suit, else the
-// seat's own first.
+// seat's own first. A call is natural unless a rule alerts it.
 std::optional<Suit> agreed_suit(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index);
 
 // A working figure for a hand known only by a range of HCP: a little above
