@@ -19,32 +19,34 @@ CallDecision bid_after(const char* hand, std::initializer_list<const char*> auct
   return testing_support::bid_after(two_over_one(), hand, auction);
 }
 
+// The robot bids `expected` with `hand` after `auction`, alerted as said,
+// and its explanation contains `words`.
+void expect_bid(const char* hand, std::initializer_list<const char*> auction, const char* expected, bool alert,
+                const char* words) {
+  const auto d = bid_after(hand, auction);
+  EXPECT_EQ(d.call, call(expected)) << d.explanation;
+  EXPECT_EQ(d.alert, alert) << d.explanation;
+  EXPECT_TRUE(has(d.explanation, words)) << d.explanation;
+}
+
 // South, after Jacoby 2NT and opener's strong 3S, asked with 4NT; North
 // showed one key card with 5C. South holds three (the ace of hearts and of
 // diamonds, the king of spades) but not the queen: one is missing, so it
 // asks for the queen with the next step.
 TEST(KeycardAsker, AsksForTheQueenWithOneKeyCardMissing) {
-  const auto d = bid_after("K874.AK3.A2.KQ54", {"1S", "P", "2NT", "P", "3S", "P", "4NT", "P", "5C", "P"});
-  EXPECT_EQ(d.call, call("5D")) << d.explanation;
-  EXPECT_TRUE(d.alert);
-  EXPECT_TRUE(has(d.explanation, "queen")) << d.explanation;
+  expect_bid("K874.AK3.A2.KQ54", {"1S", "P", "2NT", "P", "3S", "P", "4NT", "P", "5C", "P"}, "5D", true, "queen");
 }
 
 TEST(KeycardAsker, SignsOffWhenTwoKeyCardsAreMissing) {
   // Two key cards here; opener's 4S showed a minimum, so partner's 5D is
   // none rather than three: three are missing.
-  const auto d = bid_after("Q874.A53.A2.KQ54", {"1S", "P", "2NT", "P", "4S", "P", "4NT", "P", "5D", "P"});
-  EXPECT_EQ(d.call, call("5S")) << d.explanation;
-  EXPECT_TRUE(has(d.explanation, "sign-off")) << d.explanation;
+  expect_bid("Q874.A53.A2.KQ54", {"1S", "P", "2NT", "P", "4S", "P", "4NT", "P", "5D", "P"}, "5S", false, "sign-off");
 }
 
 TEST(KeycardAsker, AsksForKingsWithEveryKeyCardAndTheQueen) {
   // Three key cards here, two and the queen with partner (5S): all held,
   // and opener's 3S showed 18+, so a grand slam is in view.
-  const auto d = bid_after("K874.A53.A2.KQ54", {"1S", "P", "2NT", "P", "3S", "P", "4NT", "P", "5S", "P"});
-  EXPECT_EQ(d.call, call("5NT")) << d.explanation;
-  EXPECT_TRUE(d.alert);
-  EXPECT_TRUE(has(d.explanation, "kings")) << d.explanation;
+  expect_bid("K874.A53.A2.KQ54", {"1S", "P", "2NT", "P", "3S", "P", "4NT", "P", "5S", "P"}, "5NT", true, "kings");
 }
 
 TEST(KeycardAsker, BidsTheGrandWithEveryKingAccountedFor) {
@@ -112,10 +114,7 @@ TEST(SlamInvitation, AcceptedWithAMaximumDeclinedWithAMinimum) {
 // but not enough to drive: a control bid in diamonds (the ace), which
 // North answers by its strength.
 TEST(ControlBids, MadeWithSlamInterestAndAnsweredByStrength) {
-  const auto cue = bid_after("KQ84.A65.AQ32.K4", {"1S", "P", "2NT", "P", "3H", "P"});
-  EXPECT_EQ(cue.call, call("4D")) << cue.explanation;
-  EXPECT_TRUE(cue.alert);
-  EXPECT_TRUE(has(cue.explanation, "control bid")) << cue.explanation;
+  expect_bid("KQ84.A65.AQ32.K4", {"1S", "P", "2NT", "P", "3H", "P"}, "4D", true, "control bid");
   const auto calls = calls_of({"1S", "P", "2NT", "P", "3H", "P", "4D"});
   EXPECT_TRUE(has(explain_call(two_over_one(), calls, 6), "control bid")) << explain_call(two_over_one(), calls, 6);
   const std::initializer_list<const char*> after = {"1S", "P", "2NT", "P", "3H", "P", "4D", "P"};
