@@ -329,8 +329,9 @@ bool is_slam_invitation(const BiddingSystem& system, const std::vector<Call>& ca
   return game_bid && opponents_silent(calls, i - 2, i);
 }
 
-// A control bid: a new suit below four of the agreed major, by a side
-// forcing to game, which no rule explains, with the opponents silent.
+// A control bid: a new suit below four of the agreed major (at the three
+// level only when forcing to game), which no rule explains, with the
+// opponents silent.
 std::optional<Suit> control_bid_trump(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t i) {
   const Call c = calls[i];
   if (!c.is_bid() || c.strain() == Strain::NoTrump || i < 2 || !opponents_silent(calls, i - 2, i)) return std::nullopt;
@@ -350,7 +351,9 @@ std::optional<Suit> control_bid_trump(const BiddingSystem& system, const std::ve
     return false;
   }();
   if (!(ours && theirs) && !artificial_agreement) return std::nullopt;
-  if (!game_forcing_auction(system, calls, i)) return std::nullopt;
+  // At the three level a new suit is a game try unless the auction is
+  // forcing to game; at the four level it is always a control.
+  if (c.level() < 4 && !game_forcing_auction(system, calls, i)) return std::nullopt;
   return trump;
 }
 

@@ -21,9 +21,9 @@
 //  - Five of an agreed major over our own game bid, with no key-card ask:
 //    a slam invitation, partner bids six with better than a minimum for
 //    what they have shown.
-//  - Control bids: with a major agreed in an auction forcing to game, a new
-//    suit below four of the major shows the ace or a void there and slam
-//    interest. Partner asks for key cards with something to spare, else
+//  - Control bids: with a major agreed, a new suit at the four level below
+//    four of the major (at the three level too when the auction is forcing
+//    to game) shows the ace or a void there and slam interest. Partner asks for key cards with something to spare, else
 //    signs off in four of the major.
 #include <cstddef>
 #include <optional>

@@ -284,6 +284,12 @@ class Fallback {
   }
 
   int partner_estimate() const { return estimated_hcp(mate_); }
+  // The bid above which a control bid may be made: a new suit at the three
+  // level is a control only when the auction is forcing to game.
+  Call control_floor(Call current) const {
+    const Call three_nt = Call::bid(3, Strain::NoTrump);
+    return game_forced() || current.index() >= three_nt.index() ? current : three_nt;
+  }
   // The most partner can reasonably hold for what has been shown.
   int partner_ceiling() const { return std::min(mate_.hcp.max, mate_.hcp.min + 8); }
 
@@ -402,11 +408,11 @@ class Fallback {
         return make(Call::bid(4, Strain::NoTrump), "Roman Key-Card Blackwood (1430): asks for key cards in " +
                                                        suit_word(strain) + "; asking", true);
     }
-    // Slam possible but not sure, below game in a game-forcing auction: a
-    // control bid, which partner reads with the agreed major.
-    if (level < 6 && trump && strain == *trump && is_major(strain) && game_forced() && combined >= 30 &&
+    // Slam possible but not sure, below game: a control bid (at the four
+    // level unless forcing to game), which partner reads with the agreed major.
+    if (level < 6 && trump && strain == *trump && is_major(strain) && combined >= 30 &&
         mine + partner_ceiling() >= 33)
-      if (const auto cue = control_bid(eval_, *trump_suit(strain), current)) {
+      if (const auto cue = control_bid(eval_, *trump_suit(strain), control_floor(current))) {
         auto with = calls_;
         with.push_back(*cue);
         if (is_control_bid(system_, with, n()))
