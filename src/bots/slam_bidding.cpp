@@ -21,19 +21,35 @@ int keycards(const Hand& hand, Suit trump) { return aces(hand) + (hand.contains(
 std::optional<Suit> agreed_suit(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
   std::array<bool, 4> mine{}, theirs{};
   std::optional<Suit> partner_first, own_first, both;
+  // Once a major is agreed (bid by both, or raised by an alerted 2NT), a new
+  // suit no rule explains below four of it is a control bid, not a suit.
+  std::optional<Suit> major_agreed;
   for (std::size_t i = index % 2; i < index; i += 2) {
     const Call c = calls[i];
-    if (!c.is_bid() || c.strain() == Strain::NoTrump) continue;
+    if (!c.is_bid()) continue;
     // Artificial by a rule: says nothing about the suit named. (Rules only:
-    // the conventions of this file read the agreed suit themselves.)
-    if (const BiddingRule* r = system_rule_for(system, calls, i); r && r->alert) continue;
+    // the conventions of this file are recognised here by their shape.)
+    const BiddingRule* r = system_rule_for(system, calls, i);
+    if (r && r->alert) {
+      if (c == Call::bid(2, Strain::NoTrump) && i >= 2 && calls[i - 2].is_bid() && calls[i - 2].level() == 1 &&
+          is_major(calls[i - 2].strain()))
+        major_agreed = trump_suit(calls[i - 2].strain());
+      continue;
+    }
+    if (c.strain() == Strain::NoTrump) continue;
     const Suit s = *trump_suit(c.strain());
+    if (!r && major_agreed && s != *major_agreed && c.index() < Call::bid(4, strain_of(*major_agreed)).index())
+      continue;
     const bool by_partner = (index - i) % 4 == 2;
     (by_partner ? theirs : mine)[static_cast<int>(s)] = true;
     if (by_partner && !partner_first) partner_first = s;
     if (!by_partner && !own_first) own_first = s;
-    if (mine[static_cast<int>(s)] && theirs[static_cast<int>(s)]) both = s;
+    if (mine[static_cast<int>(s)] && theirs[static_cast<int>(s)]) {
+      both = s;
+      if (is_major(c.strain()) && !major_agreed) major_agreed = s;
+    }
   }
+  if (major_agreed && !(both && *both != *major_agreed)) return major_agreed;
   if (both) return both;
   if (partner_first) return partner_first;
   return own_first;

@@ -120,6 +120,9 @@ TEST(ControlBids, MadeWithSlamInterestAndAnsweredByStrength) {
   const std::initializer_list<const char*> after = {"1S", "P", "2NT", "P", "3H", "P", "4D", "P"};
   EXPECT_EQ(bid_after("AJ973.5.KQ42.Q63", after).call, call("4S"));
   EXPECT_EQ(bid_after("AKJ73.5.KQ42.A63", after).call, call("4NT"));
+  // The key-card ask after the control bid is for spades, not diamonds.
+  const auto asked = calls_of({"1S", "P", "2NT", "P", "3H", "P", "4D", "P", "4NT"});
+  EXPECT_TRUE(has(explain_call(two_over_one(), asked, 8), "key cards in spades")) << explain_call(two_over_one(), asked, 8);
   // Without a side ace or void there is no control to show: game.
   EXPECT_EQ(bid_after("KQ84.K65.KQ32.KQ", {"1S", "P", "2NT", "P", "3H", "P"}).call, call("4S"));
 }
