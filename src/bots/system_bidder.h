@@ -9,6 +9,9 @@
 // trump fit, adds up the values, and bids towards the right strain and level
 // (partscore, game, or slam through key-card Blackwood), passing once the
 // partnership is there. It never bids a slam the values do not justify.
+// Slam sequences that depend on partner's answers (the key-card asker's
+// next call, queen and king asks, Gerber placement, control bids, the slam
+// invitation) are bid and explained by bots/slam_bidding.h, before the rules.
 #include <cstddef>
 #include <string>
 #include <vector>
