@@ -127,10 +127,20 @@ HandCondition parse_condition(const std::string& text, const std::string& file, 
     c.suit = *s;
     return c;
   }
-  if (w.size() == 2 && w[1] == "keycards") {
-    c.kind = HandCondition::Kind::Keycards;
+  if (w.size() == 5 && w[0] == "ace" && w[1] == "or" && w[2] == "king" && w[3] == "of") {
+    const auto s = suit_token(w[4]);
+    if (!s) fail(file, line, "unknown suit '" + w[4] + "' in '" + text + "'");
+    c.kind = HandCondition::Kind::AceOrKing;
+    c.suit = *s;
+    return c;
+  }
+  if (w.size() == 2 && (w[1] == "keycards" || w[1] == "aces")) {
+    const bool aces = w[1] == "aces";
+    c.kind = aces ? HandCondition::Kind::Aces : HandCondition::Kind::Keycards;
+    const char most = aces ? '4' : '5';
     for (const auto& n : split(w[0], '/')) {
-      if (n.size() != 1 || n[0] < '0' || n[0] > '5') fail(file, line, "key cards are 0..5 separated by '/': '" + text + "'");
+      if (n.size() != 1 || n[0] < '0' || n[0] > most)
+        fail(file, line, std::string(aces ? "aces are 0..4" : "key cards are 0..5") + " separated by '/': '" + text + "'");
       c.keycard_mask |= 1 << (n[0] - '0');
     }
     return c;
@@ -154,7 +164,7 @@ HandCondition parse_condition(const std::string& text, const std::string& file, 
   }
   fail(file, line, "cannot read the condition '" + text +
                        "' (expected e.g. '15-17 HCP', '8+ points', '5+ hearts', 'balanced', 'stopper in M', "
-                       "'good spades', '1/4 keycards')");
+                       "'good spades', 'ace or king of clubs', '1/4 keycards', '0/4 aces')");
 }
 
 BiddingRule parse_rule(const std::string& text, const std::vector<std::string>& context, bool any_prefix,

@@ -22,12 +22,13 @@ class SystemFileError : public std::runtime_error {
 // One condition on the hand. Suit conditions name a suit or a variable of
 // the rule (M = the major, m = the minor bound by the auction pattern).
 struct HandCondition {
-  enum class Kind { Hcp, Points, Length, Balanced, Unbalanced, Stopper, Keycards, TrumpQueen, NoTrumpQueen, GoodSuit };
+  enum class Kind { Hcp, Points, Length, Balanced, Unbalanced, Stopper, GoodSuit, AceOrKing, Keycards, Aces, TrumpQueen,
+                    NoTrumpQueen };
   Kind kind = Kind::Hcp;
   int min = 0;
   int max = 40;
-  std::string suit;       // "S" "H" "D" "C" "M" "m" (Length, Stopper, GoodSuit)
-  int keycard_mask = 0;   // Keycards: bit n set when n key cards qualify
+  std::string suit;       // "S" "H" "D" "C" "M" "m" (Length, Stopper, GoodSuit, AceOrKing)
+  int keycard_mask = 0;   // Keycards, Aces: bit n set when n key cards (aces) qualify
 };
 
 struct BiddingRule {

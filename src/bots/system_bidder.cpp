@@ -7,6 +7,7 @@
 #include "bots/competitive_fallback.h"
 #include "bots/hand_evaluation.h"
 #include "bots/natural_bidding.h"
+#include "bots/slam_bidding.h"
 #include "core/auction.h"
 #include "core/strain.h"
 
@@ -74,35 +75,6 @@ std::optional<Binding> match(const BiddingRule& rule, const std::vector<Call>& c
   return std::nullopt;
 }
 
-// The suit the partnership of the seat making call `index` has agreed: one
-// both partners bid, else partner's first suit, else the seat's own first.
-std::optional<Suit> agreed_suit(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
-  std::array<bool, 4> mine{}, theirs{};
-  std::optional<Suit> partner_first, own_first, both;
-  for (std::size_t i = index % 2; i < index; i += 2) {
-    const Call c = calls[i];
-    if (!c.is_bid() || c.strain() == Strain::NoTrump) continue;
-    if (is_alertable(system, calls, i)) continue;  // artificial: says nothing about the suit named
-    const Suit s = *trump_suit(c.strain());
-    const bool by_partner = (index - i) % 4 == 2;
-    (by_partner ? theirs : mine)[static_cast<int>(s)] = true;
-    if (by_partner && !partner_first) partner_first = s;
-    if (!by_partner && !own_first) own_first = s;
-    if (mine[static_cast<int>(s)] && theirs[static_cast<int>(s)]) both = s;
-  }
-  if (both) return both;
-  if (partner_first) return partner_first;
-  return own_first;
-}
-
-int keycards(const Hand& hand, Suit trump) {
-  int n = 0;
-  for (Suit s : {Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades})
-    if (hand.contains(Card(s, Rank::Ace))) ++n;
-  if (hand.contains(Card(trump, Rank::King))) ++n;
-  return n;
-}
-
 bool meets(const HandCondition& c, const HandEvaluation& e, const Binding& b, std::optional<Suit> trump) {
   using K = HandCondition::Kind;
   switch (c.kind) {
@@ -126,8 +98,14 @@ bool meets(const HandCondition& c, const HandEvaluation& e, const Binding& b, st
       const auto s = suit_of_token(c.suit, b);
       return s && e.sound_suit(*s);
     }
+    case K::AceOrKing: {
+      const auto s = suit_of_token(c.suit, b);
+      return s && (e.hand.contains(Card(*s, Rank::Ace)) || e.hand.contains(Card(*s, Rank::King)));
+    }
     case K::Keycards:
       return trump && ((c.keycard_mask >> keycards(e.hand, *trump)) & 1);
+    case K::Aces:
+      return (c.keycard_mask >> aces(e.hand)) & 1;
     case K::TrumpQueen:
       return trump && e.hand.contains(Card(*trump, Rank::Queen));
     case K::NoTrumpQueen:
@@ -227,7 +205,10 @@ bool is_forcing_word(const std::string& f) {
 std::string explain_call(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
   if (index >= calls.size()) return "";
   const auto rules = rules_for(system, calls, index);
-  if (rules.empty()) return natural_explanation(calls, index);
+  if (rules.empty()) {
+    if (auto slam = explain_slam_convention(system, calls, index)) return slam->explanation;
+    return natural_explanation(calls, index);
+  }
   std::string text = describe(*rules.front().first);
   // Other alternatives for the same call add their hand types.
   for (std::size_t i = 1; i < rules.size(); ++i) {
@@ -241,7 +222,17 @@ std::string explain_call(const BiddingSystem& system, const std::vector<Call>& c
 bool is_alertable(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
   if (index >= calls.size()) return false;
   const auto rules = rules_for(system, calls, index);
-  return !rules.empty() && rules.front().first->alert;
+  if (rules.empty()) {
+    const auto slam = explain_slam_convention(system, calls, index);
+    return slam && slam->alert;
+  }
+  return rules.front().first->alert;
+}
+
+const BiddingRule* system_rule_for(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
+  if (index >= calls.size()) return nullptr;
+  const auto rules = rules_for(system, calls, index);
+  return rules.empty() ? nullptr : rules.front().first;
 }
 
 dealer::DealConstraints read_auction(const BiddingSystem& system, const std::vector<Call>& calls, Seat dealer) {
@@ -276,7 +267,6 @@ class Fallback {
 
   CallDecision choose() const {
     if (!our_side_has_bid()) return guarded_natural();
-    if (auto rkcb = after_our_keycard_ask()) return *rkcb;
     return towards_target();
   }
 
@@ -298,12 +288,15 @@ class Fallback {
     return false;
   }
 
-  int partner_estimate() const {
-    const int lo = mate_.hcp.min;
-    const int hi = std::min(mate_.hcp.max, 37);
-    if (hi >= 30) return lo;  // nothing known above: count the minimum
-    return lo + std::min(3, (hi - lo) / 2);
+  int partner_estimate() const { return estimated_hcp(mate_); }
+  // The bid above which a control bid may be made: a new suit at the three
+  // level is a control only when the auction is forcing to game.
+  Call control_floor(Call current) const {
+    const Call three_nt = Call::bid(3, Strain::NoTrump);
+    return game_forced() || current.index() >= three_nt.index() ? current : three_nt;
   }
+  // The most partner can reasonably hold for what has been shown.
+  int partner_ceiling() const { return std::min(mate_.hcp.max, mate_.hcp.min + 8); }
 
   std::optional<Strain> fit() const {
     std::optional<Strain> best;
@@ -317,7 +310,19 @@ class Fallback {
     return best;
   }
 
+  // Our side has made a call forcing to game (a 2/1 response, Jacoby 2NT, a
+  // splinter, a jump shift): nobody passes below game.
+  bool game_forced() const { return game_forcing_auction(system_, calls_, n()); }
+
+  bool below_game() const {
+    const auto last = last_bid();
+    if (!last || !by_us(*last)) return false;
+    const Call c = calls_[*last];
+    return c.level() < game_level(c.strain());
+  }
+
   bool partner_forces() const {
+    if (game_forced() && below_game()) return true;
     for (std::size_t i = n(); i-- > 0;)
       if (by_partner(i)) {
         if (!calls_[i].is_bid() && !calls_[i].is_double()) return false;
@@ -363,37 +368,6 @@ class Fallback {
     return d;
   }
 
-  // I asked for key cards with 4NT and partner has answered.
-  std::optional<CallDecision> after_our_keycard_ask() const {
-    if (n() < 4) return std::nullopt;
-    const std::size_t ask = n() - 4;
-    if (calls_[ask] != Call::bid(4, Strain::NoTrump)) return std::nullopt;
-    const Call reply = calls_[n() - 2];
-    if (!reply.is_bid() || reply.level() != 5) return std::nullopt;
-    const auto trump = agreed_suit(system_, calls_, ask);
-    if (!trump) return std::nullopt;
-    const Strain ts = strain_of(*trump);
-    const int mine = keycards(eval_.hand, *trump);
-    int small = 0, big = 0;
-    switch (reply.strain()) {
-      case Strain::Clubs: small = 1, big = 4; break;
-      case Strain::Diamonds: small = 0, big = 3; break;
-      case Strain::Hearts: small = big = 2; break;
-      case Strain::Spades: small = big = 2; break;
-      default: return std::nullopt;
-    }
-    const int theirs = (mine + big <= 5 && (mine <= 1 || mate_.hcp.min >= 12)) ? big : small;
-    const int missing = 5 - mine - theirs;
-    const int combined = eval_.support_points(*trump) + partner_estimate();
-    if (missing >= 2) {
-      if (reply.strain() == ts) return CallDecision{Call::pass(), false, "Pass: two key cards are missing"};
-      return make(Call::bid(5, ts), "sign-off: two key cards are missing; to play");
-    }
-    if (missing == 0 && combined >= 37)
-      return make(Call::bid(7, ts), "grand slam: all the key cards are held; to play");
-    return make(Call::bid(6, ts), "small slam: at most one key card is missing; to play");
-  }
-
   CallDecision towards_target() const {
     const auto trump = fit();
     const int mine = trump ? std::max(eval_.total_points(), std::min(eval_.support_points(*trump_suit(*trump)), eval_.hcp + 4))
@@ -418,12 +392,20 @@ class Fallback {
     else if (combined >= (is_minor(strain) ? 28 : 25)) level = game_level(strain);
     else level = strain == Strain::NoTrump ? (combined >= 23 ? 2 : 1) : (combined >= 23 ? 3 : 2);
 
+    // A fit's shortness is counted in `mine`, so a point less will do; with no
+    // fit found, a suit slam only in a long, strong suit of our own.
+    if (trump && strain == *trump && level < 6 && combined >= 32) level = 6;
+    if (!trump && strain != Strain::NoTrump && level >= 6 &&
+        !(eval_.len(*trump_suit(strain)) >= 6 && eval_.good_suit(*trump_suit(strain))))
+      level = game_level(strain);
+    if (game_forced() && level < game_level(strain)) level = game_level(strain);
+
     const auto last = last_bid();
     const Call current = calls_[*last];
     const bool ours = by_us(*last);
     const Call target = Call::bid(level, strain);
-    // Slam in a suit: ask for key cards first.
-    if (level >= 6 && strain != Strain::NoTrump) {
+    // Slam in the agreed suit: ask for key cards first.
+    if (level >= 6 && strain != Strain::NoTrump && trump_suit(strain) == agreed_suit(system_, calls_, n())) {
       bool asked = false;
       for (std::size_t i = 0; i < n(); ++i)
         if (by_us(i) && calls_[i] == Call::bid(4, Strain::NoTrump)) asked = true;
@@ -431,6 +413,20 @@ class Fallback {
         return make(Call::bid(4, Strain::NoTrump), "Roman Key-Card Blackwood (1430): asks for key cards in " +
                                                        suit_word(strain) + "; asking", true);
     }
+    // Slam possible but not sure, below game: a control bid (at the four
+    // level unless forcing to game), which partner reads with the agreed major.
+    if (level < 6 && trump && strain == *trump && is_major(strain) && combined >= 30 &&
+        mine + partner_ceiling() >= 33)
+      if (const auto cue = control_bid(eval_, *trump_suit(strain), control_floor(current))) {
+        auto with = calls_;
+        with.push_back(*cue);
+        if (is_control_bid(system_, with, n()))
+          return make(*cue, "control bid: the ace or a void in " + suit_word(cue->strain()) + ", slam interest in " +
+                                suit_word(strain) + "; forcing", true);
+      }
+    if (ours && level < 6 && trump && strain == *trump && is_major(strain) && current == Call::bid(4, strain) &&
+        combined >= 31 && mine + partner_ceiling() >= 34)
+      return make(Call::bid(5, strain), "slam invitation: partner bids six with better than a minimum; invitational");
     if (ours && current.index() >= target.index()) return pass_or_cheapest("the partnership has reached its level");
     // Our side is in game, or in a partscore with no game in view: no reason
     // to move unless a slam is in view.
@@ -463,13 +459,33 @@ class Fallback {
 
 }  // namespace
 
+namespace {
+
+// The slam sequences whose calls depend on partner's answers (slam_bidding.h)
+// come before the rules. Each follows a bid of partner's at the four level or
+// higher, which keeps reading the auction off the common path.
+std::optional<CallDecision> slam_sequence_call(const BiddingSystem& system, const SeatView& view,
+                                               const std::vector<Call>& before, const HandEvaluation& eval) {
+  if (before.size() < 2) return std::nullopt;
+  const Call partners = before[before.size() - 2];
+  if (!partners.is_bid() || partners.level() < 4) return std::nullopt;
+  const auto deal = read_auction(system, before, view.dealer);
+  const SlamView slam{system, before, eval, deal[index(partner(view.seat))], deal[index(view.seat)]};
+  auto d = slam_convention_call(slam);
+  if (d && !view.rebuilt_auction().is_legal(d->call)) return std::nullopt;
+  return d;
+}
+
+}  // namespace
+
 CallDecision SystemBidder::choose(const SeatView& view) const {
   std::vector<Call> calls;
   for (const auto& c : view.auction) calls.push_back(c.call);
+  const HandEvaluation eval(view.own_hand);
+  if (auto slam = slam_sequence_call(system_, view, calls, eval)) return *slam;
   calls.push_back(Call::pass());  // placeholder for our call while matching
   const std::size_t index = calls.size() - 1;
   const Auction auction = view.rebuilt_auction();
-  const HandEvaluation eval(view.own_hand);
   const auto trump = agreed_suit(system_, calls, index);
   // Two rounds: the rules proper, then the default passes ("P | any"), so a
   // system's own rule is never hidden behind a shared file's default.

@@ -9,6 +9,9 @@
 // trump fit, adds up the values, and bids towards the right strain and level
 // (partscore, game, or slam through key-card Blackwood), passing once the
 // partnership is there. It never bids a slam the values do not justify.
+// Slam sequences that depend on partner's answers (the key-card asker's
+// next call, queen and king asks, Gerber placement, control bids, the slam
+// invitation) are bid and explained by bots/slam_bidding.h, before the rules.
 #include <cstddef>
 #include <string>
 #include <vector>
@@ -27,6 +30,10 @@ namespace tenace {
 std::string explain_call(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index);
 // Whether the system alerts call `index` of `calls`.
 bool is_alertable(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index);
+
+// The first rule explaining call `index` of `calls`, or nullptr when no rule
+// covers it (the call was the fallback's).
+const BiddingRule* system_rule_for(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index);
 
 // Each seat's hand as constraints inferred from its calls in `calls`
 // (the first made by `dealer`).

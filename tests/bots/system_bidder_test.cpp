@@ -10,26 +10,12 @@
 #include "core/deal.h"
 #include "core/random_deal.h"
 #include "bots/system_robot.h"
+#include "system_bidding_support.h"
 
 namespace tenace {
 namespace {
 
-Call call(const char* text) { return *Call::parse(text); }
-
-std::vector<Call> calls_of(std::initializer_list<const char*> texts) {
-  std::vector<Call> out;
-  for (const char* t : texts) out.push_back(call(t));
-  return out;
-}
-
-const BiddingSystem& two_over_one() {
-  static const BiddingSystem s = load_system("2over1", TENACE_SYSTEM_DIR);
-  return s;
-}
-const BiddingSystem& sayc() {
-  static const BiddingSystem s = load_system("sayc", TENACE_SYSTEM_DIR);
-  return s;
-}
+using namespace testing_support;
 
 // North and South as given, East and West share the rest of the deck.
 Deal deal_of(const char* north, const char* south) {

@@ -1,0 +1,465 @@
+#include "bots/slam_bidding.h"
+
+#include <algorithm>
+#include <array>
+#include <string>
+
+#include "bots/system_bidder.h"
+#include "core/strain.h"
+
+namespace tenace {
+
+int aces(const Hand& hand) {
+  int n = 0;
+  for (Suit s : kAllSuits)
+    if (hand.contains(Card(s, Rank::Ace))) ++n;
+  return n;
+}
+
+int keycards(const Hand& hand, Suit trump) { return aces(hand) + (hand.contains(Card(trump, Rank::King)) ? 1 : 0); }
+
+std::optional<Suit> agreed_suit(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
+  std::array<bool, 4> mine{}, theirs{};
+  std::optional<Suit> partner_first, own_first, both;
+  // Once a major is agreed (bid by both, or raised by an alerted 2NT), a new
+  // suit no rule explains below four of it is a control bid, not a suit.
+  std::optional<Suit> major_agreed;
+  for (std::size_t i = index % 2; i < index; i += 2) {
+    const Call c = calls[i];
+    if (!c.is_bid()) continue;
+    // Artificial by a rule: says nothing about the suit named. (Rules only:
+    // the conventions of this file are recognised here by their shape.)
+    const BiddingRule* r = system_rule_for(system, calls, i);
+    if (r && r->alert) {
+      if (c == Call::bid(2, Strain::NoTrump) && i >= 2 && calls[i - 2].is_bid() && calls[i - 2].level() == 1 &&
+          is_major(calls[i - 2].strain()))
+        major_agreed = trump_suit(calls[i - 2].strain());
+      continue;
+    }
+    if (c.strain() == Strain::NoTrump) continue;
+    const Suit s = *trump_suit(c.strain());
+    if (!r && major_agreed && s != *major_agreed && c.index() < Call::bid(4, strain_of(*major_agreed)).index())
+      continue;
+    const bool by_partner = (index - i) % 4 == 2;
+    (by_partner ? theirs : mine)[static_cast<int>(s)] = true;
+    if (by_partner && !partner_first) partner_first = s;
+    if (!by_partner && !own_first) own_first = s;
+    if (mine[static_cast<int>(s)] && theirs[static_cast<int>(s)]) {
+      both = s;
+      if (is_major(c.strain()) && !major_agreed) major_agreed = s;
+    }
+  }
+  if (major_agreed && !(both && *both != *major_agreed)) return major_agreed;
+  if (both) return both;
+  if (partner_first) return partner_first;
+  return own_first;
+}
+
+int estimated_hcp(const dealer::HandConstraints& shown) {
+  const int lo = shown.hcp.min;
+  const int hi = std::min(shown.hcp.max, 37);
+  if (hi >= 30) return lo + 2;  // no upper limit shown: a little above the minimum
+  return lo + std::min(3, (hi - lo) / 2);
+}
+
+bool game_forcing_auction(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
+  for (std::size_t i = index % 2; i < index; i += 2)
+    if (calls[i].is_bid()) {
+      const BiddingRule* r = system_rule_for(system, calls, i);
+      if (r && r->forcing == "game forcing") return true;
+    }
+  return false;
+}
+
+std::optional<Call> control_bid(const HandEvaluation& hand, Suit trump, Call last) {
+  const Call game = Call::bid(4, strain_of(trump));
+  for (int i = last.index() + 1; i < game.index(); ++i) {
+    const Call c = Call::from_index(i);
+    if (c.strain() == Strain::NoTrump || c.strain() == strain_of(trump)) continue;
+    const Suit s = *trump_suit(c.strain());
+    if (hand.len(s) == 0 || hand.hand.contains(Card(s, Rank::Ace))) return c;
+  }
+  return std::nullopt;
+}
+
+namespace {
+
+const char* const kStrainWords[] = {"clubs", "diamonds", "hearts", "spades", "no trump"};
+std::string word(Strain s) { return kStrainWords[static_cast<int>(s)]; }
+std::string word(Suit s) { return word(strain_of(s)); }
+
+constexpr Call kFourNoTrump = Call::bid(4, Strain::NoTrump);
+constexpr Call kFiveNoTrump = Call::bid(5, Strain::NoTrump);
+
+// Where a key-card sequence stands when call `at` is to be made.
+enum class Step { Reply, AskerAfterReply, QueenAnswer, AskerAfterQueen, KingAnswer, AskerAfterKings };
+
+struct KeycardSequence {
+  std::size_t ask = 0;  // index of the 4NT
+  Suit trump = Suit::Spades;
+  Call reply = Call::pass();
+  std::optional<Call> queen_ask, queen_answer, king_answer;
+  Step step = Step::Reply;
+};
+
+// The bid after the key-card reply that asks for the queen: the next step
+// that is not the trump suit (a bid of the trump suit is a sign-off).
+Call queen_ask_after(Call reply, Suit trump) {
+  Call c = Call::from_index(reply.index() + 1);
+  if (c.strain() == strain_of(trump)) c = Call::from_index(c.index() + 1);
+  return c;
+}
+
+// The cheapest bid of `trump` above `after`.
+Call cheapest_in(Suit trump, Call after) {
+  for (int level = 1; level <= 7; ++level) {
+    const Call c = Call::bid(level, strain_of(trump));
+    if (c.index() > after.index()) return c;
+  }
+  return Call::bid(7, strain_of(trump));
+}
+
+// True when the opponents passed throughout calls (from, to).
+bool opponents_silent(const std::vector<Call>& calls, std::size_t from, std::size_t to) {
+  for (std::size_t j = from + 1; j < to; j += 2)
+    if (!calls[j].is_pass()) return false;
+  return true;
+}
+
+bool is_keycard_ask(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t i) {
+  if (calls[i] != kFourNoTrump) return false;
+  if (const BiddingRule* r = system_rule_for(system, calls, i)) return r->convention.rfind("RKCB", 0) == 0;
+  return agreed_suit(system, calls, i).has_value();  // the fallback's 4NT is always key-card Blackwood
+}
+
+// The key-card sequence call `at` belongs to, if any.
+std::optional<KeycardSequence> keycard_sequence(const BiddingSystem& system, const std::vector<Call>& calls,
+                                                std::size_t at) {
+  for (std::size_t back = 2; back <= 12 && back <= at; back += 2) {
+    const std::size_t a = at - back;
+    if (calls[a] != kFourNoTrump) continue;
+    if (!is_keycard_ask(system, calls, a) || !opponents_silent(calls, a, at)) return std::nullopt;
+    KeycardSequence k;
+    k.ask = a;
+    k.trump = *agreed_suit(system, calls, a);
+    std::vector<Call> ours;
+    for (std::size_t j = a + 2; j < at; j += 2) ours.push_back(calls[j]);
+    if (ours.empty()) return k;  // the reply: a rule's business
+    k.reply = ours[0];
+    if (!k.reply.is_bid() || k.reply.level() != 5 || k.reply.strain() == Strain::NoTrump) return std::nullopt;
+    k.step = Step::AskerAfterReply;
+    std::size_t next = 1;
+    if (next < ours.size()) {
+      const Call c = ours[next++];
+      const bool queen = (k.reply.strain() == Strain::Clubs || k.reply.strain() == Strain::Diamonds) &&
+                         c == queen_ask_after(k.reply, k.trump);
+      if (queen) k.queen_ask = c;
+      else if (c != kFiveNoTrump) return std::nullopt;
+      k.step = queen ? Step::QueenAnswer : Step::KingAnswer;
+    }
+    if (k.step == Step::QueenAnswer && next < ours.size()) {
+      k.queen_answer = ours[next++];
+      k.step = Step::AskerAfterQueen;
+      if (next < ours.size()) {
+        if (ours[next++] != kFiveNoTrump) return std::nullopt;
+        k.step = Step::KingAnswer;
+      }
+    }
+    if (k.step == Step::KingAnswer && next < ours.size()) {
+      k.king_answer = ours[next++];
+      k.step = Step::AskerAfterKings;
+    }
+    if (next < ours.size()) return std::nullopt;  // the sequence is over
+    return k;
+  }
+  return std::nullopt;
+}
+
+// Whether partner holds the queen of trumps, as far as the answers tell.
+std::optional<bool> partner_queen(const KeycardSequence& k) {
+  if (k.reply.strain() == Strain::Spades) return true;
+  if (k.reply.strain() == Strain::Hearts) return false;
+  if (k.queen_answer) return *k.queen_answer != cheapest_in(k.trump, *k.queen_ask);
+  return std::nullopt;
+}
+
+int side_kings(const Hand& hand, Suit trump) {
+  int n = 0;
+  for (Suit s : kAllSuits)
+    if (s != trump && hand.contains(Card(s, Rank::King))) ++n;
+  return n;
+}
+
+CallDecision decision(Call c, bool alert, std::string why) { return {c, alert, std::move(why)}; }
+
+// The asker's judgement, from its hand and the answers so far.
+class KeycardAsker {
+ public:
+  KeycardAsker(const SlamView& v, const KeycardSequence& k) : v_(v), k_(k), ts_(strain_of(k.trump)) {
+    mine_ = keycards(v.hand.hand, k.trump);
+    int small = 0, big = 0;
+    switch (k.reply.strain()) {
+      case Strain::Clubs: small = 1, big = 4; break;
+      case Strain::Diamonds: small = 0, big = 3; break;
+      default: small = big = 2; break;
+    }
+    // The higher count only when it fits with ours and partner's strength.
+    theirs_ = (mine_ + big <= 5 && (mine_ <= 1 || v.partner.hcp.min >= 12)) ? big : small;
+    missing_ = std::max(0, 5 - mine_ - theirs_);
+    const bool own_queen = v.hand.hand.contains(Card(k.trump, Rank::Queen));
+    const auto theirs_queen = partner_queen(k);
+    queen_ = own_queen || theirs_queen.value_or(false);
+    queen_unknown_ = !own_queen && !theirs_queen.has_value();
+    trumps_ = v.hand.len(k.trump) + v.partner.length_of(k.trump).min;
+    values_ = std::max(v.hand.total_points(), std::min(v.hand.support_points(k.trump), v.hand.hcp + 4)) +
+              estimated_hcp(v.partner);
+  }
+
+  CallDecision after_reply() const {
+    if (missing_ >= 2) return sign_off("two key cards are missing");
+    if (queen_unknown_) return ask_queen();
+    if (missing_ == 1) return queen_ || trumps_ >= 10 ? small_slam() : sign_off("a key card and the queen are missing");
+    if (queen_ && values_ >= 34 && legal(kFiveNoTrump)) return ask_kings();
+    return small_slam();
+  }
+
+  CallDecision after_queen() const {
+    if (missing_ == 1 && !queen_ && trumps_ < 10) return sign_off("a key card and the queen are missing");
+    if (missing_ == 0 && queen_) {
+      if (values_ >= 37) return grand_slam();
+      if (values_ >= 34 && legal(kFiveNoTrump)) return ask_kings();
+    }
+    return small_slam();
+  }
+
+  CallDecision after_kings() const {
+    const int kings = side_kings(v_.hand.hand, k_.trump) + (k_.king_answer->index() - Call::bid(6, Strain::Clubs).index());
+    if (kings >= 3 || (kings >= 2 && values_ >= 36)) return grand_slam();
+    return small_slam();
+  }
+
+ private:
+  const SlamView& v_;
+  const KeycardSequence& k_;
+  Strain ts_;
+  int mine_ = 0, theirs_ = 0, missing_ = 0, trumps_ = 0, values_ = 0;
+  bool queen_ = false, queen_unknown_ = false;
+
+  Call last() const { return v_.calls[v_.calls.size() - 2]; }
+  bool legal(Call c) const { return c.index() > last().index(); }
+
+  CallDecision play(Call c, const std::string& why) const {
+    if (c == last()) return decision(Call::pass(), false, "Pass: " + why + "; to play");
+    return decision(c, false, why + "; to play");
+  }
+  CallDecision sign_off(const std::string& why) const {
+    const Call five = Call::bid(5, ts_);
+    // Above five of the trump suit already (a minor): six is the only way back.
+    return play(legal(five) || five == last() ? five : Call::bid(6, ts_), "sign-off: " + why);
+  }
+  CallDecision small_slam() const {
+    const Call six = Call::bid(6, ts_);
+    if (!legal(six) && six != last()) return grand_slam();
+    return play(six, "small slam in " + word(ts_) + ": at most one key card missing");
+  }
+  CallDecision grand_slam() const {
+    return play(Call::bid(7, ts_), "grand slam in " + word(ts_) + ": every key card, the queen and the tricks");
+  }
+  CallDecision ask_queen() const {
+    return decision(queen_ask_after(k_.reply, k_.trump), true,
+                    "asks for the queen of " + word(ts_) + " (RKCB 1430 queen ask); asking");
+  }
+  CallDecision ask_kings() const {
+    return decision(kFiveNoTrump, true,
+                    "asks for the number of kings outside " + word(ts_) +
+                        " (RKCB 1430 king ask); every key card and the queen held; asking");
+  }
+};
+
+CallDecision answer_queen_ask(const SlamView& v, const KeycardSequence& k) {
+  const Call no = cheapest_in(k.trump, *k.queen_ask);
+  if (!v.hand.hand.contains(Card(k.trump, Rank::Queen)))
+    return decision(no, true, "denies the queen of " + word(k.trump) + " (queen ask reply); non-forcing");
+  const Call six = Call::bid(6, strain_of(k.trump));
+  for (int i = k.queen_ask->index() + 1; i < six.index(); ++i) {
+    const Call c = Call::from_index(i);
+    if (c == no || c.strain() == Strain::NoTrump) continue;
+    if (v.hand.hand.contains(Card(*trump_suit(c.strain()), Rank::King)))
+      return decision(c, true, "the queen of " + word(k.trump) + " and the king of " + word(c.strain()) +
+                                   " (queen ask reply); forcing");
+  }
+  return decision(kFiveNoTrump, true,
+                  "the queen of " + word(k.trump) + ", no side king to show (queen ask reply); forcing");
+}
+
+CallDecision answer_king_ask(const SlamView& v, const KeycardSequence& k) {
+  const int kings = side_kings(v.hand.hand, k.trump);
+  const Call c = Call::bid(6, static_cast<Strain>(kings));
+  return decision(c, true, std::to_string(kings) + " kings outside " + word(k.trump) + " (king ask reply); non-forcing");
+}
+
+// Gerber: call `at` is the asker's after partner's answer.
+std::optional<std::size_t> gerber_ask_before(const BiddingSystem& system, const std::vector<Call>& calls,
+                                             std::size_t at) {
+  if (at < 4) return std::nullopt;
+  const std::size_t ask = at - 4;
+  if (calls[ask] != Call::bid(4, Strain::Clubs) || !opponents_silent(calls, ask, at)) return std::nullopt;
+  const BiddingRule* r = system_rule_for(system, calls, ask);
+  if (!r || r->convention != "Gerber") return std::nullopt;
+  const Call reply = calls[at - 2];
+  if (reply.index() < Call::bid(4, Strain::Diamonds).index() || reply.index() > kFourNoTrump.index())
+    return std::nullopt;
+  return ask;
+}
+
+CallDecision place_after_gerber(const SlamView& v) {
+  const Call reply = v.calls[v.calls.size() - 2];
+  const int mine = aces(v.hand.hand);
+  int theirs = reply.index() - Call::bid(4, Strain::Diamonds).index();  // 4D 0, 4H 1, 4S 2, 4NT 3
+  if (theirs == 0 && mine == 0 && v.partner.hcp.min >= 12) theirs = 4;
+  const int missing = 4 - mine - theirs;
+  const int values = v.hand.hcp + estimated_hcp(v.partner);
+  Call target = kFourNoTrump;
+  std::string why = "sign-off: two aces are missing";
+  if (missing <= 1 && values >= 33) {
+    const bool grand = missing == 0 && values >= 37;
+    target = Call::bid(grand ? 7 : 6, Strain::NoTrump);
+    why = grand ? "grand slam: every ace and the values" : "small slam: at most one ace missing";
+  } else if (missing <= 1) {
+    why = "sign-off: not the values for a slam";
+  }
+  if (target == reply) return decision(Call::pass(), false, "Pass: " + why + "; to play");
+  return decision(target, false, why + "; to play");
+}
+
+// The slam invitation: five of a major after our side bid four of it.
+bool is_slam_invitation(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t i) {
+  const Call c = calls[i];
+  if (!c.is_bid() || c.level() != 5 || !is_major(c.strain())) return false;
+  if (system_rule_for(system, calls, i)) return false;
+  bool game_bid = false;
+  for (std::size_t j = i % 2; j < i; j += 2) {
+    if (calls[j] == kFourNoTrump) return false;
+    if (calls[j] == Call::bid(4, c.strain())) game_bid = true;
+  }
+  return game_bid && opponents_silent(calls, i - 2, i);
+}
+
+// A control bid: a new suit below four of the agreed major (at the three
+// level only when forcing to game), which no rule explains, with the
+// opponents silent.
+std::optional<Suit> control_bid_trump(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t i) {
+  const Call c = calls[i];
+  if (!c.is_bid() || c.strain() == Strain::NoTrump || i < 2 || !opponents_silent(calls, i - 2, i)) return std::nullopt;
+  if (system_rule_for(system, calls, i)) return std::nullopt;
+  const auto trump = agreed_suit(system, calls, i);
+  if (!trump || !is_major(strain_of(*trump)) || c.strain() == strain_of(*trump)) return std::nullopt;
+  if (c.index() >= Call::bid(4, strain_of(*trump)).index() || c.level() < 3) return std::nullopt;
+  // The major must have been bid by both partners or raised: partner's and
+  // our calls so far include it on both sides, or a rule of ours agreed it.
+  bool ours = false, theirs = false;
+  for (std::size_t j = i % 2; j < i; j += 2)
+    if (calls[j].is_bid() && calls[j].strain() == strain_of(*trump)) ((i - j) % 4 == 0 ? ours : theirs) = true;
+  const bool artificial_agreement = [&] {
+    for (std::size_t j = i % 2; j < i; j += 2)
+      if (calls[j] == Call::bid(2, Strain::NoTrump))
+        if (const BiddingRule* r = system_rule_for(system, calls, j); r && r->alert) return true;
+    return false;
+  }();
+  if (!(ours && theirs) && !artificial_agreement) return std::nullopt;
+  // At the three level a new suit is a game try unless the auction is
+  // forcing to game; at the four level it is always a control.
+  if (c.level() < 4 && !game_forcing_auction(system, calls, i)) return std::nullopt;
+  return trump;
+}
+
+}  // namespace
+
+bool is_control_bid(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
+  return control_bid_trump(system, calls, index).has_value();
+}
+
+std::optional<CallDecision> slam_convention_call(const SlamView& v) {
+  const std::size_t at = v.calls.size();
+  if (auto k = keycard_sequence(v.system, v.calls, at)) {
+    const KeycardAsker asker(v, *k);
+    switch (k->step) {
+      case Step::Reply: return std::nullopt;
+      case Step::AskerAfterReply: return asker.after_reply();
+      case Step::QueenAnswer: return answer_queen_ask(v, *k);
+      case Step::AskerAfterQueen: return asker.after_queen();
+      case Step::KingAnswer: return answer_king_ask(v, *k);
+      case Step::AskerAfterKings: return asker.after_kings();
+    }
+  }
+  if (gerber_ask_before(v.system, v.calls, at)) return place_after_gerber(v);
+  if (at >= 2) {
+    if (const auto trump = control_bid_trump(v.system, v.calls, at - 2)) {
+      // Something to spare for what we have shown, and key cards to ask with.
+      const int shown_top = std::min(v.own.hcp.max, v.own.hcp.min + 10);
+      const bool extra = 2 * v.hand.hcp > v.own.hcp.min + shown_top;
+      if (extra && keycards(v.hand.hand, *trump) >= 1)
+        return decision(kFourNoTrump, true,
+                        "Roman Key-Card Blackwood (1430): asks for key cards in " + word(*trump) + "; asking");
+      return decision(Call::bid(4, strain_of(*trump)), false, "sign-off: nothing to spare for a slam; to play");
+    }
+  }
+  if (at >= 2 && is_slam_invitation(v.system, v.calls, at - 2)) {
+    const Strain s = v.calls[at - 2].strain();
+    const int shown_top = std::min(v.own.hcp.max, v.own.hcp.min + 10);
+    if (2 * v.hand.hcp > v.own.hcp.min + shown_top)  // the upper half of what we have shown
+      return decision(Call::bid(6, s), false, "accepts the slam invitation: better than a minimum; to play");
+    return decision(Call::pass(), false, "Pass: declines the slam invitation; non-forcing");
+  }
+  return std::nullopt;
+}
+
+std::optional<CallDecision> explain_slam_convention(const BiddingSystem& system, const std::vector<Call>& calls,
+                                                    std::size_t index) {
+  const Call c = calls[index];
+  if (c == kFourNoTrump && !system_rule_for(system, calls, index) && is_keycard_ask(system, calls, index))
+    return decision(c, true, "Roman Key-Card Blackwood (1430): asks for key cards in " +
+                                 word(*agreed_suit(system, calls, index)) + "; asking");
+  if (const auto trump = control_bid_trump(system, calls, index))
+    return decision(c, true, "control bid: the ace or a void in " + word(c.strain()) + ", slam interest in " +
+                                 word(*trump) + "; forcing");
+  if (is_slam_invitation(system, calls, index))
+    return decision(c, false, "slam invitation: partner bids six with better than a minimum; invitational");
+  if (auto k = keycard_sequence(system, calls, index)) {
+    const Strain ts = strain_of(k->trump);
+    switch (k->step) {
+      case Step::Reply: return std::nullopt;
+      case Step::AskerAfterReply:
+      case Step::AskerAfterQueen:
+        if (k->step == Step::AskerAfterReply && c == queen_ask_after(k->reply, k->trump) &&
+            (k->reply.strain() == Strain::Clubs || k->reply.strain() == Strain::Diamonds))
+          return decision(c, true, "asks for the queen of " + word(ts) + " (RKCB 1430 queen ask); asking");
+        if (c == kFiveNoTrump)
+          return decision(c, true, "asks for the number of kings outside " + word(ts) +
+                                       " (RKCB 1430 king ask); every key card and the queen held; asking");
+        [[fallthrough]];
+      case Step::AskerAfterKings:
+        if (c.is_bid() && c.strain() == ts) return decision(c, false, "places the contract after key cards; to play");
+        return std::nullopt;
+      case Step::QueenAnswer:
+        if (c == cheapest_in(k->trump, *k->queen_ask))
+          return decision(c, true, "denies the queen of " + word(ts) + " (queen ask reply); non-forcing");
+        if (c == kFiveNoTrump)
+          return decision(c, true, "the queen of " + word(ts) + ", no side king to show (queen ask reply); forcing");
+        if (c.is_bid())
+          return decision(c, true, "the queen of " + word(ts) + " and the king of " + word(c.strain()) +
+                                       " (queen ask reply); forcing");
+        return std::nullopt;
+      case Step::KingAnswer:
+        if (c.is_bid() && c.level() == 6 && c.strain() != Strain::NoTrump)
+          return decision(c, true, std::to_string(static_cast<int>(c.strain())) + " kings outside " + word(ts) +
+                                       " (king ask reply); non-forcing");
+        return std::nullopt;
+    }
+  }
+  if (gerber_ask_before(system, calls, index) && c.is_bid() && c.strain() == Strain::NoTrump)
+    return decision(c, false, c == kFourNoTrump ? "sign-off after Gerber; to play" : "places the slam after Gerber; to play");
+  return std::nullopt;
+}
+
+}  // namespace tenace

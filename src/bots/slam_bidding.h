@@ -1,0 +1,82 @@
+#pragma once
+// Slam conventions whose calls depend on what partner has already answered,
+// so they cannot be written as rule lines: the key-card asker's next call
+// (sign-off, queen ask, 5NT king ask, small or grand slam), the answers to
+// the queen and king asks, the Gerber asker's placement, and the
+// five-of-a-major slam invitation with its answer. The robot bids them and
+// the explanations are given from the same reading of the auction, so both
+// agree. The mechanical answers (RKCB and Gerber replies) are rules in
+// data/systems/constructive.bid.
+//
+// The agreements (docs/systems.md):
+//  - RKCB 1430. After a 5C or 5D reply the next step that is not the trump
+//    suit asks for the queen of trumps. Answers: the cheapest bid of the
+//    trump suit denies it; with it, the cheapest side suit in which the
+//    answerer holds the king (below six of the trump suit), else 5NT.
+//  - 5NT after the key-card reply (or the queen answer) promises every key
+//    card and the queen of trumps and asks for the NUMBER of kings outside
+//    the trump suit: 6C none, 6D one, 6H two, 6S three.
+//  - Gerber 4C over 1NT and 2NT (answers 4D 0/4, 4H 1, 4S 2, 4NT 3 aces);
+//    the asker then signs off in 4NT or bids six or seven no trump.
+//  - Five of an agreed major over our own game bid, with no key-card ask:
+//    a slam invitation, partner bids six with better than a minimum for
+//    what they have shown.
+//  - Control bids: with a major agreed, a new suit at the four level below
+//    four of the major (at the three level too when the auction is forcing
+//    to game) shows the ace or a void there and slam interest. Partner asks for key cards with something to spare, else
+//    signs off in four of the major.
+#include <cstddef>
+#include <optional>
+#include <vector>
+
+#include "bots/bidding_system.h"
+#include "bots/hand_evaluation.h"
+#include "bots/robot.h"
+#include "core/call.h"
+#include "core/card.h"
+#include "dealer/hand_constraints.h"
+
+namespace tenace {
+
+int aces(const Hand& hand);
+// The four aces and the king of `trump`.
+int keycards(const Hand& hand, Suit trump);
+
+// The suit the partnership of the seat making call `index` has agreed: one
+// both partners bid naturally, else partner's first natural suit, else the
+// seat's own first. A call is natural unless a rule alerts it.
+std::optional<Suit> agreed_suit(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index);
+
+// A working figure for a hand known only by a range of HCP: a little above
+// the minimum, as far as the range allows.
+int estimated_hcp(const dealer::HandConstraints& shown);
+
+// Whether the side making call `index` has made a call its rules mark
+// "game forcing".
+bool game_forcing_auction(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index);
+
+// The cheapest control bid (ace or void in a side suit) with `trump` agreed,
+// above `last` and below four of the trump suit, if the hand has one.
+std::optional<Call> control_bid(const HandEvaluation& hand, Suit trump, Call last);
+
+// Whether call `index` is a control bid (read as above).
+bool is_control_bid(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index);
+
+// What the seat making the next call (after `calls`) holds and knows.
+struct SlamView {
+  const BiddingSystem& system;
+  const std::vector<Call>& calls;  // the auction so far, our call not included
+  const HandEvaluation& hand;
+  const dealer::HandConstraints& partner;  // what partner's calls have shown
+  const dealer::HandConstraints& own;      // what our own calls have shown
+};
+
+// The call when the auction stands in one of the sequences above.
+std::optional<CallDecision> slam_convention_call(const SlamView& view);
+
+// What call `index` means when it belongs to one of those sequences (or is a
+// key-card ask no rule explains); the call field repeats calls[index].
+std::optional<CallDecision> explain_slam_convention(const BiddingSystem& system, const std::vector<Call>& calls,
+                                                    std::size_t index);
+
+}  // namespace tenace

@@ -1,0 +1,106 @@
+// Constructive bidding by the system robot in uncontested auctions: opener's
+// reverses, jump shifts and rebids, new minor forcing and its answers,
+// opener's rebid over a two-over-one, and game-forcing auctions reaching
+// game. Hands are textbook examples, North dealing, East-West passing.
+#include <gtest/gtest.h>
+
+#include "bots/bid_out.h"
+#include "core/auction.h"
+#include "system_bidding_support.h"
+
+namespace tenace {
+namespace {
+
+using namespace testing_support;
+
+TEST(OpenerRebids, ReverseWithSeventeenAndLongerClubs) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const auto d = bid_after(*s, "A3.K4.AQ52.KJ873", {"1C", "P", "1H", "P"});
+    EXPECT_EQ(d.call, call("2D")) << d.explanation;
+    EXPECT_TRUE(has(d.explanation, "reverse")) << d.explanation;
+    EXPECT_TRUE(has(d.explanation, "forcing")) << d.explanation;
+  }
+}
+
+TEST(OpenerRebids, JumpShiftForcesToGame) {
+  const auto d = bid_after(two_over_one(), "A3.K2.AKJ73.KQ54", {"1D", "P", "1S", "P"});
+  EXPECT_EQ(d.call, call("3C")) << d.explanation;
+  EXPECT_TRUE(has(d.explanation, "jump shift")) << d.explanation;
+  // Responder may not pass it, even with a bare minimum.
+  const auto reply = bid_after(two_over_one(), "QJ832.J54.72.863", {"1D", "P", "1S", "P", "3C", "P"});
+  EXPECT_NE(reply.call, call("P")) << reply.explanation;
+}
+
+TEST(OpenerRebids, StrongHandWithALongMinorIsNotAMinimumRebid) {
+  const auto d = bid_after(two_over_one(), "K4.A8.AKJ.AT9873", {"1C", "P", "1S", "P"});
+  EXPECT_EQ(d.call, call("3NT")) << d.explanation;
+  EXPECT_NE(bid_after(two_over_one(), "K4.A8.J32.AT9873", {"1C", "P", "1S", "P"}).call, call("3NT"));
+}
+
+TEST(OpenerRebids, OverATwoOverOneResponse) {
+  EXPECT_EQ(bid_after(two_over_one(), "AKJ84.Q3.K72.J54", {"1S", "P", "2C", "P"}).call, call("2NT"));
+  EXPECT_EQ(bid_after(two_over_one(), "AKJ84.Q3.K2.J954", {"1S", "P", "2C", "P"}).call, call("3C"));
+  EXPECT_EQ(bid_after(two_over_one(), "AJ9842.Q3.K2.J95", {"1S", "P", "2C", "P"}).call, call("2S"));
+}
+
+TEST(OpenerRebids, AfterOneHeartOneSpade) {
+  EXPECT_EQ(bid_after(two_over_one(), "K4.AQJ84.K72.J54", {"1H", "P", "1S", "P"}).call, call("1NT"));
+  EXPECT_EQ(bid_after(two_over_one(), "K854.AQJ84.K7.J5", {"1H", "P", "1S", "P"}).call, call("2S"));
+}
+
+TEST(NewMinorForcing, AskAndAnswers) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const auto ask = bid_after(*s, "K3.AQJ84.Q72.854", {"1C", "P", "1H", "P", "1NT", "P"});
+    EXPECT_EQ(ask.call, call("2D")) << ask.explanation;
+    EXPECT_TRUE(ask.alert);
+    EXPECT_TRUE(has(ask.explanation, "new minor forcing")) << ask.explanation;
+    EXPECT_EQ(bid_after(*s, "Q82.K63.A54.KJ63", {"1C", "P", "1H", "P", "1NT", "P", "2D", "P"}).call, call("2H"));
+    EXPECT_EQ(bid_after(*s, "Q8.KJ63.A54.KJ63", {"1C", "P", "1S", "P", "1NT", "P", "2D", "P"}).call, call("2H"));
+    EXPECT_EQ(bid_after(*s, "Q82.K6.A54.KJ763", {"1D", "P", "1H", "P", "1NT", "P", "2C", "P"}).call, call("2NT"));
+  }
+  // A weak responder passes 1NT instead.
+  EXPECT_EQ(bid_after(two_over_one(), "Q3.QJ984.972.854", {"1C", "P", "1H", "P", "1NT", "P"}).call, call("P"));
+}
+
+TEST(WeakTwo, TwoNoTrumpAskAnsweredByFeature) {
+  const std::initializer_list<const char*> ask = {"2S", "P", "2NT", "P"};
+  const auto feature = bid_after(two_over_one(), "KQJ973.K2.832.54", ask);
+  EXPECT_EQ(feature.call, call("3H")) << feature.explanation;
+  EXPECT_TRUE(has(feature.explanation, "king of hearts")) << feature.explanation;
+  EXPECT_EQ(bid_after(two_over_one(), "KQT973.52.832.54", ask).call, call("3S"));
+  EXPECT_EQ(bid_after(two_over_one(), "KQJ973.Q2.Q32.54", ask).call, call("3NT"));
+}
+
+TEST(StrongTwoClubs, ResponderSecondCall) {
+  const std::initializer_list<const char*> auction = {"2C", "P", "2D", "P", "2H", "P"};
+  const auto negative = bid_after(sayc(), "8532.J4.9642.853", auction);
+  EXPECT_EQ(negative.call, call("3C")) << negative.explanation;
+  EXPECT_TRUE(negative.alert);
+  EXPECT_TRUE(has(negative.explanation, "second negative")) << negative.explanation;
+  EXPECT_EQ(bid_after(sayc(), "8532.Q84.K642.53", auction).call, call("3H"));
+}
+
+// In 2/1 a two-over-one response forces to game: the partnership never
+// stops below it.
+TEST(GameForcing, TwoOverOneReachesGame) {
+  Deal deal;
+  deal[Seat::North] = parse_pbn_hand("AKJ84.Q3.K72.J54").value();
+  deal[Seat::South] = parse_pbn_hand("Q3.K84.A93.KQ852").value();
+  const Hand rest = Hand::full_deck() - deal[Seat::North] - deal[Seat::South];
+  int n = 0;
+  for (Card c : rest) (n++ % 2 ? deal[Seat::West] : deal[Seat::East]).add(c);
+  const SystemBidder bidder(two_over_one());
+  const SeatBidder robot = [&bidder](const SeatView& v) { return bidder.choose(v); };
+  const auto calls = bid_out(deal, Seat::North, Vulnerability::None, {robot, SeatBidder(), robot, SeatBidder()});
+  Auction a(Seat::North);
+  std::string text;
+  for (const auto& c : calls) a.make(c.call), text += c.call.to_string() + " ";
+  ASSERT_TRUE(a.contract()) << text;
+  const Contract k = *a.contract();
+  const int game = k.strain == Strain::NoTrump ? 3 : is_major(k.strain) ? 4 : 5;
+  EXPECT_GE(k.level, game) << text;
+  EXPECT_EQ(calls[2].call, call("2C")) << text;
+}
+
+}  // namespace
+}  // namespace tenace

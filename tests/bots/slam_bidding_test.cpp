@@ -1,0 +1,153 @@
+// Slam bidding by the system robot: the key-card asker's continuations
+// (queen ask, sign-off, 5NT king ask, grand slam), the answers to the queen
+// and king asks, Gerber over 1NT, the slam invitation after a game bid, and
+// the explanations of those calls. Hands are textbook examples, the auction
+// given from North's opening (East-West pass throughout).
+#include "bots/slam_bidding.h"
+
+#include <gtest/gtest.h>
+
+#include "bots/system_bidder.h"
+#include "system_bidding_support.h"
+
+namespace tenace {
+namespace {
+
+using namespace testing_support;
+
+CallDecision bid_after(const char* hand, std::initializer_list<const char*> auction) {
+  return testing_support::bid_after(two_over_one(), hand, auction);
+}
+
+// The robot bids `expected` with `hand` after `auction`, alerted as said,
+// and its explanation contains `words`.
+void expect_bid(const char* hand, std::initializer_list<const char*> auction, const char* expected, bool alert,
+                const char* words) {
+  const auto d = bid_after(hand, auction);
+  EXPECT_EQ(d.call, call(expected)) << d.explanation;
+  EXPECT_EQ(d.alert, alert) << d.explanation;
+  EXPECT_TRUE(has(d.explanation, words)) << d.explanation;
+}
+
+// South, after Jacoby 2NT and opener's strong 3S, asked with 4NT; North
+// showed one key card with 5C. South holds three (the ace of hearts and of
+// diamonds, the king of spades) but not the queen: one is missing, so it
+// asks for the queen with the next step.
+TEST(KeycardAsker, AsksForTheQueenWithOneKeyCardMissing) {
+  expect_bid("K874.AK3.A2.KQ54", {"1S", "P", "2NT", "P", "3S", "P", "4NT", "P", "5C", "P"}, "5D", true, "queen");
+}
+
+TEST(KeycardAsker, SignsOffWhenTwoKeyCardsAreMissing) {
+  // Two key cards here; opener's 4S showed a minimum, so partner's 5D is
+  // none rather than three: three are missing.
+  expect_bid("Q874.A53.A2.KQ54", {"1S", "P", "2NT", "P", "4S", "P", "4NT", "P", "5D", "P"}, "5S", false, "sign-off");
+}
+
+TEST(KeycardAsker, AsksForKingsWithEveryKeyCardAndTheQueen) {
+  // Three key cards here, two and the queen with partner (5S): all held,
+  // and opener's 3S showed 18+, so a grand slam is in view.
+  expect_bid("K874.A53.A2.KQ54", {"1S", "P", "2NT", "P", "3S", "P", "4NT", "P", "5S", "P"}, "5NT", true, "kings");
+}
+
+TEST(KeycardAsker, BidsTheGrandWithEveryKingAccountedFor) {
+  // Partner's 6H shows two kings outside spades; the king of clubs here
+  // makes three.
+  const auto d = bid_after("K874.A53.A2.KQ54",
+                           {"1S", "P", "2NT", "P", "3S", "P", "4NT", "P", "5S", "P", "5NT", "P", "6H", "P"});
+  EXPECT_EQ(d.call, call("7S")) << d.explanation;
+  // Without the king of clubs, one king from partner leaves it in six.
+  const auto small = bid_after("K874.A53.A2.QJ54",
+                               {"1S", "P", "2NT", "P", "3S", "P", "4NT", "P", "5S", "P", "5NT", "P", "6D", "P"});
+  EXPECT_EQ(small.call, call("6S")) << small.explanation;
+}
+
+TEST(KeycardAnswers, QueenAskAnswers) {
+  const std::initializer_list<const char*> auction = {"1S", "P", "2NT", "P", "3S", "P", "4NT",
+                                                      "P",  "5C", "P", "5D", "P"};
+  // North answers: without the queen, five of the trump suit.
+  EXPECT_EQ(bid_after("AJ9873.K2.KJ4.AJ", auction).call, call("5S"));
+  // With it, the cheapest side king: hearts.
+  const auto with = bid_after("AQJ973.K2.K54.AJ", auction);
+  EXPECT_EQ(with.call, call("5H")) << with.explanation;
+  EXPECT_TRUE(has(with.explanation, "king of hearts")) << with.explanation;
+  // With it and no side king: 5NT.
+  EXPECT_EQ(bid_after("AQJ973.Q2.Q54.AJ", auction).call, call("5NT"));
+}
+
+TEST(KeycardAnswers, KingAskAnswersTheNumberOfSideKings) {
+  const auto d = bid_after("AQJ973.K2.K54.AJ", {"1S", "P", "2NT", "P", "3S", "P", "4NT", "P", "5S", "P", "5NT", "P"});
+  EXPECT_EQ(d.call, call("6H")) << d.explanation;  // two kings
+  EXPECT_TRUE(has(d.explanation, "2 kings")) << d.explanation;
+}
+
+TEST(Gerber, AnswersAndPlacement) {
+  // Over 1NT, 4C asks for aces; two aces answer 4S.
+  const auto answer = bid_after("AQ2.KJ4.A873.Q95", {"1NT", "P", "4C", "P"});
+  EXPECT_EQ(answer.call, call("4S"));
+  EXPECT_TRUE(answer.alert);
+  EXPECT_TRUE(has(answer.explanation, "Gerber")) << answer.explanation;
+  // The asker: 20 HCP and two aces, partner two: small slam, not the grand
+  // (20 opposite 15-17 is short of 37).
+  const auto place = bid_after("KQ4.AQ3.KQ32.A54", {"1NT", "P", "4C", "P", "4S", "P"});
+  EXPECT_EQ(place.call, call("6NT")) << place.explanation;
+  // Two aces missing: 4NT to play.
+  const auto stop = bid_after("KQ4.KQJ.KQJ2.KQJ", {"1NT", "P", "4C", "P", "4S", "P"});
+  EXPECT_EQ(stop.call, call("4NT")) << stop.explanation;
+}
+
+TEST(Gerber, TheResponderAsksWithGrandSlamValues) {
+  const auto d = bid_after("KQ4.AQ3.KQJ2.AJ4", {"1NT", "P"});
+  EXPECT_EQ(d.call, call("4C"));
+  EXPECT_TRUE(has(d.explanation, "Gerber")) << d.explanation;
+}
+
+TEST(SlamInvitation, AcceptedWithAMaximumDeclinedWithAMinimum) {
+  // North invited with 5H over South's 4H; South's 2H showed 6-10 points.
+  const std::initializer_list<const char*> auction = {"1H", "P", "2H", "P", "3H", "P", "4H", "P", "5H", "P"};
+  EXPECT_EQ(bid_after("KQ4.Q953.K32.982", auction).call, call("6H"));
+  EXPECT_EQ(bid_after("J84.Q953.K32.982", auction).call, call("P"));
+  const auto calls = calls_of(auction);
+  EXPECT_TRUE(has(explain_call(two_over_one(), calls, 8), "slam invitation"));
+}
+
+// After Jacoby 2NT and opener's heart shortness, South has slam interest
+// but not enough to drive: a control bid in diamonds (the ace), which
+// North answers by its strength.
+TEST(ControlBids, MadeWithSlamInterestAndAnsweredByStrength) {
+  expect_bid("KQ84.A65.AQ32.K4", {"1S", "P", "2NT", "P", "3H", "P"}, "4D", true, "control bid");
+  const auto calls = calls_of({"1S", "P", "2NT", "P", "3H", "P", "4D"});
+  EXPECT_TRUE(has(explain_call(two_over_one(), calls, 6), "control bid")) << explain_call(two_over_one(), calls, 6);
+  const std::initializer_list<const char*> after = {"1S", "P", "2NT", "P", "3H", "P", "4D", "P"};
+  EXPECT_EQ(bid_after("AJ973.5.KQ42.Q63", after).call, call("4S"));
+  EXPECT_EQ(bid_after("AKJ73.5.KQ42.A63", after).call, call("4NT"));
+  // The key-card ask after the control bid is for spades, not diamonds.
+  const auto asked = calls_of({"1S", "P", "2NT", "P", "3H", "P", "4D", "P", "4NT"});
+  EXPECT_TRUE(has(explain_call(two_over_one(), asked, 8), "key cards in spades")) << explain_call(two_over_one(), asked, 8);
+  // Without a side ace or void there is no control to show: game.
+  EXPECT_EQ(bid_after("KQ84.K65.KQ32.KQ", {"1S", "P", "2NT", "P", "3H", "P"}).call, call("4S"));
+}
+
+TEST(SlamExplanations, TheWholeKeyCardSequenceIsExplained) {
+  const auto calls = calls_of({"1S", "P", "2NT", "P", "3S", "P", "4NT", "P", "5C", "P", "5D", "P", "5H", "P", "6S"});
+  EXPECT_TRUE(has(explain_call(two_over_one(), calls, 6), "Key-Card")) << explain_call(two_over_one(), calls, 6);
+  EXPECT_TRUE(has(explain_call(two_over_one(), calls, 8), "1430")) << explain_call(two_over_one(), calls, 8);
+  EXPECT_TRUE(has(explain_call(two_over_one(), calls, 10), "queen ask")) << explain_call(two_over_one(), calls, 10);
+  EXPECT_TRUE(has(explain_call(two_over_one(), calls, 12), "king of hearts")) << explain_call(two_over_one(), calls, 12);
+  EXPECT_TRUE(has(explain_call(two_over_one(), calls, 14), "to play")) << explain_call(two_over_one(), calls, 14);
+  EXPECT_TRUE(is_alertable(two_over_one(), calls, 10));
+  // The explanations are read into the hands: the queen ask answer shows
+  // nothing about hearts' length, and nothing is called natural.
+  EXPECT_FALSE(has(explain_call(two_over_one(), calls, 12), "natural"));
+}
+
+TEST(SlamRules, NewConditionsAreCheckedWhenRead) {
+  BiddingSystem s;
+  EXPECT_THROW(parse_system_text("after: 1NT P 4C P\n4D | 5 aces | non-forcing | alert | - | x\n", "g.bid", ".", s),
+               SystemFileError);
+  EXPECT_THROW(parse_system_text("after: 2S P 2NT P\n3H | ace or king of trumpets | forcing | - | - | x\n", "f.bid",
+                                 ".", s),
+               SystemFileError);
+}
+
+}  // namespace
+}  // namespace tenace

@@ -1,0 +1,48 @@
+#pragma once
+// Test support for the system robot: the two systems loaded once, calls
+// from text, and the robot's call for a hand after a given auction.
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+#include "bots/system_bidder.h"
+#include "core/deal.h"
+
+namespace tenace::testing_support {
+
+inline Call call(const char* text) { return *Call::parse(text); }
+
+inline std::vector<Call> calls_of(std::initializer_list<const char*> texts) {
+  std::vector<Call> out;
+  for (const char* t : texts) out.push_back(call(t));
+  return out;
+}
+
+inline const BiddingSystem& two_over_one() {
+  static const BiddingSystem s = load_system("2over1", TENACE_SYSTEM_DIR);
+  return s;
+}
+inline const BiddingSystem& sayc() {
+  static const BiddingSystem s = load_system("sayc", TENACE_SYSTEM_DIR);
+  return s;
+}
+
+// The system robot's call with `hand` (PBN, "AKQ2.KQJ.AK4.J32") for the
+// seat next to call after `auction`, North having dealt.
+inline CallDecision bid_after(const BiddingSystem& system, const char* hand, std::initializer_list<const char*> auction) {
+  SeatView v;
+  v.dealer = Seat::North;
+  v.own_hand = parse_pbn_hand(hand).value();
+  Seat seat = Seat::North;
+  for (const char* t : auction) {
+    v.auction.push_back(SeenCall{seat, call(t), false, std::nullopt});
+    seat = next(seat);
+  }
+  v.seat = seat;
+  v.to_act = seat;
+  return SystemBidder(system).choose(v);
+}
+
+inline bool has(const std::string& text, const char* part) { return text.find(part) != std::string::npos; }
+
+}  // namespace tenace::testing_support
