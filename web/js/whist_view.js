@@ -17,6 +17,12 @@ function chairsOf(table) {
   return ['N', 'E', 'S', 'W'].filter((chair) => chair in (table.seats ?? {}));
 }
 
+// Declarer's other side: two defenders in Dummy Whist, one opponent in the
+// two-player games.
+function defendersWord(table) {
+  return chairsOf(table).length > 2 ? 'defenders' : 'opponent';
+}
+
 export class WhistTableView {
   constructor(root, connection, id) {
     this.root = root;
@@ -123,7 +129,7 @@ export class WhistTableView {
       ...(trick?.cards ?? []).map(({ seat, card }) => el('div', { class: `played played-${where[seat]}` }, cardElement(card))),
       caption ? el('div', { class: 'trick-caption' }, caption) : null,
       t.tricks ? el('div', { class: 'trick-count', id: 'trick-count' },
-        `declarer ${t.tricks.declarer} · defenders ${t.tricks.defenders}`) : null);
+        `declarer ${t.tricks.declarer} · ${defendersWord(t)} ${t.tricks.defenders}`) : null);
   }
 
   // ------------------------------------------------------------ side panel
@@ -143,7 +149,7 @@ export class WhistTableView {
       c ? el('div', { class: 'contract', id: 'contract' },
         el('strong', {}, c.bid), ` by ${SEAT_NAMES[c.declarer]}`,
         c.trump ? ` · trump ${SUIT_SYMBOL[c.trump]}` : c.direction && c.bid.includes('no trump') ? ` · ${c.direction}` : null,
-        el('div', { class: 'hint', id: 'tricks-to-set' }, `needs ${c.tricks_needed} tricks; the defenders set it with ${c.tricks_to_set}`)) : null,
+        el('div', { class: 'hint', id: 'tricks-to-set' }, `needs ${c.tricks_needed} tricks; the ${defendersWord(t)} ${defendersWord(t) === 'defenders' ? 'set' : 'sets'} it with ${c.tricks_to_set}`)) : null,
       t.game === 'nonsense' && t.multiplier ? el('div', {}, `Scores ×${t.multiplier} this hand`) : null,
       t.you ? null : el('div', { class: 'hint' }, 'You are watching.'));
   }
@@ -274,7 +280,7 @@ export class WhistTableView {
     return el('div', { class: 'box result', id: 'result' },
       el('h2', {}, 'Hand over'),
       el('p', { id: 'result-text' }, `${SEAT_NAMES[r.declarer]} bid ${r.bid} and took ${r.tricks} tricks`,
-        r.claim ? ` (${r.claim.side === 'declarer' ? 'declarer' : 'the defenders'} ${r.claim.tricks === 0
+        r.claim ? ` (${r.claim.side === 'declarer' ? 'declarer' : `the ${defendersWord(t)}`} ${r.claim.tricks === 0
           ? `conceded the last ${r.claim.remaining}` : `claimed ${r.claim.tricks} of the last ${r.claim.remaining}`})` : '', ': ',
         el('strong', {}, r.made ? (r.boston ? 'made, a Boston!' : 'made') : 'set'),
         r.multiplier > 1 ? ` (points ×${r.multiplier})` : ''),
