@@ -4,8 +4,9 @@
 // accepting the robots' claims, until a player reaches the target. Then the
 // score sheet on screen -- each hand's points by player and its Boston mark,
 // the game's totals and its winners -- must be what the server records and
-// exports (/api/tables/ID/history.json and history.pbn), no hand may have
-// been played after the target was reached, and the winner is shown.
+// exports (/api/tables/ID/history.json and history.pbn), every robot claim
+// accepted is recorded in both, no hand may have been played after the
+// target was reached, and the winner is shown.
 //
 // usage: node play_whist_game.mjs --tenace PATH --web DIR --artifacts DIR [--target N] [--seed N]
 import { mkdirSync } from 'node:fs';
@@ -98,6 +99,11 @@ runBrowserTest(SERVER_OPTIONS, async ({ page, url }) => {
       `hand ${hand.hand}: the sheet says "${row.bid}", the record's Boston is ${hand.boston}`);
     check((hand.tricks === 13) === Boolean(hand.boston), `hand ${hand.hand}: ${hand.tricks} tricks, Boston ${hand.boston}`);
   });
+  // Every robot claim the guest accepted ended a hand, and is in both exports.
+  const claimed = record.filter((hand) => hand.claim).length;
+  const pbnClaims = [...exported.pbn.matchAll(/\[WhistClaim "/g)].length;
+  check(claimed >= claims, `${claims} claims accepted, ${claimed} hands ended by a claim in history.json`);
+  check(pbnClaims === claimed, `${pbnClaims} WhistClaim tags in the PBN export, ${claimed} claims in history.json`);
   const game = sheet.games.at(-1);
   for (const chair of sheet.chairs)
     check(game.totals[chair] === totals[chair], `the sheet totals ${chair} ${game.totals[chair]}, the record ${totals[chair]}`);
