@@ -158,16 +158,8 @@ TEST(WhistRobotClaim, ARefusedClaimIsNotMadeAgainInThatHand) {
   EXPECT_EQ(table.history_json()[0]["claim"], nullptr);
 }
 
-struct ClaimVariant {
-  const char* label;
-  GameKind game;
-  bool jokers = false;
-  NoTrumpJokerRule joker_rule = NoTrumpJokerRule::Worthless;
-  bool table_rules = false;
-};
-
 TEST(WhistRobotClaim, ARobotNeverClaimsMoreOrLessThanTheCardsGive) {
-  const ClaimVariant variants[] = {
+  const WhistVariantCase variants[] = {
       {"dummy whist", GameKind::DummyWhist},
       {"dummy whist, jokers", GameKind::DummyWhist, true},
       {"dummy whist, jokers exchanged", GameKind::DummyWhist, true, NoTrumpJokerRule::ExchangeForDiscard},
@@ -178,14 +170,8 @@ TEST(WhistRobotClaim, ARobotNeverClaimsMoreOrLessThanTheCardsGive) {
   int claims = 0;
   int by_defenders = 0;
   int full_hands = 0;
-  for (const ClaimVariant& v : variants) {
-    TableSettings settings;
-    settings.name = v.label;
-    settings.game = v.game;
-    settings.whist.jokers = v.jokers;
-    settings.whist.no_trump_jokers = v.joker_rule;
-    settings.whist.table_rules_renege = v.table_rules;
-    WhistTable table = robot_whist_table(settings);
+  for (const WhistVariantCase& v : variants) {
+    WhistTable table = robot_whist_table(v);
     std::mt19937_64 rng(7);
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {
       ASSERT_TRUE(table.apply(table.next_deal(seed)).ok());
