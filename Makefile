@@ -3,9 +3,9 @@
 # first (scripts/install-deps.sh), then configures and builds with CMake.
 JOBS ?= $(shell nproc)
 # Labels left out of the default test run: they have their own targets.
-SLOW_LABELS := slow|oracle|fuzz-long
+SLOW_LABELS := slow|oracle|fuzz-long|e2e-long
 
-.PHONY: all deps build run serve bench-server test test-asan test-slow test-oracle oracle-data format clean e2e-deps
+.PHONY: all deps build run serve bench-server test test-asan test-slow test-oracle test-e2e-long oracle-data format clean e2e-deps
 
 all: build
 
@@ -50,6 +50,11 @@ test-asan: deps build/asan/build.ninja
 
 test-slow: build
 	ctest --preset release -L 'slow|oracle'
+
+# The long browser test: a whole Dummy Whist game to 21 against robots
+# (tests/e2e/play_whist_game.mjs; several minutes).
+test-e2e-long: build
+	ctest --preset release -L e2e-long --output-on-failure
 
 # Live libdds oracle only: 10,000 fresh random deals (seed printed; set
 # TENACE_ORACLE_SEED to repeat a run) and par on made-up tables.

@@ -102,10 +102,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // once and whether absent players are stood in for at once.
     const unsigned char flags = size > 0 ? data[0] : 0;
     options.robot_pace = std::chrono::milliseconds(0);
-    // Robots think inline and briefly: each input is replayed exactly.
+    // Robots think inline and cheaply: each input is replayed exactly. They
+    // sample no layouts (every robot then makes its plain choice from what
+    // its seat sees): a whist robot's layout is a whole hand solved double
+    // dummy for each bid or declaration it weighs, which under the
+    // sanitizers took most of a whist input's time. What a layout would be
+    // worth is the robots' own tests' business, not the protocol's. A
+    // whist robot still claims its last tricks when they are certain and
+    // solved within `time`.
     options.robot_threads = 0;
-    options.robot_budget.min_samples = 2;
-    options.robot_budget.max_samples = 2;
+    options.robot_budget.min_samples = 0;
+    options.robot_budget.max_samples = 0;
+    options.robot_budget.time = std::chrono::milliseconds(50);
+    options.robot_budget.lead_time = std::chrono::milliseconds(50);
     options.robot_board_pause = std::chrono::milliseconds(0);
     options.tick = std::chrono::milliseconds(0);
     options.absent_grace = (flags & 1) ? std::chrono::milliseconds(0) : std::chrono::hours(1);

@@ -102,6 +102,8 @@ WhistLayoutSource::WhistLayoutSource(const WhistSeatView& view) {
   // joker has gone to the discards.
   const bool jokers_exchanged = view.jokers && view.contract && !view.contract->trump &&
                                 view.no_trump_jokers == NoTrumpJokerRule::ExchangeForDiscard;
+  // Under table rules a card that did not follow may be a renege, not a void.
+  const bool voids_certain = !view.rules.table_rules_renege;
   int hidden_cards = 0;
   for (Seat seat : kAllSeats) {
     const WhistPlace& place = view.places[static_cast<std::size_t>(index(seat))];
@@ -111,14 +113,70 @@ WhistLayoutSource::WhistLayoutSource(const WhistSeatView& view) {
       continue;
     }
     hidden_seats_.push_back(seat);
-    Hand forbidden = voids[static_cast<std::size_t>(index(seat))];
-    if (jokers_exchanged) forbidden |= Hand::jokers();
-    piles_.push_back({place.cards_held, forbidden});
+    const Hand by_rule = jokers_exchanged ? Hand::jokers() : Hand();
+    const Hand shown_out = voids[static_cast<std::size_t>(index(seat))];
+    piles_.push_back({place.cards_held, by_rule | shown_out});
+    certain_piles_.push_back({place.cards_held, voids_certain ? by_rule | shown_out : by_rule});
     hidden_cards += place.cards_held;
   }
   unseen_ = view.pack() - view.seen_cards();
   // Whatever is unseen and not in a hidden hand is out of play.
   piles_.push_back({unseen_.size() - hidden_cards, Hand()});
+  certain_piles_.push_back(piles_.back());
+}
+
+std::optional<std::vector<std::array<Hand, 4>>> WhistLayoutSource::every_layout(std::size_t limit) const {
+  std::vector<std::array<Hand, 4>> layouts;
+  int total = 0;
+  for (const HiddenPile& pile : certain_piles_) {
+    if (pile.size < 0) return std::nullopt;
+    total += pile.size;
+  }
+  if (total != unseen_.size()) return std::nullopt;
+  // The cards with fewest possible homes first, so that a dead end shows
+  // early; the search stops once it has visited many times `limit` places.
+  std::vector<Card> cards;
+  for (Card c : unseen_) cards.push_back(c);
+  auto homes = [&](Card c) {
+    return std::count_if(certain_piles_.begin(), certain_piles_.end(),
+                         [&](const HiddenPile& p) { return !p.forbidden.contains(c); });
+  };
+  std::stable_sort(cards.begin(), cards.end(), [&](Card a, Card b) { return homes(a) < homes(b); });
+  std::vector<int> room;
+  for (const HiddenPile& pile : certain_piles_) room.push_back(pile.size);
+  std::vector<Hand> dealt(certain_piles_.size());
+  std::size_t steps_left = limit * 64 + 1024;
+  bool too_many = false;
+  // Places cards[next...] in every way the rooms and the certain facts allow.
+  auto place = [&](auto& self, std::size_t next) -> void {
+    if (too_many) return;
+    if (steps_left-- == 0) {
+      too_many = true;
+      return;
+    }
+    if (next == cards.size()) {
+      if (layouts.size() == limit) {
+        too_many = true;
+        return;
+      }
+      std::array<Hand, 4> hands = visible_;
+      for (std::size_t i = 0; i < hidden_seats_.size(); ++i) hands[static_cast<std::size_t>(index(hidden_seats_[i]))] = dealt[i];
+      layouts.push_back(hands);
+      return;
+    }
+    const Card card = cards[next];
+    for (std::size_t p = 0; p < certain_piles_.size(); ++p) {
+      if (room[p] == 0 || certain_piles_[p].forbidden.contains(card)) continue;
+      --room[p];
+      dealt[p].add(card);
+      self(self, next + 1);
+      dealt[p].remove(card);
+      ++room[p];
+    }
+  };
+  place(place, 0);
+  if (too_many) return std::nullopt;
+  return layouts;
 }
 
 std::optional<std::array<Hand, 4>> WhistLayoutSource::next(Xoshiro256& rng) {

@@ -48,11 +48,18 @@ class WhistLayoutSource {
   std::optional<std::array<Hand, 4>> next(Xoshiro256& rng);
   // True when every layout is the same (nothing unseen that is in play).
   bool is_known() const { return hidden_seats_.empty(); }
+  // Every layout that can be the real one, when there are at most `limit`
+  // of them (and they are found in a search of bounded size); nothing
+  // otherwise. Only certain facts narrow them: under table rules a player
+  // who failed to follow may have reneged, so the suits shown out of count
+  // only where following is enforced.
+  std::optional<std::vector<std::array<Hand, 4>>> every_layout(std::size_t limit) const;
 
  private:
   std::array<Hand, 4> visible_{};
   std::vector<Seat> hidden_seats_;
   std::vector<HiddenPile> piles_;  // hidden seats in order, then the out-of-play pile
+  std::vector<HiddenPile> certain_piles_;  // the same, narrowed by certain facts alone
   Hand unseen_;
   bool voids_dropped_ = false;
 };

@@ -4,6 +4,7 @@
 
 #include "bots/whist_bidding.h"
 #include "bots/whist_card_play.h"
+#include "bots/whist_certain_tricks.h"
 #include "bots/whist_hand_choice.h"
 #include "bots/whist_layouts.h"
 #include "bots/whist_tricks.h"
@@ -22,6 +23,15 @@ bool is_opening_lead(const WhistSeatView& view) {
 }
 
 Seat dummy_seat_of(const WhistSeatView& view) { return partner(view.own_seat); }
+
+// The player's cards as the play began: those held and those played.
+Hand hand_at_first_lead(const WhistSeatView& view) {
+  Hand cards = view.own_hand;
+  for (const WhistSeenTrick& trick : view.completed_tricks)
+    for (const WhistSeenCard& played : trick.cards)
+      if (played.seat == view.own_seat) cards.add(played.card);
+  return cards;
+}
 
 // The two lowest-ranked cards of the shortest side suit of `dummy` holding
 // one or two cards, so that dummy can ruff it at once; nothing when there
@@ -142,6 +152,21 @@ WhistDeclaration WhistRobot::choose_declaration(const WhistSeatView& view) {
   const std::vector<WhistDeclaration> declarations = declarations_for(view.bid ? view.bid->kind : WhistBidKind::NoTrump);
   const std::vector<double> value = weigh_declarations(view, declarations, {});
   return declarations[static_cast<std::size_t>(std::max_element(value.begin(), value.end()) - value.begin())];
+}
+
+std::optional<int> WhistRobot::propose_claim(const WhistSeatView& view) {
+  if (view.phase != WhistViewPhase::Play || !view.is_my_turn() || !view.current_trick.cards.empty())
+    return std::nullopt;
+  const Hand hand = hand_at_first_lead(view);
+  if (refused_claim_hand_ == hand) return std::nullopt;
+  const std::pair<Hand, Hand> here{hand, view.played_cards()};
+  if (last_claim_ == here) {
+    refused_claim_hand_ = hand;
+    return std::nullopt;
+  }
+  const std::optional<int> tricks = certain_tricks(view, kMaxClaimLayouts, budget_.time);
+  if (tricks) last_claim_ = here;
+  return tricks;
 }
 
 Card WhistRobot::choose_card(const WhistSeatView& view) {

@@ -14,7 +14,9 @@
 //                       discards are face down, so nothing to choose;
 //   choose_declaration  trump suit or direction (by simulation; exact in
 //                       Double Dummy, where every card is known);
-//   choose_card         the play (whist_card_play.h, by simulation).
+//   choose_card         the play (whist_card_play.h, by simulation);
+//   propose_claim       instead of a card, between tricks: the rest of the
+//                       tricks when they are certain (whist_certain_tricks.h).
 //
 // Thinking time comes from a PlayBudget: `time` per card, `lead_time` for
 // the opening lead and for each decision before the play (hand choice,
@@ -49,6 +51,11 @@ class WhistRobot {
   std::optional<Card> choose_exchange(const WhistSeatView& view);
   WhistDeclaration choose_declaration(const WhistSeatView& view);
   Card choose_card(const WhistSeatView& view);
+  // The tricks still to play that the player's side claims, when the
+  // player is to lead and they are certain; nothing otherwise. Asked again
+  // in the very position of its last claim, the claim was refused: then
+  // the robot plays that hand out without claiming again.
+  std::optional<int> propose_claim(const WhistSeatView& view);
 
   const PlayBudget& budget() const { return budget_; }
 
@@ -60,6 +67,10 @@ class WhistRobot {
 
   PlayBudget budget_;
   Xoshiro256 rng_;
+  // Where the last claim was made (the player's cards as the play began,
+  // and the cards played by then), and the hand in which one was refused.
+  std::optional<std::pair<Hand, Hand>> last_claim_;
+  std::optional<Hand> refused_claim_hand_;
 };
 
 }  // namespace tenace

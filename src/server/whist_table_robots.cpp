@@ -124,8 +124,16 @@ RobotThought WhistTable::robot_thought(Seat seat, const std::shared_ptr<TableRob
   WhistSeatView view = std::visit([&](const auto& h) { return view_for_player(h, *player); }, *hand_);
   if (!view.is_my_turn()) return {};
   // A joker exchanged for a face-down discard is a blind draw: the table's
-  // plain pick, not the robot's choice.
+  // plain pick, not the robot's choice. Between tricks, with the rest
+  // certain, the robot claims it instead of leading.
   return [whist_robot, view = std::move(view), seat, blind = fallback_move(seat)]() -> std::optional<TableEvent> {
+    if (const std::optional<int> tricks = whist_robot->robot.propose_claim(view)) {
+      TableEvent claim;
+      claim.kind = EventKind::Claim;
+      claim.seat = seat;
+      claim.tricks = *tricks;
+      return claim;
+    }
     if (std::optional<WhistMove> move = robot_move(whist_robot->robot, view)) return whist_move_event(*move, seat);
     return blind;
   };

@@ -48,8 +48,10 @@ runBrowserTest(SERVER_OPTIONS, async ({ page, url }) => {
   await takeBackACard(page);
   const played = await playHand(page);
   log(`double dummy: hand played (${played.calls} calls, ${played.cards} cards, ${played.declared} declarations)`);
-  // The guest plays North and its dummy South: half of the 52 cards.
-  check(played.cards === 26, `the guest played ${played.cards} cards, not North's and South's 26`);
+  // The guest plays North and its dummy South: half of the 52 cards (fewer
+  // when the robot claimed the last tricks).
+  check(played.claims ? played.cards >= 14 : played.cards === 26,
+    `the guest played ${played.cards} cards, not North's and South's 26`);
   const result = await page.textContent('#result-text');
   check(/bid .* and took \d+ tricks/.test(result), `no result line: ${result}`);
   const sheet = await page.$$eval('#whist-sheet tbody tr', (rows) => rows.length);

@@ -11,6 +11,7 @@ export async function state(page) {
     if (!table) return false;
     let action = false;
     if (document.querySelector('#result')) action = 'finished';
+    else if (document.querySelector('#claim-pending-yes')) action = 'claim';
     else if (document.querySelector('#bidding-box')) action = 'call';
     else if (document.querySelector('#discard')) action = 'discard';
     else if (document.querySelector('#exchange')) action = 'exchange';
@@ -21,17 +22,21 @@ export async function state(page) {
     const faces = [...document.querySelectorAll('.seat')].map((s) => ({
       where: s.className, role: s.dataset.role, faces: s.querySelectorAll('.hand .card:not(.back)').length,
     }));
-    return { action, faces, handPhase: table.dataset.handPhase };
+    const claimPending = Boolean(document.querySelector('#claim-pending'));
+    return { action, faces, handPhase: table.dataset.handPhase, claimPending };
   }, null, { timeout: 60_000, polling: 50 });
   return handle.jsonValue();
 }
 
-export function checkNothingHidden({ faces, handPhase, action }) {
+export function checkNothingHidden({ faces, handPhase, action, claimPending }) {
   if (action === 'finished') return;
+  // While a claim is answered the claimer's hand is shown: one hand more.
+  let claimersHand = claimPending ? 1 : 0;
   for (const f of faces) {
     if (f.where.includes('seat-bottom')) continue;
     const dummyUp = f.role === 'dummy' && handPhase !== 'auction' && handPhase !== 'discard';
-    check(f.faces === 0 || dummyUp, `a hidden hand shows ${f.faces} cards (${f.where}, ${f.role}) in ${handPhase}`);
+    if (f.faces === 0 || dummyUp) continue;
+    check(claimersHand-- > 0, `a hidden hand shows ${f.faces} cards (${f.where}, ${f.role}) in ${handPhase}`);
   }
 }
 
@@ -51,7 +56,7 @@ export async function click(page, selector) {
 
 // Plays the guest's moves until the hand is over, or `steps` moves.
 export async function playHand(page, { chooseDead = false, steps: most = 300 } = {}) {
-  const done = { calls: 0, cards: 0, discards: 0, declared: 0 };
+  const done = { calls: 0, cards: 0, discards: 0, declared: 0, claims: 0 };
   for (let steps = 0; steps < most; steps++) {
     const seen = await state(page);
     checkNothingHidden(seen);
@@ -73,6 +78,8 @@ export async function playHand(page, { chooseDead = false, steps: most = 300 } =
       case 'exchange': await click(page, '#exchange button.card'); break;
       case 'declare': await click(page, '#declare button'); done.declared++; break;
       case 'choose': await click(page, chooseDead ? '#choose-dead' : '#choose-keep'); break;
+      // A robot claims only what is certain: accept it.
+      case 'claim': await click(page, '#claim-pending-yes'); done.claims++; break;
       default: await click(page, '.seat button.card.playable'); done.cards++;
     }
   }
@@ -80,10 +87,11 @@ export async function playHand(page, { chooseDead = false, steps: most = 300 } =
   throw new Error('the hand did not finish in 300 steps');
 }
 
-export async function createTable(page, game, { jokers = false } = {}) {
+export async function createTable(page, game, { jokers = false, target = null } = {}) {
   await page.waitForSelector('#create-table');
   await page.selectOption('#create-game', game);
   if (jokers) await page.check('#create-jokers');
+  if (target) await page.fill('#create-target', String(target));
   await page.click('#create-table');
   await page.waitForSelector('.table-page.whist');
   await page.waitForFunction(() => /guest/.test(document.querySelector('.players')?.textContent ?? ''));

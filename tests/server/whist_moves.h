@@ -4,6 +4,7 @@
 // first two dummy cards to discard, the first discard seen (or a face-down
 // draw), the first declaration, the first legal card; in Nonsense,
 // `keep_dealt_hand` decides the choice of hands.
+#include <optional>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -22,5 +23,29 @@ inline nlohmann::json first_whist_move(const nlohmann::json& legal, bool keep_de
   if (kind == "choose") return {{"type", "choose"}, {"keep", keep_dealt_hand}};
   return {{"type", "play"}, {"card", legal.at("cards").at(0)}};
 }
+
+// A robot's claim that `you` must answer in table message `t`, once: the
+// same claim seen again (a message sent before the answer arrived) is
+// answered already. Robots claim only what is certain, so a plain person
+// accepts. Empty when there is nothing (new) to answer.
+class ClaimAnswerer {
+ public:
+  std::optional<nlohmann::json> answer(const nlohmann::json& t, const std::string& you) {
+    const nlohmann::json& claim = t.at("claim");
+    if (claim.is_null() || !claim.at("responses").contains(you) || !claim.at("responses").at(you).is_null())
+      return std::nullopt;
+    const std::string which =
+        nlohmann::json::array({t.at("hand_number"), t.at("tricks"), claim.at("by"), claim.at("tricks")}).dump();
+    if (which == last_) return std::nullopt;
+    last_ = which;
+    ++answered_;
+    return nlohmann::json{{"type", "claim_response"}, {"accept", true}};
+  }
+  int answered() const { return answered_; }
+
+ private:
+  std::string last_;
+  int answered_ = 0;
+};
 
 }  // namespace tenace::testing

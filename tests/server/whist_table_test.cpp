@@ -17,13 +17,7 @@ namespace {
 
 using nlohmann::json;
 
-struct Variant {
-  const char* label;
-  GameKind game;
-  bool jokers = false;
-  NoTrumpJokerRule joker_rule = NoTrumpJokerRule::Worthless;
-  bool table_rules = false;
-};
+using Variant = WhistVariantCase;
 
 const Variant kVariants[] = {
     {"dummy whist", GameKind::DummyWhist},
@@ -35,15 +29,7 @@ const Variant kVariants[] = {
     {"nonsense, table rules", GameKind::Nonsense, false, NoTrumpJokerRule::Worthless, true},
 };
 
-WhistTable seated_table(const Variant& v) {
-  TableSettings settings;
-  settings.name = v.label;
-  settings.game = v.game;
-  settings.whist.jokers = v.jokers;
-  settings.whist.no_trump_jokers = v.joker_rule;
-  settings.whist.table_rules_renege = v.table_rules;
-  return robot_whist_table(settings);
-}
+WhistTable seated_table(const Variant& v) { return robot_whist_table(v); }
 
 // Checks, from the rules alone, which positions `you` may see cards of in
 // `j` (a projection during a hand), and that only the player to act is

@@ -18,4 +18,25 @@ inline WhistTable robot_whist_table(const TableSettings& settings) {
   return table;
 }
 
+// One variant of the whist family with its rule options, named for test
+// messages.
+struct WhistVariantCase {
+  const char* label;
+  GameKind game;
+  bool jokers = false;
+  NoTrumpJokerRule joker_rule = NoTrumpJokerRule::Worthless;
+  bool table_rules = false;
+};
+
+// A table of that variant with a robot in every chair.
+inline WhistTable robot_whist_table(const WhistVariantCase& v) {
+  TableSettings settings;
+  settings.name = v.label;
+  settings.game = v.game;
+  settings.whist.jokers = v.jokers;
+  settings.whist.no_trump_jokers = v.joker_rule;
+  settings.whist.table_rules_renege = v.table_rules;
+  return robot_whist_table(settings);
+}
+
 }  // namespace tenace::server

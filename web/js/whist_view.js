@@ -296,7 +296,7 @@ export class WhistTableView {
     if (!score || (score.hands.length === 0 && score.games.length === 0)) return null;
     const chairs = chairsOf(t);
     const head = el('tr', {}, el('th', {}, 'Hand'), el('th', {}, 'Bid'),
-      ...chairs.map((c) => el('th', { title: t.seats[c]?.name ?? '' }, SEAT_NAMES[c])));
+      ...chairs.map((c) => el('th', { title: t.seats[c]?.name ?? '', 'data-chair': c }, SEAT_NAMES[c])));
     const rows = [];
     let game = 0;
     const totalsRow = (g) => el('tr', { class: 'totals' }, el('td', { colspan: 2 }, `Game ${g + 1}${score.games[g]?.over ? ' — won by ' + score.games[g].winners.map((w) => SEAT_NAMES[w]).join(' and ') : ''}`),
@@ -309,7 +309,7 @@ export class WhistTableView {
     }
     if (score.games.length) rows.push(totalsRow(score.games.length - 1));
     return el('div', { class: 'box scores-box' },
-      el('h2', {}, `Score sheet (game to ${score.target})`),
+      el('h2', { class: 'sheet-title' }, 'Score sheet ', el('span', { class: 'hint' }, `game to ${score.target}`)),
       el('table', { class: 'whist-sheet', id: 'whist-sheet' }, el('thead', {}, head), el('tbody', {}, rows)));
   }
 }
