@@ -28,7 +28,7 @@ inline nlohmann::json first_whist_move(const nlohmann::json& legal, bool keep_de
 // same claim seen again (a message sent before the answer arrived) is
 // answered already. Robots claim only what is certain, so a plain person
 // accepts. Empty when there is nothing (new) to answer.
-class ClaimAnswerer {
+class WhistClaimAnswerer {
  public:
   std::optional<nlohmann::json> answer(const nlohmann::json& t, const std::string& you) {
     const nlohmann::json& claim = t.at("claim");

@@ -48,7 +48,7 @@ json play_with_robots(WsClient& me, const json& create, const std::string& seat,
   for (const std::string& r : robots) me.send({{"type", "robot"}, {"table", table}, {"seat", r}});
   json t;
   int finished = 0;
-  ClaimAnswerer claims;
+  WhistClaimAnswerer claims;
   for (int steps = 0; steps < 2000 && finished < hands; ++steps) {
     json m = me.receive_until("table", [](const json& other) {
       EXPECT_NE(other.value("type", ""), "error") << other.dump();
@@ -189,7 +189,7 @@ TEST(WhistProtocol, APersonTakesBackACardAndConcedesWithTheRobotAnswering) {
   bool undone = false;
   bool conceded = false;
   std::string acted_on;
-  ClaimAnswerer robot_claims;
+  WhistClaimAnswerer robot_claims;
   int robot_claims_seen = 0;  // by the end of the last hand
   for (int steps = 0; steps < 3000 && !conceded; ++steps) {
     const json t = me->receive_until("table", no_error).at("table");

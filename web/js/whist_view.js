@@ -74,10 +74,12 @@ export class WhistTableView {
     const chair = p?.player ?? p?.played_by;
     const occupant = chair ? t.seats?.[chair] : null;
     const role = p ? ROLE_NAMES[p.role] : null;
-    const who = p?.role === 'player' ? `${occupant?.name ?? chair}` : p?.played_by ? `${role} (${t.seats?.[p.played_by]?.name ?? p.played_by})` : role;
+    // A robot player is named by its tag alone, as at a bridge table.
+    const who = p?.role === 'player' ? (occupant?.robot ? '' : `${occupant?.name ?? chair}`)
+      : p?.played_by ? `${role} (${t.seats?.[p.played_by]?.name ?? p.played_by})` : role;
     const label = el('div', { class: 'seat-label' + (t.to_play === position || (!t.to_play && t.turn && t.turn === p?.player) ? ' to-act' : '') },
       el('strong', {}, SEAT_NAMES[position]), ' ', who ?? '',
-      occupant?.robot && p?.role === 'player' ? el('span', { class: 'robot-tag' }, ' robot') : null,
+      occupant?.robot && p?.role === 'player' ? el('span', { class: 'robot-tag' }, 'robot') : null,
       p?.role === 'player' && t.dealer === p.player ? el('span', { class: 'tag' }, 'dealer') : null,
       p?.role === 'player' && t.contract?.declarer === p.player ? el('span', { class: 'tag' }, 'declarer') : null,
       t.phase === 'finished' && p?.role === 'dummy' && t.dealt?.discards?.length ? el('span', { class: 'tag', title: 'declarer\'s discards' }, `discarded ${t.dealt.discards.map(cardText).join(' ')}`) : null);
