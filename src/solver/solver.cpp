@@ -21,7 +21,7 @@ using solver_detail::TranspositionTable;
 
 class Solver::Impl {
  public:
-  explicit Impl(SolverOptions options) : table_(options.memory_bytes), stop_(options.stop) {}
+  explicit Impl(SolverOptions options) : table_(options.memory_bytes) { stop_.flag = options.stop; }
 
   // Sets `engine` to the position; false when the fast engine cannot model
   // it (jokers in no trump).
@@ -47,7 +47,13 @@ class Solver::Impl {
   // leave their entries current: the next leader's search reuses them.
   int solve(Engine& engine, int side, int guess) {
     const std::uint64_t evictions_before = table_.crowded_evictions();
-    const int result = engine.solve(side, guess);
+    int result = 0;
+    try {
+      result = engine.solve(side, guess);
+    } catch (const SolveStopped&) {
+      nodes_ += engine.nodes();  // a stopped search's work still counts
+      throw;
+    }
     table_.age_if_crowded_since(evictions_before);
     return result;
   }
@@ -190,7 +196,7 @@ class Solver::Impl {
   }
 
   TranspositionTable table_;
-  const std::atomic<bool>* stop_;
+  solver_detail::StopWhen stop_;
   std::uint64_t nodes_ = 0;
 };
 
@@ -209,6 +215,9 @@ DDTable Solver::table(const Deal& deal) { return impl_->table(deal); }
 std::vector<int> Solver::play_analysis(const Deal& deal, Strain strain, Seat declarer, const std::vector<Card>& played,
                                        RankOrder order) {
   return impl_->play_analysis(deal, strain, declarer, played, order);
+}
+void Solver::set_deadline(std::optional<std::chrono::steady_clock::time_point> deadline) {
+  impl_->stop_.deadline = deadline;
 }
 std::uint64_t Solver::nodes() const { return impl_->nodes_; }
 std::size_t Solver::memory_bytes() const { return impl_->table_.memory_bytes(); }
