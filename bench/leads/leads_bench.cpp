@@ -19,7 +19,8 @@
 // robot's lead unless the layouts show another better by z standard
 // errors). --notrump-only skips the suit contracts. --solve-speed only
 // times the lead's double-dummy search: every card against the
-// conventional leads only on the real deal, and the lead's sampling with
+// conventional leads only on the real deal (and only whether each beats the
+// contract, Solver::cards_reaching), and the lead's sampling with
 // racing (lead_racing.h) against solving every conventional lead in every
 // layout, in layouts per second. --compare-racing adds a fourth leader: the
 // simulated lead without racing, on the same deals. --show-lost N (with
@@ -134,8 +135,8 @@ Card best_by(const LeadAnalysis& a, const std::vector<std::size_t>& wanted_colum
 // (Solver::all_cards) against the conventional leads only (some_cards), each
 // with its own solver, in alternating order.
 struct SolveSpeed {
-  Solver every, conventional;
-  double every_seconds = 0, conventional_seconds = 0;
+  Solver every, conventional, bounded;
+  double every_seconds = 0, conventional_seconds = 0, bounded_seconds = 0;
   int deals = 0;
   // The lead's sampling at the robot's budget, racing on and off.
   double seconds[2] = {};
@@ -157,7 +158,7 @@ void time_lead_sampling(const SeatView& view, const BiddingSystem& system, const
   }
 }
 
-void time_lead_solves(const Position& p, bool trump_contract, SolveSpeed& speed) {
+void time_lead_solves(const Position& p, bool trump_contract, int to_beat, SolveSpeed& speed) {
   Hand wanted;
   for (int s = 0; s < 4; ++s)
     if (!p.hands[p.leader].cards_of(static_cast<Suit>(s)).empty())
@@ -170,10 +171,13 @@ void time_lead_solves(const Position& p, bool trump_contract, SolveSpeed& speed)
   };
   auto every = [&] { return timed([&] { speed.every.all_cards(p); }); };
   auto conventional = [&] { return timed([&] { speed.conventional.some_cards(p, wanted); }); };
+  auto bounded = [&] { return timed([&] { speed.bounded.cards_reaching(p, wanted, to_beat); }); };
   if (speed.deals++ % 2 == 0) {
     speed.every_seconds += every();
     speed.conventional_seconds += conventional();
+    speed.bounded_seconds += bounded();
   } else {
+    speed.bounded_seconds += bounded();
     speed.conventional_seconds += conventional();
     speed.every_seconds += every();
   }
@@ -288,7 +292,7 @@ int main(int argc, char** argv) {
     p.leader = leader;
     if (solve_speed) {
       time_lead_sampling(view_of(game, leader, explained), system, budget, seed * 7919 + board, speed);
-      time_lead_solves(p, contract.strain != Strain::NoTrump, speed);
+      time_lead_solves(p, contract.strain != Strain::NoTrump, 8 - contract.level, speed);
       continue;
     }
     const std::vector<CardResult> results = solver.all_cards(p);
@@ -365,6 +369,9 @@ int main(int argc, char** argv) {
     std::printf("lead search on %d real deals: every card %.1f ms, the conventional leads only %.1f ms (%.2fx)\n",
                 speed.deals, 1000 * speed.every_seconds / speed.deals, 1000 * speed.conventional_seconds / speed.deals,
                 speed.every_seconds / speed.conventional_seconds);
+    std::printf("whether each conventional lead beats the contract (Solver::cards_reaching): %.1f ms, %.2fx the "
+                "exact counts' speed\n",
+                1000 * speed.bounded_seconds / speed.deals, speed.conventional_seconds / speed.bounded_seconds);
     const double per_second[2] = {speed.layouts[0] / speed.seconds[0], speed.layouts[1] / speed.seconds[1]};
     std::printf("lead sampling at the robot's budget: racing %.1f layouts a lead in %.2f s (%.1f/s), every lead "
                 "solved %.1f in %.2f s (%.1f/s): %.2fx the layouts per second\n",

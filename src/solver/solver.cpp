@@ -79,6 +79,67 @@ class Solver::Impl {
     return result;
   }
 
+  // The legal cards of the mover, one per run of equivalent cards, whose run
+  // holds a card of `only` (every run without it).
+  static std::uint64_t wanted_representatives(const Engine& engine, const CardCodec& codec, Seat mover,
+                                              std::optional<Hand> only) {
+    const std::uint64_t hand = engine.hand(index(mover));
+    const std::uint64_t legal = engine.legal_moves();
+    const std::uint64_t in_play = engine.in_play();
+    std::uint64_t representatives = solver_detail::run_representatives(hand, in_play) & legal;
+    if (!only) return representatives;
+    const std::uint64_t wanted = codec.encode(*only) & legal;
+    std::uint64_t kept = 0;
+    for (std::uint64_t r = representatives; r; r &= r - 1) {
+      const std::uint64_t bit = r & -r;
+      if (solver_detail::equivalent_run(hand, in_play, bit) & wanted) kept |= bit;
+    }
+    return kept;
+  }
+
+  // Whether the side to move takes at least `target` tricks after each legal
+  // card of `cards`: one null-window search a card instead of the several
+  // an exact count needs.
+  std::vector<CardReach> cards_reaching(const Position& p, Hand cards, int target) {
+    std::vector<CardReach> results;
+    const Seat mover = p.to_move();
+    const int side = index(side_of(mover));
+    const CardCodec codec(p.rules());
+    Engine engine(table_, stop_);
+    if (!load(p, codec, engine)) {
+      for (const CardResult& r : all_cards(p, cards)) results.push_back({r.card, r.tricks >= target});
+      return results;
+    }
+    const std::uint64_t hand = engine.hand(index(mover));
+    const std::uint64_t legal = engine.legal_moves();
+    const std::uint64_t in_play = engine.in_play();
+    for (std::uint64_t r = wanted_representatives(engine, codec, mover, cards); r; r &= r - 1) {
+      const int code = __builtin_ctzll(r);
+      Engine after = engine;
+      const int winner = after.play(code);
+      const int need = target - (winner >= 0 && (winner & 1) == side ? 1 : 0);
+      bool reaches = need <= 0;
+      if (!reaches && need <= after.tricks_left()) {
+        const std::uint64_t evictions_before = table_.crowded_evictions();
+        try {
+          reaches = after.can_take(side, need);
+        } catch (const SolveStopped&) {
+          nodes_ += after.nodes();
+          throw;
+        }
+        table_.age_if_crowded_since(evictions_before);
+      }
+      nodes_ += after.nodes();
+      const std::uint64_t run = solver_detail::equivalent_run(hand, in_play, std::uint64_t{1} << code) & legal;
+      for (std::uint64_t c = run; c; c &= c - 1) {
+        const Card card = codec.card(__builtin_ctzll(c));
+        if (cards.contains(card)) results.push_back({card, reaches});
+      }
+    }
+    std::sort(results.begin(), results.end(), [](const CardReach& a, const CardReach& b) { return a.card < b.card; });
+    return results;
+  }
+
   std::vector<CardResult> all_cards(const Position& p, std::optional<Hand> only = std::nullopt) {
     std::vector<CardResult> results;
     const Seat mover = p.to_move();
@@ -110,17 +171,7 @@ class Solver::Impl {
     const std::uint64_t hand = engine.hand(index(mover));
     const std::uint64_t legal = engine.legal_moves();
     const std::uint64_t in_play = engine.in_play();
-    // A wanted card is solved through its run's representative.
-    std::uint64_t representatives = solver_detail::run_representatives(hand, in_play) & legal;
-    if (only) {
-      const std::uint64_t wanted = codec.encode(*only) & legal;
-      std::uint64_t kept = 0;
-      for (std::uint64_t r = representatives; r; r &= r - 1) {
-        const std::uint64_t bit = r & -r;
-        if (solver_detail::equivalent_run(hand, in_play, bit) & wanted) kept |= bit;
-      }
-      representatives = kept;
-    }
+    std::uint64_t representatives = wanted_representatives(engine, codec, mover, only);
     int guess = -1;
     while (representatives) {
       const int code = __builtin_ctzll(representatives);
@@ -210,6 +261,9 @@ int Solver::tricks_for(const Position& position, Side side) { return impl_->tric
 std::vector<CardResult> Solver::all_cards(const Position& position) { return impl_->all_cards(position); }
 std::vector<CardResult> Solver::some_cards(const Position& position, Hand cards) {
   return impl_->all_cards(position, cards);
+}
+std::vector<CardReach> Solver::cards_reaching(const Position& position, Hand cards, int target) {
+  return impl_->cards_reaching(position, cards, target);
 }
 DDTable Solver::table(const Deal& deal) { return impl_->table(deal); }
 std::vector<int> Solver::play_analysis(const Deal& deal, Strain strain, Seat declarer, const std::vector<Card>& played,

@@ -54,6 +54,14 @@ struct CardResult {
   friend bool operator==(const CardResult&, const CardResult&) = default;
 };
 
+// One legal card of the side to move and whether that side then takes at
+// least the asked number of tricks (from the current trick, included).
+struct CardReach {
+  Card card;
+  bool reaches = false;
+  friend bool operator==(const CardReach&, const CardReach&) = default;
+};
+
 struct SolverOptions {
   // Upper bound of the transposition table's memory (the rest of a solver's
   // footprint is a few kilobytes).
@@ -93,6 +101,10 @@ class Solver {
   // weighs only some candidates, such as an opening lead by convention,
   // pays only for those).
   std::vector<CardResult> some_cards(const Position& position, Hand cards);
+  // some_cards asking only whether each card yields at least `target`
+  // tricks: one bounded (null-window) search a card, cheaper than the exact
+  // count when only a threshold matters (does a lead beat the contract?).
+  std::vector<CardReach> cards_reaching(const Position& position, Hand cards, int target);
   // The full table of a 13-card deal: 4 declarers x 5 strains.
   DDTable table(const Deal& deal);
   // Double-dummy tricks for the declarer's side before the play and after
