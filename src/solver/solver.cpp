@@ -38,24 +38,30 @@ class Solver::Impl {
     return true;
   }
 
-  // Engine::solve, then: a search that had to evict many entries of its own
-  // leaves the buckets crowded with them; they are aged so that the next
-  // search replaces them first. Without this, on DDS's largest.txt deal 10
+  // A search on `engine` (Engine::solve or can_take), then: a search that
+  // had to evict many entries of its own leaves the buckets crowded with
+  // them; they are aged so that the next search replaces them first. Without this, on DDS's largest.txt deal 10
   // the later searches of a table thrashed among their own deep entries
   // while the earlier searches' entries kept the slots (505 M nodes for the
   // table; 88 M with this and the strain rule in table()). Small searches
   // leave their entries current: the next leader's search reuses them.
-  int solve(Engine& engine, int side, int guess) {
+  template <class Search>
+  auto searched(Engine& engine, Search search) {
     const std::uint64_t evictions_before = table_.crowded_evictions();
-    int result = 0;
     try {
-      result = engine.solve(side, guess);
+      const auto result = search();
+      table_.age_if_crowded_since(evictions_before);
+      return result;
     } catch (const SolveStopped&) {
       nodes_ += engine.nodes();  // a stopped search's work still counts
       throw;
     }
-    table_.age_if_crowded_since(evictions_before);
-    return result;
+  }
+  int solve(Engine& engine, int side, int guess) {
+    return searched(engine, [&] { return engine.solve(side, guess); });
+  }
+  bool can_take(Engine& engine, int side, int need) {
+    return searched(engine, [&] { return engine.can_take(side, need); });
   }
 
   int generic_tricks(const Position& p, Side side) {
@@ -119,16 +125,7 @@ class Solver::Impl {
       const int winner = after.play(code);
       const int need = target - (winner >= 0 && (winner & 1) == side ? 1 : 0);
       bool reaches = need <= 0;
-      if (!reaches && need <= after.tricks_left()) {
-        const std::uint64_t evictions_before = table_.crowded_evictions();
-        try {
-          reaches = after.can_take(side, need);
-        } catch (const SolveStopped&) {
-          nodes_ += after.nodes();
-          throw;
-        }
-        table_.age_if_crowded_since(evictions_before);
-      }
+      if (!reaches && need <= after.tricks_left()) reaches = can_take(after, side, need);
       nodes_ += after.nodes();
       const std::uint64_t run = solver_detail::equivalent_run(hand, in_play, std::uint64_t{1} << code) & legal;
       for (std::uint64_t c = run; c; c &= c - 1) {
