@@ -23,7 +23,7 @@
 // contract, Solver::cards_reaching), and the lead's sampling with
 // racing (lead_racing.h) against solving every conventional lead in every
 // layout, in layouts per second. --compare-racing adds a fourth leader: the
-// simulated lead without racing, on the same deals. --show-lost N (with
+// simulated lead with racing, on the same deals. --show-lost N (with
 // --analyse) prints the first N deals where the simulated lead loses a
 // trick: the auction, the hands, the leads' tricks on the real deal and in
 // the layouts, and what the leader read from the auction about each hand.
@@ -259,9 +259,9 @@ int main(int argc, char** argv) {
   DealGenerator generator(seed);
   Xoshiro256 rng(seed * 7919 + 1);
   Xoshiro256 random_leads(seed * 104729 + 3);
-  Xoshiro256 unraced_rng(seed * 7919 + 1);
+  Xoshiro256 racing_rng(seed * 7919 + 1);
   Leader leaders[4] = {
-      {"simulated", {}, {}}, {"simple rules", {}, {}}, {"random card", {}, {}}, {"no racing", {}, {}}};
+      {"simulated", {}, {}}, {"simple rules", {}, {}}, {"random card", {}, {}}, {"with racing", {}, {}}};
   const int leader_count = compare_racing ? 4 : 3;
   std::vector<double> seconds;
   Alternative alternatives[] = {
@@ -358,9 +358,9 @@ int main(int argc, char** argv) {
     }
     std::vector<Card> hand(deal[leader].begin(), deal[leader].end());
     const Card random = hand[random_leads.next() % hand.size()];
-    const Card unraced = compare_racing ? choose_opening_lead(view, system, budget, unraced_rng, LeadRacing::Off).card
-                                        : simulated;
-    const Card chosen[4] = {simulated, simple, random, unraced};
+    const Card raced = compare_racing ? choose_opening_lead(view, system, budget, racing_rng, LeadRacing::On).card
+                                      : simulated;
+    const Card chosen[4] = {simulated, simple, random, raced};
     for (int k = 0; k < leader_count; ++k)
       (notrump ? leaders[k].notrump : leaders[k].suit).add(holds(chosen[k]), all_tie);
     if (board % 100 == 0) std::fprintf(stderr, "%d deals done\n", board);

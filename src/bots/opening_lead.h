@@ -18,12 +18,14 @@ struct OpeningLeadChoice {
   std::string explanation;  // the convention it follows, e.g. "top of a sequence"
 };
 
-// Whether clearly worse leads stop being solved (lead_racing.h).
+// Whether clearly worse leads stop being solved (lead_racing.h). Off by
+// default: measured at the robots' budget on a loaded machine it gave no
+// more layouts a second and the same leads (docs/performance.md).
 enum class LeadRacing { On, Off };
 
 // Precondition: view.seat is on opening lead (play phase, no card played).
 OpeningLeadChoice choose_opening_lead(const SeatView& view, const BiddingSystem& system, const PlayBudget& budget,
-                                      Xoshiro256& rng, LeadRacing racing = LeadRacing::On);
+                                      Xoshiro256& rng, LeadRacing racing = LeadRacing::Off);
 
 // What the sampled layouts say about the leads the conventions allow
 // (lead_conventions.h, every suit): one double-dummy search a layout gives
@@ -46,7 +48,7 @@ struct LeadAnalysis {
 };
 
 LeadAnalysis analyse_opening_lead(const SeatView& view, const BiddingSystem& system, const PlayBudget& budget,
-                                  Xoshiro256& rng, LeadRacing racing = LeadRacing::On);
+                                  Xoshiro256& rng, LeadRacing racing = LeadRacing::Off);
 
 // The lead chosen from an analysis (no layout drawn): the analysis may come
 // from choose_opening_lead's own sampling or from a caller's. Without a
