@@ -12,9 +12,12 @@
 //
 //   solver_vs_dds [--sets list100,random,largest,thomas] [--runs 3]
 //                 [--threads 1] [--random-count 1000] [--only tenace|dds]
+//                 [--deadline on]
 //
 // --only runs one engine, so that the process's peak RSS (printed at the end)
-// is that engine's.
+// is that engine's. --deadline on gives tenace's solvers a deadline far in
+// the future (Solver::set_deadline), so what the time checks cost shows in
+// the ratio.
 #include <dds/dll.h>
 #include <sys/resource.h>
 
@@ -97,9 +100,10 @@ int main(int argc, char** argv) {
   std::string sets = "list100,random,largest,thomas";
   int runs = 3, threads = 1, random_count = 1000;
   std::string only;
+  bool deadline = false;
   const char* const usage_text =
       "usage: solver_vs_dds [--sets list100,random,largest,thomas] [--runs 3] [--threads 1]\n"
-      "                     [--random-count 1000] [--only tenace|dds]\n";
+      "                     [--random-count 1000] [--only tenace|dds] [--deadline on]\n";
   // A count must be a whole positive number: "--runs x" is an error, not 0.
   auto count_of = [&](const std::string& option, const std::string& text, int& out) {
     char* end = nullptr;
@@ -125,6 +129,7 @@ int main(int argc, char** argv) {
     else if (a == "--threads") ok = count_of(a, v, threads);
     else if (a == "--random-count") ok = count_of(a, v, random_count);
     else if (a == "--only" && (v == "tenace" || v == "dds")) only = v;
+    else if (a == "--deadline" && v == "on") deadline = true;
     else {
       std::fprintf(stderr, "solver_vs_dds: unknown option or value: %s %s\n%s", a.c_str(), v.c_str(), usage_text);
       return 2;
@@ -183,6 +188,8 @@ int main(int argc, char** argv) {
       // caller solving many deals would keep them (what solve_tables does
       // within one call): each thread takes the turn's next unsolved deal.
       std::vector<Solver> solvers(static_cast<std::size_t>(threads));
+      if (deadline)
+        for (Solver& solver : solvers) solver.set_deadline(std::chrono::steady_clock::now() + std::chrono::hours(24));
       our_distinct.resize(distinct.size());
       auto time_ours = [&](std::size_t first, std::size_t last) {
         const auto start = std::chrono::steady_clock::now();

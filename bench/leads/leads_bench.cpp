@@ -1,6 +1,7 @@
 // leads_bench: how often an opening lead gives up nothing double-dummy.
 //
 //   leads_bench [--deals N] [--seed S] [--samples K] [--lead-ms T] [--analyse] [--notrump-only] [--solve-speed]
+//               [--compare-racing]
 // Each seeded random deal is bid by system robots (2/1) at all four seats;
 // passed-out deals are skipped. For the opening leader's every card the
 // solver gives the defence's tricks with best play; a lead "holds" when it
@@ -18,7 +19,14 @@
 // robot's lead unless the layouts show another better by z standard
 // errors). --notrump-only skips the suit contracts. --solve-speed only
 // times the lead's double-dummy search: every card against the
-// conventional leads only.
+// conventional leads only on the real deal (and only whether each beats the
+// contract, Solver::cards_reaching), and the lead's sampling with
+// racing (lead_racing.h) against solving every conventional lead in every
+// layout, in layouts per second. --compare-racing adds a fourth leader: the
+// simulated lead with racing, on the same deals. --show-lost N (with
+// --analyse) prints the first N deals where the simulated lead loses a
+// trick: the auction, the hands, the leads' tricks on the real deal and in
+// the layouts, and what the leader read from the auction about each hand.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -78,10 +86,15 @@ struct Alternative {
 // The best of `columns` of the analysis by `criterion` (ties: mean tricks).
 // With a `prior` column (the simple robot's lead), that one unless the best
 // beats it by more than `z` standard errors of their paired difference.
-Card best_by(const LeadAnalysis& a, const std::vector<std::size_t>& columns, Criterion criterion,
+Card best_by(const LeadAnalysis& a, const std::vector<std::size_t>& wanted_columns, Criterion criterion,
              const Contract& contract, Vulnerability vulnerability, std::optional<std::size_t> prior = {},
              double z = 0) {
   const int to_beat = 8 - contract.level;  // defence tricks that set the contract
+  // Leads raced out while sampling cannot be weighed.
+  std::vector<std::size_t> columns;
+  for (std::size_t c : wanted_columns)
+    if (a.solved_throughout(c)) columns.push_back(c);
+  if (columns.empty()) return a.cards[wanted_columns.front()];
   const std::size_t n = columns.size();
   std::vector<std::vector<double>> per_layout;
   std::vector<double> value(n), tricks(n);
@@ -122,12 +135,30 @@ Card best_by(const LeadAnalysis& a, const std::vector<std::size_t>& columns, Cri
 // (Solver::all_cards) against the conventional leads only (some_cards), each
 // with its own solver, in alternating order.
 struct SolveSpeed {
-  Solver every, conventional;
-  double every_seconds = 0, conventional_seconds = 0;
+  Solver every, conventional, bounded;
+  double every_seconds = 0, conventional_seconds = 0, bounded_seconds = 0;
   int deals = 0;
+  // The lead's sampling at the robot's budget, racing on and off.
+  double seconds[2] = {};
+  long layouts[2] = {};
 };
 
-void time_lead_solves(const Position& p, bool trump_contract, SolveSpeed& speed) {
+// One lead analysed with racing on and off (alternating which goes first),
+// each from the same random stream.
+void time_lead_sampling(const SeatView& view, const BiddingSystem& system, const PlayBudget& budget,
+                        std::uint64_t seed, SolveSpeed& speed) {
+  const LeadRacing racing[2] = {LeadRacing::On, LeadRacing::Off};
+  for (int order = 0; order < 2; ++order) {
+    const int k = (order + speed.deals) % 2;
+    Xoshiro256 rng(seed);
+    const auto start = std::chrono::steady_clock::now();
+    const LeadAnalysis a = analyse_opening_lead(view, system, budget, rng, racing[k]);
+    speed.seconds[k] += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    speed.layouts[k] += a.samples();
+  }
+}
+
+void time_lead_solves(const Position& p, bool trump_contract, int to_beat, SolveSpeed& speed) {
   Hand wanted;
   for (int s = 0; s < 4; ++s)
     if (!p.hands[p.leader].cards_of(static_cast<Suit>(s)).empty())
@@ -140,13 +171,50 @@ void time_lead_solves(const Position& p, bool trump_contract, SolveSpeed& speed)
   };
   auto every = [&] { return timed([&] { speed.every.all_cards(p); }); };
   auto conventional = [&] { return timed([&] { speed.conventional.some_cards(p, wanted); }); };
+  auto bounded = [&] { return timed([&] { speed.bounded.cards_reaching(p, wanted, to_beat); }); };
   if (speed.deals++ % 2 == 0) {
     speed.every_seconds += every();
     speed.conventional_seconds += conventional();
+    speed.bounded_seconds += bounded();
   } else {
+    speed.bounded_seconds += bounded();
     speed.conventional_seconds += conventional();
     speed.every_seconds += every();
   }
+}
+
+// One hand's constraints as read, e.g. "12-14 HCP, S 0-3 H 0-3 D 0-5 C 0-5".
+std::string describe(const dealer::HandConstraints& h) {
+  std::string text = std::to_string(h.hcp.min) + "-" + std::to_string(h.hcp.max) + " HCP,";
+  const char* names = "CDHS";
+  for (int s = 3; s >= 0; --s)
+    text += std::string(" ") + names[s] + " " + std::to_string(h.length[s].min) + "-" + std::to_string(h.length[s].max);
+  return text;
+}
+
+void show_lost_lead(const BridgeGame& game, const Deal& deal, Seat leader, Card lead,
+                    const std::vector<CardResult>& results, const LeadAnalysis& analysis,
+                    const dealer::DealConstraints& known) {
+  std::printf("\n--- %s: dealer %s, auction:", game.contract()->to_string().c_str(),
+              std::string(seat_name(game.dealer())).c_str());
+  for (const Call& c : game.auction().calls()) std::printf(" %s", c.to_string().c_str());
+  std::printf("\n");
+  for (Seat s : kAllSeats)
+    std::printf("  %-5s %-20s read: %s%s\n", std::string(seat_name(s)).c_str(), deal[s].to_pbn().c_str(),
+                describe(known[index(s)]).c_str(), s == leader ? "  (leader)" : "");
+  std::printf("  led %s; real deal, defence tricks:", lead.to_string().c_str());
+  for (const CardResult& r : results) std::printf(" %s=%d", r.card.to_string().c_str(), r.tricks);
+  std::printf("\n  %d layouts, mean defence tricks:", analysis.samples());
+  for (std::size_t i = 0; i < analysis.cards.size(); ++i) {
+    if (!analysis.solved_throughout(i)) {
+      std::printf(" %s=out", analysis.cards[i].to_string().c_str());
+      continue;
+    }
+    double sum = 0;
+    for (const auto& row : analysis.defence) sum += row[i];
+    std::printf(" %s=%.2f", analysis.cards[i].to_string().c_str(), analysis.samples() ? sum / analysis.samples() : 0);
+  }
+  std::printf("\n");
 }
 
 struct WhereLost {
@@ -156,8 +224,8 @@ struct WhereLost {
 }  // namespace
 
 int main(int argc, char** argv) {
-  int deals = 1000, samples = 0, lead_ms = 0;
-  bool analyse = false, notrump_only = false, solve_speed = false;
+  int deals = 1000, samples = 0, lead_ms = 0, show_lost = 0;
+  bool analyse = false, notrump_only = false, solve_speed = false, compare_racing = false;
   SolveSpeed speed;
   std::uint64_t seed = 1;
   for (int i = 1; i < argc; ++i) {
@@ -168,8 +236,11 @@ int main(int argc, char** argv) {
     else if (!std::strcmp(argv[i], "--analyse")) analyse = true;
     else if (!std::strcmp(argv[i], "--notrump-only")) notrump_only = true;
     else if (!std::strcmp(argv[i], "--solve-speed")) solve_speed = true;
+    else if (!std::strcmp(argv[i], "--compare-racing")) compare_racing = true;
+    else if (i + 1 < argc && !std::strcmp(argv[i], "--show-lost")) show_lost = std::atoi(argv[++i]);
     else {
-      std::fprintf(stderr, "usage: leads_bench [--deals N] [--seed S] [--samples K] [--lead-ms T] [--analyse] [--notrump-only] [--solve-speed]\n");
+      std::fprintf(stderr, "usage: leads_bench [--deals N] [--seed S] [--samples K] [--lead-ms T] [--analyse] "
+                           "[--notrump-only] [--solve-speed] [--compare-racing] [--show-lost N]\n");
       return 2;
     }
   }
@@ -188,7 +259,10 @@ int main(int argc, char** argv) {
   DealGenerator generator(seed);
   Xoshiro256 rng(seed * 7919 + 1);
   Xoshiro256 random_leads(seed * 104729 + 3);
-  Leader leaders[3] = {{"simulated", {}, {}}, {"simple rules", {}, {}}, {"random card", {}, {}}};
+  Xoshiro256 racing_rng(seed * 7919 + 1);
+  Leader leaders[4] = {
+      {"simulated", {}, {}}, {"simple rules", {}, {}}, {"random card", {}, {}}, {"with racing", {}, {}}};
+  const int leader_count = compare_racing ? 4 : 3;
   std::vector<double> seconds;
   Alternative alternatives[] = {
       {"usual card, IMPs (no priors)", Alternative::Usual, Criterion::Imps, -1, {}, {}},
@@ -217,7 +291,8 @@ int main(int argc, char** argv) {
     p.strain = contract.strain;
     p.leader = leader;
     if (solve_speed) {
-      time_lead_solves(p, contract.strain != Strain::NoTrump, speed);
+      time_lead_sampling(view_of(game, leader, explained), system, budget, seed * 7919 + board, speed);
+      time_lead_solves(p, contract.strain != Strain::NoTrump, 8 - contract.level, speed);
       continue;
     }
     const std::vector<CardResult> results = solver.all_cards(p);
@@ -275,12 +350,18 @@ int main(int argc, char** argv) {
         bool fits = true;
         for (Seat s : kAllSeats) fits &= known[index(s)].allows(deal[s]);
         w.deal_outside_reading += !fits;
+        if (show_lost > 0) {
+          --show_lost;
+          show_lost_lead(game, deal, leader, simulated, results, analysis, known);
+        }
       }
     }
     std::vector<Card> hand(deal[leader].begin(), deal[leader].end());
     const Card random = hand[random_leads.next() % hand.size()];
-    const Card chosen[3] = {simulated, simple, random};
-    for (int k = 0; k < 3; ++k)
+    const Card raced = compare_racing ? choose_opening_lead(view, system, budget, racing_rng, LeadRacing::On).card
+                                      : simulated;
+    const Card chosen[4] = {simulated, simple, random, raced};
+    for (int k = 0; k < leader_count; ++k)
       (notrump ? leaders[k].notrump : leaders[k].suit).add(holds(chosen[k]), all_tie);
     if (board % 100 == 0) std::fprintf(stderr, "%d deals done\n", board);
   }
@@ -288,15 +369,26 @@ int main(int argc, char** argv) {
     std::printf("lead search on %d real deals: every card %.1f ms, the conventional leads only %.1f ms (%.2fx)\n",
                 speed.deals, 1000 * speed.every_seconds / speed.deals, 1000 * speed.conventional_seconds / speed.deals,
                 speed.every_seconds / speed.conventional_seconds);
+    std::printf("whether each conventional lead beats the contract (Solver::cards_reaching): %.1f ms, %.2fx the "
+                "exact counts' speed\n",
+                1000 * speed.bounded_seconds / speed.deals, speed.conventional_seconds / speed.bounded_seconds);
+    const double per_second[2] = {speed.layouts[0] / speed.seconds[0], speed.layouts[1] / speed.seconds[1]};
+    std::printf("lead sampling at the robot's budget: racing %.1f layouts a lead in %.2f s (%.1f/s), every lead "
+                "solved %.1f in %.2f s (%.1f/s): %.2fx the layouts per second\n",
+                static_cast<double>(speed.layouts[0]) / speed.deals, speed.seconds[0] / speed.deals, per_second[0],
+                static_cast<double>(speed.layouts[1]) / speed.deals, speed.seconds[1] / speed.deals, per_second[1],
+                per_second[0] / per_second[1]);
     return 0;
   }
   std::printf("leads_bench: %d deals (seed %llu)\n", deals, static_cast<unsigned long long>(seed));
   std::printf("%-14s %28s %28s\n", "", "suit contracts", "no trump");
   std::printf("%-14s %14s %13s %14s %13s\n", "leader", "DDOLAR", "ADDOLAR", "DDOLAR", "ADDOLAR");
-  for (const Leader& l : leaders)
+  for (int k = 0; k < leader_count; ++k) {
+    const Leader& l = leaders[k];
     std::printf("%-14s %6.1f%% (%4d) %6.1f%% (%3d) %6.1f%% (%4d) %6.1f%% (%3d)\n", l.name, l.suit.ddolar(),
                 l.suit.leads, l.suit.addolar(), l.suit.contested, l.notrump.ddolar(), l.notrump.leads,
                 l.notrump.addolar(), l.notrump.contested);
+  }
   if (analyse) {
     std::printf("\nthe same layouts, other choices:\n");
     for (const Alternative& l : alternatives)

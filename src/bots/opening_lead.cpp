@@ -4,7 +4,9 @@
 #include <chrono>
 
 #include "bots/lead_conventions.h"
+#include "bots/lead_racing.h"
 #include "bots/play_knowledge.h"
+#include "bots/simple_card_play.h"
 #include "bots/thread_solver.h"
 #include "core/duplicate_score.h"
 #include "core/imps.h"
@@ -41,31 +43,50 @@ std::vector<ConventionalLead> lead_candidates(Hand hand, bool trump_contract) {
 }  // namespace
 
 LeadAnalysis analyse_opening_lead(const SeatView& view, const BiddingSystem& system, const PlayBudget& budget,
-                                  Xoshiro256& rng) {
+                                  Xoshiro256& rng, LeadRacing racing) {
   LeadAnalysis analysis;
   Hand wanted;
   for (const ConventionalLead& l : lead_candidates(view.own_hand, view.contract->strain != Strain::NoTrump)) {
     analysis.cards.push_back(l.card);
     wanted.add(l.card);
   }
-  LayoutSource layouts(view, system);
-  Solver& solver = thread_solver();
+  analysis.raced_out.assign(analysis.cards.size(), false);
+  std::size_t racing_leads = analysis.cards.size();
   const auto start = Clock::now();
-  while (another_layout(budget, analysis.samples(), Clock::now() - start, budget.lead_time)) {
+  LayoutSource layouts(view, system);
+  DeadlineSolver solver(start + budget.hard_limit);
+  while (racing_leads > 1 &&
+         another_layout(budget, analysis.samples(), Clock::now() - start, budget.lead_time)) {
     const std::optional<Deal> dealt = layouts.next(rng);
     if (!dealt) break;
     Position p;
     p.hands = *dealt;
     p.strain = view.contract->strain;
     p.leader = view.seat;
-    const std::vector<CardResult> results = solver.some_cards(p, wanted);
+    std::vector<CardResult> results;
+    try {
+      results = solver->some_cards(p, wanted);
+    } catch (const SolveStopped&) {
+      analysis.interrupted = true;
+      break;
+    }
     std::vector<int> row;
     row.reserve(analysis.cards.size());
     for (Card c : analysis.cards) {
       auto it = std::find_if(results.begin(), results.end(), [&](const CardResult& r) { return r.card == c; });
-      row.push_back(it == results.end() ? 0 : it->tricks);
+      row.push_back(it == results.end() ? -1 : it->tricks);
     }
     analysis.defence.push_back(std::move(row));
+    if (racing == LeadRacing::Off) continue;
+    std::vector<bool> alive(analysis.cards.size());
+    for (std::size_t i = 0; i < alive.size(); ++i) alive[i] = !analysis.raced_out[i];
+    alive = leads_still_racing(analysis.defence, alive, *view.contract, view.vulnerability);
+    for (std::size_t i = 0; i < alive.size(); ++i)
+      if (!alive[i] && !analysis.raced_out[i]) {
+        analysis.raced_out[i] = true;
+        wanted.remove(analysis.cards[i]);
+        --racing_leads;
+      }
   }
   return analysis;
 }
@@ -86,10 +107,12 @@ OpeningLeadChoice choose_from_analysis(const SeatView& view, const BiddingSystem
     c.column = static_cast<std::size_t>(std::find(analysis.cards.begin(), analysis.cards.end(), l.card) -
                                         analysis.cards.begin());
     c.partners_suit = partner_shown.length_of(l.card.suit()).min >= 4;
-    // Only cards the analysis solved can be weighed.
-    if (analysis.samples() == 0 || c.column < analysis.cards.size()) candidates.push_back(c);
+    // Only cards the analysis solved in every layout can be weighed.
+    if (analysis.samples() == 0 || analysis.solved_throughout(c.column)) candidates.push_back(c);
   }
-  if (candidates.size() == 1 || analysis.samples() == 0) return {candidates[0].lead.card, candidates[0].lead.convention};
+  if (candidates.size() == 1) return {candidates[0].lead.card, candidates[0].lead.convention};
+  if (analysis.samples() == 0)
+    return {SimpleCardPlayer{}.choose(view), "no layout solved in the time allowed: the simple rules' lead"};
 
   std::vector<int> score(candidates.size());
   for (const std::vector<int>& row : analysis.defence) {
@@ -119,12 +142,15 @@ OpeningLeadChoice choose_from_analysis(const SeatView& view, const BiddingSystem
 }
 
 OpeningLeadChoice choose_opening_lead(const SeatView& view, const BiddingSystem& system, const PlayBudget& budget,
-                                      Xoshiro256& rng) {
+                                      Xoshiro256& rng, LeadRacing racing) {
   const Hand hand = view.own_hand;
   int suits = 0;
   for (int s = 0; s < 4; ++s) suits += !hand.cards_of(static_cast<Suit>(s)).empty();
-  if (suits == 1) return choose_from_analysis(view, system, LeadAnalysis{});
-  return choose_from_analysis(view, system, analyse_opening_lead(view, system, budget, rng));
+  if (suits == 1) {
+    const ConventionalLead usual = conventional_lead(hand, (*hand.begin()).suit(), view.contract->strain != Strain::NoTrump);
+    return {usual.card, usual.convention};
+  }
+  return choose_from_analysis(view, system, analyse_opening_lead(view, system, budget, rng, racing));
 }
 
 }  // namespace tenace

@@ -18,25 +18,41 @@ struct OpeningLeadChoice {
   std::string explanation;  // the convention it follows, e.g. "top of a sequence"
 };
 
+// Whether clearly worse leads stop being solved (lead_racing.h). Off by
+// default: measured at the robots' budget on a loaded machine it gave no
+// more layouts a second and the same leads (docs/performance.md).
+enum class LeadRacing { On, Off };
+
 // Precondition: view.seat is on opening lead (play phase, no card played).
 OpeningLeadChoice choose_opening_lead(const SeatView& view, const BiddingSystem& system, const PlayBudget& budget,
-                                      Xoshiro256& rng);
+                                      Xoshiro256& rng, LeadRacing racing = LeadRacing::Off);
 
 // What the sampled layouts say about the leads the conventions allow
 // (lead_conventions.h, every suit): one double-dummy search a layout gives
-// all of them at once, and no other card is solved.
+// all of them at once, and no other card is solved. With racing
+// (lead_racing.h), a lead clearly worse than the best after a few layouts
+// is solved no more, and the sampling ends when one lead is left.
 struct LeadAnalysis {
   std::vector<Card> cards;  // the conventional leads of the leader's hand
-  // defence[k][i]: the defence's tricks in layout k when cards[i] is led.
+  // defence[k][i]: the defence's tricks in layout k when cards[i] is led;
+  // -1 once the lead is raced out.
   std::vector<std::vector<int>> defence;
+  std::vector<bool> raced_out;  // per card: dropped while sampling (may be empty: none)
+  // Whether cards[i] exists and was solved in every layout.
+  bool solved_throughout(std::size_t i) const {
+    return i < cards.size() && (i >= raced_out.size() || !raced_out[i]);
+  }
+  // A layout was abandoned at the budget's hard limit (not in `defence`).
+  bool interrupted = false;
   int samples() const { return static_cast<int>(defence.size()); }
 };
 
 LeadAnalysis analyse_opening_lead(const SeatView& view, const BiddingSystem& system, const PlayBudget& budget,
-                                  Xoshiro256& rng);
+                                  Xoshiro256& rng, LeadRacing racing = LeadRacing::Off);
 
 // The lead chosen from an analysis (no layout drawn): the analysis may come
-// from choose_opening_lead's own sampling or from a caller's.
+// from choose_opening_lead's own sampling or from a caller's. Without a
+// single layout (none solved in time), the simple robot's lead.
 OpeningLeadChoice choose_from_analysis(const SeatView& view, const BiddingSystem& system,
                                        const LeadAnalysis& analysis);
 

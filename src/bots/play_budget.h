@@ -12,8 +12,10 @@ struct PlayBudget {
   std::chrono::milliseconds lead_time{1500};
   int min_samples = 16;   // drawn even when the time is up (unless fewer layouts exist)
   int max_samples = 200;  // never more, whatever the time left
-  // No layout is started that would, at the pace so far, end past this:
-  // on a hard deal even min_samples may not fit.
+  // No layout is started that would, at the pace so far, end past this
+  // (on a hard deal even min_samples may not fit), and a layout still being
+  // solved at this point is abandoned: the card is chosen from the layouts
+  // finished, or by the simple rules if none finished.
   std::chrono::milliseconds hard_limit{2500};
 };
 

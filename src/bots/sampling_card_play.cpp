@@ -7,6 +7,7 @@
 #include "bots/opening_lead.h"
 #include "bots/play_knowledge.h"
 #include "bots/signals.h"
+#include "bots/simple_card_play.h"
 #include "bots/thread_solver.h"
 #include "core/duplicate_score.h"
 #include "core/imps.h"
@@ -67,17 +68,23 @@ CardAnalysis SamplingCardPlayer::analyse(const SeatView& view, std::chrono::mill
   for (Hand h : analysis.equals) analysis.cards.push_back(*h.begin());
   if (analysis.cards.size() == 1) return analysis;
 
+  const auto start = Clock::now();
   LayoutSource layouts(view, system_);
-  Solver& solver = thread_solver();
+  DeadlineSolver solver(start + budget_.hard_limit);
   const Side declaring = side_of(*view.declarer());
   const bool declarer_moves = side_of(acting) == declaring;
   const int remaining = 13 - static_cast<int>(view.completed_tricks.size());
   const int won = declarer_side_won(view);
-  const auto start = Clock::now();
   while (another_layout(budget_, analysis.samples(), Clock::now() - start, time)) {
     const std::optional<Deal> dealt = layouts.next(rng_);
     if (!dealt) break;
-    const std::vector<CardResult> results = solver.all_cards(position_now(view, *dealt));
+    std::vector<CardResult> results;
+    try {
+      results = solver->all_cards(position_now(view, *dealt));
+    } catch (const SolveStopped&) {
+      analysis.interrupted = true;
+      break;
+    }
     std::vector<int> row;
     row.reserve(analysis.cards.size());
     for (Card c : analysis.cards) {
@@ -129,6 +136,8 @@ SamplingCardPlayer::Choice SamplingCardPlayer::decide(const SeatView& view) {
   }
   const CardAnalysis analysis = analyse(view, budget_.time);
   const std::size_t n = analysis.cards.size();
+  if (n > 1 && analysis.samples() == 0)
+    return {SimpleCardPlayer{}.choose(view), "no layout solved in the time allowed: the simple rules' card"};
   const bool ours = side_of(*view.declarer()) == side_of(view.seat);
   std::vector<std::size_t> best;
   double expected_tricks = 0;

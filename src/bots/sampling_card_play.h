@@ -14,8 +14,10 @@
 // (signals.h). The opening lead is opening_lead.h's.
 //
 // The number of layouts adapts to the budget (PlayBudget): at least
-// min_samples, at most max_samples, stopping once the time is spent. Cards
-// that are equivalent (touching in the cards still out) are solved once.
+// min_samples, at most max_samples, stopping once the time is spent; at the
+// hard limit a search in progress is abandoned, and with no layout solved
+// the card is the simple robot's (simple_card_play.h). Cards that are
+// equivalent (touching in the cards still out) are solved once.
 //
 // Known limit: each layout is solved as if every card were seen from then
 // on (strategy fusion). Averaging over layouts already corrects the worst of
@@ -43,6 +45,8 @@ struct CardAnalysis {
   // tricks[k][i]: the declaring side's total tricks (already won included)
   // in layout k when cards[i] is played now and everyone plays best after.
   std::vector<std::vector<int>> tricks;
+  // A layout was abandoned at the budget's hard limit (not in `tricks`).
+  bool interrupted = false;
   int samples() const { return static_cast<int>(tricks.size()); }
 };
 

@@ -25,17 +25,31 @@
 // that straddles its threshold (straddling_run_bottoms), or the entry would
 // cover positions where that run splits into new choices. The last trick is settled without recursion.
 #include <atomic>
+#include <chrono>
 #include <cstdint>
+#include <optional>
 
 #include "solver/search_types.h"
 #include "solver/transposition_table.h"
 
 namespace tenace::solver_detail {
 
+// When a search gives up (SolveStopped): the caller's stop flag is set
+// (SolverOptions::stop) or the deadline has passed (Solver::set_deadline).
+// Both are looked at every few thousand nodes only.
+struct StopWhen {
+  const std::atomic<bool>* flag = nullptr;
+  std::optional<std::chrono::steady_clock::time_point> deadline;
+  bool armed() const { return flag || deadline; }
+  bool due() const {
+    return (flag && flag->load(std::memory_order_relaxed)) ||
+           (deadline && std::chrono::steady_clock::now() >= *deadline);
+  }
+};
+
 class Engine {
  public:
-  // `stop`: see SolverOptions::stop (may be null).
-  Engine(TranspositionTable& table, const std::atomic<bool>* stop) : table_(table), stop_(stop) {
+  Engine(TranspositionTable& table, StopWhen stop) : table_(table), stop_(stop), stop_armed_(stop.armed()) {
     for (std::uint8_t& k : killer_leads_) k = 255;
   }
 
@@ -68,11 +82,12 @@ class Engine {
   bool last_trick(int need, std::uint64_t& relevant);
   void generate(int seat, MoveList& list, int best_lead) const;
 
-  // Throws SolveStopped every kStopCheckNodes nodes if the stop flag is set.
+  // Every kStopCheckNodes nodes, throws SolveStopped if stop_ is due.
   void check_stop();
 
   TranspositionTable& table_;
-  const std::atomic<bool>* stop_ = nullptr;
+  StopWhen stop_;
+  bool stop_armed_ = false;
   std::uint32_t until_stop_check_ = 0;
   std::uint64_t hands_[4] = {};
   // Every hand's length in every suit, kept up to date as cards are played

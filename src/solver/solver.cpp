@@ -21,7 +21,7 @@ using solver_detail::TranspositionTable;
 
 class Solver::Impl {
  public:
-  explicit Impl(SolverOptions options) : table_(options.memory_bytes), stop_(options.stop) {}
+  explicit Impl(SolverOptions options) : table_(options.memory_bytes) { stop_.flag = options.stop; }
 
   // Sets `engine` to the position; false when the fast engine cannot model
   // it (jokers in no trump).
@@ -38,18 +38,30 @@ class Solver::Impl {
     return true;
   }
 
-  // Engine::solve, then: a search that had to evict many entries of its own
-  // leaves the buckets crowded with them; they are aged so that the next
-  // search replaces them first. Without this, on DDS's largest.txt deal 10
+  // A search on `engine` (Engine::solve or can_take), then: a search that
+  // had to evict many entries of its own leaves the buckets crowded with
+  // them; they are aged so that the next search replaces them first. Without this, on DDS's largest.txt deal 10
   // the later searches of a table thrashed among their own deep entries
   // while the earlier searches' entries kept the slots (505 M nodes for the
   // table; 88 M with this and the strain rule in table()). Small searches
   // leave their entries current: the next leader's search reuses them.
-  int solve(Engine& engine, int side, int guess) {
+  template <class Search>
+  auto searched(Engine& engine, Search search) {
     const std::uint64_t evictions_before = table_.crowded_evictions();
-    const int result = engine.solve(side, guess);
-    table_.age_if_crowded_since(evictions_before);
-    return result;
+    try {
+      const auto result = search();
+      table_.age_if_crowded_since(evictions_before);
+      return result;
+    } catch (const SolveStopped&) {
+      nodes_ += engine.nodes();  // a stopped search's work still counts
+      throw;
+    }
+  }
+  int solve(Engine& engine, int side, int guess) {
+    return searched(engine, [&] { return engine.solve(side, guess); });
+  }
+  bool can_take(Engine& engine, int side, int need) {
+    return searched(engine, [&] { return engine.can_take(side, need); });
   }
 
   int generic_tricks(const Position& p, Side side) {
@@ -71,6 +83,58 @@ class Solver::Impl {
     const int result = solve(engine, index(side), guess >= 0 ? guess : (engine.tricks_left() + 1) / 2);
     nodes_ += engine.nodes();
     return result;
+  }
+
+  // The legal cards of the mover, one per run of equivalent cards, whose run
+  // holds a card of `only` (every run without it).
+  static std::uint64_t wanted_representatives(const Engine& engine, const CardCodec& codec, Seat mover,
+                                              std::optional<Hand> only) {
+    const std::uint64_t hand = engine.hand(index(mover));
+    const std::uint64_t legal = engine.legal_moves();
+    const std::uint64_t in_play = engine.in_play();
+    std::uint64_t representatives = solver_detail::run_representatives(hand, in_play) & legal;
+    if (!only) return representatives;
+    const std::uint64_t wanted = codec.encode(*only) & legal;
+    std::uint64_t kept = 0;
+    for (std::uint64_t r = representatives; r; r &= r - 1) {
+      const std::uint64_t bit = r & -r;
+      if (solver_detail::equivalent_run(hand, in_play, bit) & wanted) kept |= bit;
+    }
+    return kept;
+  }
+
+  // Whether the side to move takes at least `target` tricks after each legal
+  // card of `cards`: one null-window search a card instead of the several
+  // an exact count needs.
+  std::vector<CardReach> cards_reaching(const Position& p, Hand cards, int target) {
+    std::vector<CardReach> results;
+    const Seat mover = p.to_move();
+    const int side = index(side_of(mover));
+    const CardCodec codec(p.rules());
+    Engine engine(table_, stop_);
+    if (!load(p, codec, engine)) {
+      for (const CardResult& r : all_cards(p, cards)) results.push_back({r.card, r.tricks >= target});
+      return results;
+    }
+    const std::uint64_t hand = engine.hand(index(mover));
+    const std::uint64_t legal = engine.legal_moves();
+    const std::uint64_t in_play = engine.in_play();
+    for (std::uint64_t r = wanted_representatives(engine, codec, mover, cards); r; r &= r - 1) {
+      const int code = __builtin_ctzll(r);
+      Engine after = engine;
+      const int winner = after.play(code);
+      const int need = target - (winner >= 0 && (winner & 1) == side ? 1 : 0);
+      bool reaches = need <= 0;
+      if (!reaches && need <= after.tricks_left()) reaches = can_take(after, side, need);
+      nodes_ += after.nodes();
+      const std::uint64_t run = solver_detail::equivalent_run(hand, in_play, std::uint64_t{1} << code) & legal;
+      for (std::uint64_t c = run; c; c &= c - 1) {
+        const Card card = codec.card(__builtin_ctzll(c));
+        if (cards.contains(card)) results.push_back({card, reaches});
+      }
+    }
+    std::sort(results.begin(), results.end(), [](const CardReach& a, const CardReach& b) { return a.card < b.card; });
+    return results;
   }
 
   std::vector<CardResult> all_cards(const Position& p, std::optional<Hand> only = std::nullopt) {
@@ -104,17 +168,7 @@ class Solver::Impl {
     const std::uint64_t hand = engine.hand(index(mover));
     const std::uint64_t legal = engine.legal_moves();
     const std::uint64_t in_play = engine.in_play();
-    // A wanted card is solved through its run's representative.
-    std::uint64_t representatives = solver_detail::run_representatives(hand, in_play) & legal;
-    if (only) {
-      const std::uint64_t wanted = codec.encode(*only) & legal;
-      std::uint64_t kept = 0;
-      for (std::uint64_t r = representatives; r; r &= r - 1) {
-        const std::uint64_t bit = r & -r;
-        if (solver_detail::equivalent_run(hand, in_play, bit) & wanted) kept |= bit;
-      }
-      representatives = kept;
-    }
+    std::uint64_t representatives = wanted_representatives(engine, codec, mover, only);
     int guess = -1;
     while (representatives) {
       const int code = __builtin_ctzll(representatives);
@@ -190,7 +244,7 @@ class Solver::Impl {
   }
 
   TranspositionTable table_;
-  const std::atomic<bool>* stop_;
+  solver_detail::StopWhen stop_;
   std::uint64_t nodes_ = 0;
 };
 
@@ -205,10 +259,16 @@ std::vector<CardResult> Solver::all_cards(const Position& position) { return imp
 std::vector<CardResult> Solver::some_cards(const Position& position, Hand cards) {
   return impl_->all_cards(position, cards);
 }
+std::vector<CardReach> Solver::cards_reaching(const Position& position, Hand cards, int target) {
+  return impl_->cards_reaching(position, cards, target);
+}
 DDTable Solver::table(const Deal& deal) { return impl_->table(deal); }
 std::vector<int> Solver::play_analysis(const Deal& deal, Strain strain, Seat declarer, const std::vector<Card>& played,
                                        RankOrder order) {
   return impl_->play_analysis(deal, strain, declarer, played, order);
+}
+void Solver::set_deadline(std::optional<std::chrono::steady_clock::time_point> deadline) {
+  impl_->stop_.deadline = deadline;
 }
 std::uint64_t Solver::nodes() const { return impl_->nodes_; }
 std::size_t Solver::memory_bytes() const { return impl_->table_.memory_bytes(); }

@@ -13,9 +13,11 @@
 // RankOrder (high cards win, or low cards win with the ace high or low) and
 // may hold the two jokers, which in a trump strain are the top two trumps.
 #include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <vector>
 
@@ -52,6 +54,14 @@ struct CardResult {
   friend bool operator==(const CardResult&, const CardResult&) = default;
 };
 
+// One legal card of the side to move and whether that side then takes at
+// least the asked number of tricks (from the current trick, included).
+struct CardReach {
+  Card card;
+  bool reaches = false;
+  friend bool operator==(const CardReach&, const CardReach&) = default;
+};
+
 struct SolverOptions {
   // Upper bound of the transposition table's memory (the rest of a solver's
   // footprint is a few kilobytes).
@@ -63,7 +73,8 @@ struct SolverOptions {
   const std::atomic<bool>* stop = nullptr;
 };
 
-// Thrown by a Solver call when SolverOptions::stop was set while it ran.
+// Thrown by a Solver call when SolverOptions::stop was set, or the deadline
+// given to Solver::set_deadline passed, while it ran.
 class SolveStopped : public std::runtime_error {
  public:
   SolveStopped() : std::runtime_error("double-dummy solve stopped") {}
@@ -90,6 +101,10 @@ class Solver {
   // weighs only some candidates, such as an opening lead by convention,
   // pays only for those).
   std::vector<CardResult> some_cards(const Position& position, Hand cards);
+  // some_cards asking only whether each card yields at least `target`
+  // tricks: one bounded (null-window) search a card, cheaper than the exact
+  // count when only a threshold matters (does a lead beat the contract?).
+  std::vector<CardReach> cards_reaching(const Position& position, Hand cards, int target);
   // The full table of a 13-card deal: 4 declarers x 5 strains.
   DDTable table(const Deal& deal);
   // Double-dummy tricks for the declarer's side before the play and after
@@ -99,7 +114,14 @@ class Solver {
   std::vector<int> play_analysis(const Deal& deal, Strain strain, Seat declarer, const std::vector<Card>& played,
                                  RankOrder order = RankOrder::HighWins);
 
-  // Search nodes visited since construction (a behaviour fingerprint).
+  // From now on, until changed, a call still searching at `deadline` gives up
+  // by throwing SolveStopped (looked at with the stop flag, every few
+  // thousand nodes: a call ends within a fraction of a millisecond of it).
+  // Nothing: no deadline. What the solver learnt stays valid either way.
+  void set_deadline(std::optional<std::chrono::steady_clock::time_point> deadline);
+
+  // Search nodes visited since construction (a behaviour fingerprint),
+  // those of stopped calls included.
   std::uint64_t nodes() const;
   // Bytes held by the transposition table.
   std::size_t memory_bytes() const;

@@ -7,6 +7,8 @@
 #include "bots/lead_conventions.h"
 #include "bots/opening_lead.h"
 #include "bots/signals.h"
+#include "bots/simple_card_play.h"
+#include "bots/thread_solver.h"
 #include "bots/system_bidder.h"
 #include "core/bridge_game.h"
 
@@ -135,6 +137,25 @@ TEST(OpeningLead, LeadsAConventionalCardAndSaysWhich) {
   // The same seed gives the same lead.
   Xoshiro256 again(5);
   EXPECT_EQ(choose_opening_lead(east, system, budget, again).card, lead.card);
+}
+
+TEST(OpeningLead, AtTheHardLimitTheLayoutInProgressIsAbandonedForTheSimpleLead) {
+  const BiddingSystem system = load_system("2over1");
+  BridgeGame game = game_with(kDeal, Seat::North, {"1NT", "Pass", "3NT", "Pass", "Pass", "Pass"});
+  const SeatView east = view_of(game, Seat::East);
+  PlayBudget no_time;
+  no_time.min_samples = no_time.max_samples = 12;
+  no_time.hard_limit = std::chrono::milliseconds(0);
+  thread_solver().clear();  // nothing learnt earlier answers the layout at once
+  Xoshiro256 rng(5);
+  // A whole deal's search runs to many thousands of nodes: with no time the
+  // first layout is given up at the solver's first stop check.
+  const LeadAnalysis analysis = analyse_opening_lead(east, system, no_time, rng);
+  EXPECT_TRUE(analysis.interrupted);
+  EXPECT_EQ(analysis.samples(), 0);
+  const OpeningLeadChoice lead = choose_from_analysis(east, system, analysis);
+  EXPECT_EQ(lead.card, SimpleCardPlayer{}.choose(east));
+  EXPECT_NE(lead.explanation.find("simple"), std::string::npos) << lead.explanation;
 }
 
 }  // namespace

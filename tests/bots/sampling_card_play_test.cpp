@@ -9,7 +9,9 @@
 #include "scripted_game.h"
 #include "bots/play_knowledge.h"
 #include "bots/sampling_card_play.h"
+#include "bots/simple_card_play.h"
 #include "bots/simple_robot.h"
+#include "bots/thread_solver.h"
 #include "bots/system_robot.h"
 #include "bots/system_bidder.h"
 #include "core/bridge_game.h"
@@ -188,6 +190,31 @@ TEST(SamplingCardPlayer, SameSeedSameCardsAndEveryCardLegal) {
       else EXPECT_EQ(cards, first_run) << "board " << board;
     }
   }
+}
+
+TEST(SamplingCardPlayer, AtTheHardLimitTheSearchInProgressIsAbandoned) {
+  // Dummy to play to trick one: every layout is a search of thousands of
+  // nodes, and with no time at all the first one is given up at the
+  // solver's first stop check, not solved to the end.
+  BridgeGame game = game_with(kDeal, Seat::North, {"1NT", "Pass", "3NT", "Pass", "Pass", "Pass"}, {"SQ"});
+  const SeatView north = view_of(game, Seat::North);
+  ASSERT_EQ(north.to_act, Seat::South);
+  PlayBudget no_time = test_budget(16);
+  no_time.hard_limit = std::chrono::milliseconds(0);
+  thread_solver().clear();  // nothing learnt earlier answers the layout at once
+  SamplingCardPlayer player(two_over_one(), no_time, ScoringGoal::Imps, 3);
+  const CardAnalysis analysis = player.analyse(north, no_time.time);
+  ASSERT_GT(analysis.cards.size(), 1u);
+  EXPECT_TRUE(analysis.interrupted);
+  EXPECT_EQ(analysis.samples(), 0);
+  // With no layout solved the card is the simple robot's, and legal.
+  const SamplingCardPlayer::Choice choice = player.decide(north);
+  EXPECT_EQ(choice.card, SimpleCardPlayer{}.choose(north));
+  EXPECT_TRUE(north.legal_cards().contains(choice.card));
+  // The thread's solver keeps no deadline after the card.
+  Position p;
+  p.hands = *Deal::from_pbn(kDeal);
+  EXPECT_NO_THROW(thread_solver().all_cards(p));
 }
 
 TEST(SamplingCardPlayer, ClaimsWhenEveryLayoutGivesTheRest) {

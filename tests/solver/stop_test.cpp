@@ -1,5 +1,6 @@
-// SolverOptions::stop: a set flag makes a running call give up with
-// SolveStopped, and the solver stays usable and correct afterwards.
+// SolverOptions::stop and Solver::set_deadline: a set flag or a passed
+// deadline makes a running call give up with SolveStopped, and the solver
+// stays usable and correct afterwards.
 #include <gtest/gtest.h>
 
 #include <atomic>
@@ -59,6 +60,42 @@ TEST(SolverStop, NoFlagMeansNoStop) {
   p.hands = *Deal::from_pbn("N:AK... QJ... T9... 87...");
   p.strain = Strain::NoTrump;
   EXPECT_EQ(solver.max_tricks(p), 2);
+}
+
+// The deal's every card from West's seat in no trump, the search a lead makes.
+Position leader_position(const testing::OracleDeal& oracle) {
+  Position p;
+  p.hands = *Deal::from_pbn(oracle.pbn);
+  p.strain = Strain::NoTrump;
+  p.leader = Seat::West;
+  return p;
+}
+
+TEST(SolverStop, APassedDeadlineStopsASearchWithinAFewThousandNodes) {
+  const Position p = leader_position(slow_deal());
+  Solver full;
+  const std::vector<CardResult> expected = full.all_cards(p);
+  // The whole search is far larger than one stop check's interval, so a
+  // search that ran on would show in the node count.
+  ASSERT_GT(full.nodes(), 100'000u);
+
+  Solver solver;
+  solver.set_deadline(std::chrono::steady_clock::now() - std::chrono::seconds(1));
+  EXPECT_THROW(solver.all_cards(p), SolveStopped);
+  EXPECT_GT(solver.nodes(), 0u);
+  EXPECT_LE(solver.nodes(), 4096u);
+
+  // Without the deadline the same solver finishes, with the same answers.
+  solver.set_deadline(std::nullopt);
+  EXPECT_EQ(solver.all_cards(p), expected);
+}
+
+TEST(SolverStop, AFutureDeadlineChangesNothing) {
+  const Position p = leader_position(data().deals.at(0));
+  Solver plain, timed;
+  timed.set_deadline(std::chrono::steady_clock::now() + std::chrono::hours(1));
+  EXPECT_EQ(timed.all_cards(p), plain.all_cards(p));
+  EXPECT_EQ(timed.nodes(), plain.nodes());
 }
 
 }  // namespace
