@@ -71,8 +71,7 @@ std::vector<RatingChange> rate_duplicate_board(Storage& storage, const BoardResu
   constexpr std::int64_t kNew = -1;
   const std::string new_side = std::to_string(result.table_id) + "/" + std::to_string(result.board) + " NS";
   for (field::ScoredResult& r : t.rows) r.result.table_id = r.result.north_south == new_side ? kNew : 0;
-  return rate_period(storage, period, field::new_result_comparisons(t, players_of, {kNew}, field_results.size()),
-                     now);
+  return rate_period(storage, period, field::new_result_comparisons(t, players_of, {kNew}, field_results.size()), now);
 }
 
 }  // namespace tenace::server

@@ -115,9 +115,13 @@ std::string Lobby::on_profile(const std::shared_ptr<Connection>& c, const json& 
   for (const EventRecord& e : all_events) {
     const std::optional<EventPair> pair = events_.pair_of_user(e.id, user->id);
     if (!pair || events.size() >= kTournamentsShown) continue;
-    json row = {{"id", e.id}, {"name", e.name}, {"state", std::string(event_state_name(e.state))},
-                {"scoring", std::string(field::field_scoring_name(e.scoring))}, {"pair", pair->pair},
-                {"played", 0}, {"rank", nullptr}};
+    json row = {{"id", e.id},
+                {"name", e.name},
+                {"state", std::string(event_state_name(e.state))},
+                {"scoring", std::string(field::field_scoring_name(e.scoring))},
+                {"pair", pair->pair},
+                {"played", 0},
+                {"rank", nullptr}};
     for (const field::PairStanding& s : events_.results(e.id).standings) {
       if (s.pair != pair->pair) continue;
       row["played"] = s.boards;

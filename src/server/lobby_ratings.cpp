@@ -24,8 +24,7 @@ void Lobby::rate_board(Room& r, const BoardResultRow& result) {
     }
   // A robots' board is no one's result to rate, nor a field worth keeping.
   if (!person) return;
-  for (const RatingChange& c :
-       rate_duplicate_board(storage_, result, players, now_seconds()))
+  for (const RatingChange& c : rate_duplicate_board(storage_, result, players, now_seconds()))
     rating_changed(c.after.user_id, c.after.rating);
 }
 

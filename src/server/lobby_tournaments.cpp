@@ -222,7 +222,8 @@ std::optional<json> Lobby::tournament_results(std::int64_t tournament_id, std::i
                  {"table", yours->table_id},
                  {"boards_finished", tournaments_.boards_finished(*yours).size()},
                  {"rating", nullptr}};
-    if (std::optional<RatingChange> change = stored_change(storage_.rating_history(viewer), tournament_period(tournament_id)))
+    if (std::optional<RatingChange> change =
+            stored_change(storage_.rating_history(viewer), tournament_period(tournament_id)))
       mine["rating"] = {{"before", rating_json(change->before)}, {"after", rating_json(change->after)}};
     reply["yours"] = mine;
   }
@@ -339,8 +340,8 @@ void Lobby::restore_board_clock(Room& r) {
   if (seconds == 0 || !r.table->hand_running()) return;
   // The time left as stored at the last call or card (the time between it
   // and the stop is not counted: the server was not there to show it).
-  const std::int64_t left = storage_.board_clock(r.table->id(), r.table->hand_number())
-                                .value_or(std::int64_t{seconds} * 1000);
+  const std::int64_t left =
+      storage_.board_clock(r.table->id(), r.table->hand_number()).value_or(std::int64_t{seconds} * 1000);
   r.board_deadline = Clock::now() + std::chrono::milliseconds(left);
 }
 
@@ -363,10 +364,11 @@ json Lobby::board_clock_json(const Room& r) const {
   if (seconds == 0) return nullptr;
   json clock = {{"seconds", seconds}, {"remaining_ms", nullptr}, {"ran_out", r.board_time_out}};
   if (r.board_deadline && r.table->hand_running())
-    clock["remaining_ms"] = r.board_time_out ? 0
-                                             : std::max<std::int64_t>(0, std::chrono::duration_cast<std::chrono::milliseconds>(
-                                                                             *r.board_deadline - Clock::now())
-                                                                             .count());
+    clock["remaining_ms"] =
+        r.board_time_out
+            ? 0
+            : std::max<std::int64_t>(
+                  0, std::chrono::duration_cast<std::chrono::milliseconds>(*r.board_deadline - Clock::now()).count());
   return clock;
 }
 

@@ -12,7 +12,9 @@ const std::string kRobotPlayer = "robot";
 
 }  // namespace
 
-std::string rated_player(std::int64_t user_id) { return user_id == 0 ? kRobotPlayer : "user " + std::to_string(user_id); }
+std::string rated_player(std::int64_t user_id) {
+  return user_id == 0 ? kRobotPlayer : "user " + std::to_string(user_id);
+}
 
 RatingRecord current_rating(Storage& storage, std::int64_t user_id) {
   if (std::optional<RatingRecord> r = storage.rating(user_id)) return *r;
@@ -75,9 +77,12 @@ namespace tenace::server {
 
 std::string_view rating_source_name(RatingSource source) {
   switch (source) {
-    case RatingSource::Tournament: return "tournament";
-    case RatingSource::EventRound: return "event";
-    case RatingSource::Board: return "board";
+    case RatingSource::Tournament:
+      return "tournament";
+    case RatingSource::EventRound:
+      return "event";
+    case RatingSource::Board:
+      return "board";
   }
   return "tournament";
 }

@@ -133,10 +133,11 @@ std::vector<TournamentEntry> SqliteStorage::tournament_entries(std::int64_t tour
 std::vector<std::pair<TournamentEntry, BoardResultRow>> SqliteStorage::tournament_results(
     std::int64_t tournament_id) {
   std::lock_guard lock(mutex_);
-  Statement s(db_,
-              "SELECT e.tournament_id, e.table_id, e.user_id, e.name, r.board, r.deal, r.contract, r.declarer,"
-              " r.tricks, r.score_ns, r.lead, r.table_id FROM tournament_entries e JOIN results r ON r.table_id = e.table_id"
-              " WHERE e.tournament_id = ? ORDER BY r.board, e.table_id");
+  Statement s(
+      db_,
+      "SELECT e.tournament_id, e.table_id, e.user_id, e.name, r.board, r.deal, r.contract, r.declarer,"
+      " r.tricks, r.score_ns, r.lead, r.table_id FROM tournament_entries e JOIN results r ON r.table_id = e.table_id"
+      " WHERE e.tournament_id = ? ORDER BY r.board, e.table_id");
   s.bind(1, tournament_id);
   std::vector<std::pair<TournamentEntry, BoardResultRow>> rows;
   while (s.step()) {
@@ -153,7 +154,8 @@ template <class Row>
 RatingRecord read_rating(Row& s) {
   RatingRecord r{s.integer(0), s.real(1), s.real(2), {}, s.integer(4)};
   const std::optional<RatingSource> source = parse_rating_source(s.text(5));
-  if (!source) throw StorageError("a rating of user " + std::to_string(r.user_id) + ": unknown source '" + s.text(5) + "'");
+  if (!source)
+    throw StorageError("a rating of user " + std::to_string(r.user_id) + ": unknown source '" + s.text(5) + "'");
   r.period = RatingPeriod{*source, s.integer(3), static_cast<int>(s.integer(6))};
   return r;
 }

@@ -161,6 +161,9 @@ TEST(TournamentProtocol, AnEntrantPlaysTheBoardsAgainstTheReferenceField) {
   const json profile = alice->receive_until("profile");
   ASSERT_EQ(profile.at("rating_history").size(), 1u);
   EXPECT_EQ(profile.at("rating_history").at(0).at("tournament"), id);
+  EXPECT_EQ(profile.at("rating_history").at(0).at("source"), "tournament");
+  EXPECT_EQ(profile.at("rating_history").at(0).at("name"), "Tuesday pairs");
+  EXPECT_TRUE(profile.at("events").empty());
   EXPECT_EQ(profile.at("rating").at("rating"), profile.at("rating_history").at(0).at("rating"));
   ASSERT_EQ(profile.at("tournaments").size(), 1u);
   EXPECT_EQ(profile.at("tournaments").at(0).at("played"), 2);
