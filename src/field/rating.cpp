@@ -26,6 +26,12 @@ double expected(double rating, double other, double other_deviation) {
 
 }  // namespace
 
+Rating aged(Rating rating, double weeks) {
+  const double drift_variance = kDriftPerWeek * kDriftPerWeek * weeks;
+  rating.deviation = std::min(kNewcomerDeviation, std::sqrt(rating.deviation * rating.deviation + drift_variance));
+  return rating;
+}
+
 void RatingBook::set_fixed(const std::string& player, Rating rating) { fixed_[player] = rating; }
 
 void RatingBook::set(const std::string& player, Rating rating) { ratings_[player] = rating; }
@@ -67,9 +73,7 @@ void RatingBook::rate_period(const std::vector<Comparison>& comparisons, double 
   }
   // Everyone known grows less sure with the time the period spans; then the
   // period's players move (Glicko's step, at the ratings it started with).
-  const double drift_variance = kDriftPerWeek * kDriftPerWeek * weeks;
-  for (auto& [name, r] : ratings_)
-    r.deviation = std::min(kNewcomerDeviation, std::sqrt(r.deviation * r.deviation + drift_variance));
+  for (auto& [name, r] : ratings_) r = aged(r, weeks);
   std::map<std::string, Rating> updated = ratings_;
   for (const auto& [name, s] : sums) {
     if (fixed_.count(name)) continue;
@@ -83,14 +87,22 @@ void RatingBook::rate_period(const std::vector<Comparison>& comparisons, double 
   ratings_ = std::move(updated);
 }
 
-std::vector<Comparison> board_comparisons(const Traveller& t,
-                                          const std::function<std::vector<std::string>(const std::string&)>& players) {
+std::vector<Comparison> board_comparisons(const Traveller& t, const PlayersOf& players) {
+  std::set<std::int64_t> tables;
+  for (const ScoredResult& r : t.rows) tables.insert(r.result.table_id);
+  return new_result_comparisons(t, players, tables, t.rows.size());
+}
+
+std::vector<Comparison> new_result_comparisons(const Traveller& t, const PlayersOf& players,
+                                               const std::set<std::int64_t>& new_tables, std::size_t results) {
   std::vector<Comparison> out;
-  const std::size_t n = t.rows.size();
+  const std::size_t n = std::max(results, t.rows.size());
   if (n < 2) return out;
   const double weight = 1.0 / static_cast<double>(n - 1);
-  for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t j = i + 1; j < n; ++j) {
+  auto is_new = [&](std::size_t i) { return new_tables.count(t.rows[i].result.table_id) > 0; };
+  for (std::size_t i = 0; i < t.rows.size(); ++i)
+    for (std::size_t j = i + 1; j < t.rows.size(); ++j) {
+      if (!is_new(i) && !is_new(j)) continue;  // compared when the later of them came in
       const BoardResult& a = t.rows[i].result;
       const BoardResult& b = t.rows[j].result;
       const double ns = a.ns_score > b.ns_score ? 1 : a.ns_score == b.ns_score ? 0.5 : 0;

@@ -15,8 +15,11 @@
 // direction (beat, tie, lost: 1, 1/2, 0); each carries the weight
 // 1 / (results - 1), so that one board counts as one game against the
 // field however many tables played it. docs/ratings.md says why.
+#include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -37,6 +40,11 @@ struct Comparison {
   double score = 0.5;
   double weight = 1;
 };
+
+// A rating `weeks` later without play: less sure by the time passed (a
+// strength may change whether one plays or not), never less sure than a
+// newcomer's.
+Rating aged(Rating rating, double weeks);
 
 class RatingBook {
  public:
@@ -61,7 +69,16 @@ class RatingBook {
 // A board's comparisons: every pair of results in the same direction,
 // each weighted 1 / (results - 1). `players` names the players of a pair
 // as the traveller names it.
-std::vector<Comparison> board_comparisons(const Traveller& traveller,
-                                          const std::function<std::vector<std::string>(const std::string&)>& players);
+using PlayersOf = std::function<std::vector<std::string>(const std::string&)>;
+std::vector<Comparison> board_comparisons(const Traveller& traveller, const PlayersOf& players);
+
+// The comparisons a board gains when the results played at `new_tables`
+// join the others: each new result against every result before it and
+// every other new one, each pair of results once (so that a board whose
+// results come in over several rounds is compared as if all at once).
+// The weight is 1 / (results - 1) for a board that will have `results`
+// results in all (at least those on the traveller).
+std::vector<Comparison> new_result_comparisons(const Traveller& traveller, const PlayersOf& players,
+                                               const std::set<std::int64_t>& new_tables, std::size_t results);
 
 }  // namespace tenace::field

@@ -69,7 +69,8 @@ std::optional<StringResponse> play_analysis_route(Lobby& lobby, std::int64_t tab
 }
 
 // GET /api/tournaments/ID.json: standings (and travellers once it has
-// ended); /api/tournaments/ID.pbn: its boards with results, once it has ended.
+// ended); /api/tournaments/ID.pbn and ID.lin: its boards with results,
+// once the viewer may see them all.
 std::optional<StringResponse> tournament_route(Lobby& lobby, std::string_view target, std::int64_t viewer,
                                                unsigned version, bool keep_alive) {
   constexpr std::string_view prefix = "/api/tournaments/";
@@ -86,12 +87,13 @@ std::optional<StringResponse> tournament_route(Lobby& lobby, std::string_view ta
     if (!results) return not_found();
     return text_response(http::status::ok, version, keep_alive, results->dump(2) + "\n", "application/json");
   }
-  if (extension != "pbn") return not_found();
+  if (extension != "pbn" && extension != "lin") return not_found();
   std::string refusal;
-  std::optional<std::string> pbn = lobby.tournament_pbn(*id, viewer, refusal);
-  if (!pbn) return not_found();
+  std::optional<std::string> text = lobby.tournament_download(*id, viewer, extension, refusal);
+  if (!text) return not_found();
   if (!refusal.empty()) return text_response(http::status::forbidden, version, keep_alive, refusal + "\n");
-  return text_response(http::status::ok, version, keep_alive, std::move(*pbn), "application/x-pbn; charset=utf-8");
+  const char* type = extension == "pbn" ? "application/x-pbn; charset=utf-8" : "text/plain; charset=utf-8";
+  return text_response(http::status::ok, version, keep_alive, std::move(*text), type);
 }
 
 // `viewer`: the user whose session cookie came with the request (0: none).

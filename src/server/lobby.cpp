@@ -172,6 +172,7 @@ void Lobby::restore() {
         storage_.record_result(result_row(stored.id, boards.back()));
         refresh_tournament_view(*room);
       }
+      if (stored.settings.tournament != 0) restore_board_clock(*room);
     }
     // Nobody is connected yet: the absence and idle clocks start now.
     room->idle_since = now;
@@ -905,6 +906,7 @@ Status Lobby::commit(Room& r, const TableEvent& e) {
   const std::optional<Occupant> occupant_before = table.occupant(e.seat);
   if (Status s = table.apply(e); !s) return s;
   storage_.append_event(table.id(), table.event_count() - 1, e);
+  board_clock_after(r, e);
   // A new turn starts the think clock: other seats to act, or the same seat
   // acting again (declarer after dummy's card).
   if (std::vector<Seat> turn = table.seats_to_act();
@@ -942,6 +944,7 @@ Status Lobby::commit(Room& r, const TableEvent& e) {
     if (const BridgeTable* bridge_table = bridge(r)) {
       const BoardRecord& record = bridge_table->boards().back();
       storage_.record_result(result_row(table.id(), record));
+      rate_board(r, result_row(table.id(), record));
       request_analysis(table.id(), record);
       if (table.settings().tournament != 0) {
         refresh_tournament_view(r);
@@ -990,7 +993,10 @@ json Lobby::room_table_json(Room& r, std::optional<Seat> you, const std::array<b
   // Seats a robot is playing for while their person is away.
   mark_stand_ins(r, j["seats"]);
   if (const std::int64_t id = r.table->settings().tournament; id != 0) {
-    json t = {{"id", id}, {"boards", r.table->settings().board_limit}, {"news", r.tournament_view}};
+    json t = {{"id", id},
+              {"boards", r.table->settings().board_limit},
+              {"news", r.tournament_view},
+              {"board_clock", board_clock_json(r)}};
     if (std::optional<TournamentRecord> record = tournaments_.find(id)) t["name"] = record->name;
     j["tournament"] = t;
   }
@@ -1006,7 +1012,8 @@ void Lobby::mark_stand_ins(const Room& r, json& seats) const {
 
 void Lobby::person_back(Room& r, Seat seat) {
   r.away_since[index(seat)].reset();
-  if (!r.stand_ins[index(seat)]) return;
+  // A board whose clock ran out is the robot's to finish.
+  if (!r.stand_ins[index(seat)] || r.board_time_out) return;
   r.stand_ins[index(seat)].reset();
   broadcast(r, {{"kind", "stand_in_ended"}, {"seat", seat_string(seat)}});
 }
@@ -1287,6 +1294,7 @@ void Lobby::check_room(const RoomPtr& r, Clock::time_point now) {
         break;
       }
     }
+    check_board_clock(r, now);
     // Idle: nobody connected, and no board that stand-ins are finishing
     // (a robot table's paused board does not keep it open).
     const bool idle = !anyone_at(*r) && (!running || all_robots(table)) && !plays_unwatched(table);

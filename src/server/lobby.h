@@ -105,6 +105,9 @@ struct LobbyOptions {
   std::chrono::milliseconds password_work_delay{0};
 };
 
+// Unix seconds now: how tournaments and ratings store time.
+std::int64_t now_seconds();
+
 class Lobby : public std::enable_shared_from_this<Lobby> {
  public:
   // `background`: where robot tables with nobody at them play.
@@ -126,10 +129,12 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   // A tournament's results as `viewer` may see them (standings; the
   // travellers of the boards they have played, all once they finished or
   // it ended; viewer 0: a stranger), and its boards with results as PBN
-  // once the viewer may see them all; empty when there is no such
-  // tournament, "" with `refusal` set when it is not yet published.
+  // or LIN (`format` "pbn" or "lin") once the viewer may see them all;
+  // empty when there is no such tournament, "" with `refusal` set when it
+  // is not yet published.
   std::optional<nlohmann::json> tournament_results(std::int64_t tournament_id, std::int64_t viewer);
-  std::optional<std::string> tournament_pbn(std::int64_t tournament_id, std::int64_t viewer, std::string& refusal);
+  std::optional<std::string> tournament_download(std::int64_t tournament_id, std::int64_t viewer,
+                                                 std::string_view format, std::string& refusal);
   // Whether `viewer` (0: a stranger) may see a table's boards: not those
   // of a running tournament's table they have not played every board of.
   bool may_see_table(std::int64_t table_id, std::int64_t viewer);
@@ -187,6 +192,11 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
     // A tournament table's news: the last finished board's traveller and,
     // once every board is played, the entrant's standing and rating change.
     nlohmann::json tournament_view = nullptr;
+    // A timed tournament's board clock (lobby_tournaments.cpp): when the
+    // entrant's time on the current board runs out, and whether it has (a
+    // robot then finishes the board for them).
+    std::optional<Clock::time_point> board_deadline;
+    bool board_time_out = false;
   };
   using RoomPtr = std::shared_ptr<Room>;
 
@@ -258,6 +268,8 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   // What a table's view says of its event (null for other tables).
   nlohmann::json event_table_json(std::int64_t table_id) const;
   // A player's page: rating history, tournaments, recent boards, figures.
+  // One step of the rating history: the rating and what moved it.
+  nlohmann::json rating_step_json(const RatingRecord& rating) const;
   std::string on_profile(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
   // "Play now" (lobby_matchmaking.cpp): wait for a table with people of
   // similar rating, or stop waiting; the ticker seats the groups formed.
@@ -266,6 +278,12 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   void seat_matched_groups();
   // A new rating reaches the player's lobby presence.
   void rating_changed(std::int64_t user_id, double rating);
+  // Rates people from their games (lobby_ratings.cpp, game_ratings.h): an
+  // event's current round once its results are stored, and a board just
+  // finished at a duplicate table outside tournaments and events (the room
+  // locked); each once.
+  void rate_round(const EventRecord& event);
+  void rate_board(Room& room, const BoardResultRow& result);
   // Robot-only tables that give a new tournament its first field.
   void start_reference_tables(const TournamentRecord& tournament);
   // A new table of the tournament, stored with its entry; null when the
@@ -276,6 +294,14 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   // Rebuilds a tournament table's news after a finished board (and rates
   // an entrant who has finished, once). The room must be locked.
   void refresh_tournament_view(Room& room);
+  // The board clock of a timed tournament's entrant (docs/protocol.md,
+  // "Robot tournaments"), the room locked: started by each deal and stored
+  // after each call or card; at restart the stored time left runs on; once
+  // it runs out a robot plays the entrant's seat to the end of the board.
+  void board_clock_after(Room& room, const TableEvent& event);
+  void restore_board_clock(Room& room);
+  void check_board_clock(const RoomPtr& room, Clock::time_point now);
+  nlohmann::json board_clock_json(const Room& room) const;
   // The boards of tournament `t` that `viewer` may see the results of: the
   // ones they finished; all once they finished every one or it ended.
   std::set<int> visible_boards(const TournamentRecord& t, std::int64_t viewer);

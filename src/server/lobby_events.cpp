@@ -414,6 +414,7 @@ void Lobby::open_round(const EventRecord& e) {
 }
 
 void Lobby::next_round(EventRecord e) {
+  rate_round(e);
   // The round's tables close (their boards stay in the history); a board
   // left unplayed has no result, for the director to adjust.
   for (const EventTable& t : events_.tables(e.id))

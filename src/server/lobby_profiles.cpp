@@ -1,5 +1,6 @@
 // A player's profile (docs/protocol.md, "Profiles"): their rating and its
-// history, the tournaments they played with their standing in each, their
+// history (tournaments, event rounds, duplicate boards), the tournaments
+// and pairs events they played with their standing in each, their
 // recent boards with what each earned, and overall figures. A board's
 // result is shown only to those who may see that board (a running
 // tournament's boards stay hidden from whoever has yet to play them).
@@ -21,6 +22,34 @@ constexpr std::size_t kBoardsShown = 30;
 
 }  // namespace
 
+json Lobby::rating_step_json(const RatingRecord& r) const {
+  json step = {{"source", std::string(rating_source_name(r.period.source))},
+               {"rating", std::lround(r.rating)},
+               {"deviation", std::lround(r.deviation)},
+               {"at", r.at}};
+  switch (r.period.source) {
+    case RatingSource::Tournament: {
+      const std::optional<TournamentRecord> t = tournaments_.find(r.period.id);
+      step["tournament"] = r.period.id;
+      step["name"] = t ? t->name : "";
+      break;
+    }
+    case RatingSource::EventRound: {
+      const std::optional<EventRecord> e = events_.find(r.period.id);
+      step["event"] = r.period.id;
+      step["round"] = r.period.part;
+      step["name"] = (e ? e->name : "") + ", round " + std::to_string(r.period.part);
+      break;
+    }
+    case RatingSource::Board:
+      step["table"] = r.period.id;
+      step["board"] = r.period.part;
+      step["name"] = "table " + std::to_string(r.period.id) + ", board " + std::to_string(r.period.part);
+      break;
+  }
+  return step;
+}
+
 void Lobby::rating_changed(std::int64_t user_id, double rating) {
   std::lock_guard lock(presence_mutex_);
   if (auto it = online_.find(user_id); it != online_.end()) {
@@ -37,14 +66,7 @@ std::string Lobby::on_profile(const std::shared_ptr<Connection>& c, const json& 
   if (!user) return "there is no player '" + *name + "'";
 
   json history = json::array();
-  std::map<std::int64_t, std::string> tournament_names;
-  for (const TournamentRecord& t : tournaments_.all()) tournament_names[t.id] = t.name;
-  for (const RatingRecord& r : storage_.rating_history(user->id))
-    history.push_back({{"tournament", r.tournament_id},
-                       {"name", tournament_names[r.tournament_id]},
-                       {"rating", std::lround(r.rating)},
-                       {"deviation", std::lround(r.deviation)},
-                       {"at", r.at}});
+  for (const RatingRecord& r : storage_.rating_history(user->id)) history.push_back(rating_step_json(r));
 
   json tournaments = json::array();
   json boards = json::array();
@@ -86,6 +108,29 @@ std::string Lobby::on_profile(const std::shared_ptr<Connection>& c, const json& 
                           {"imps_ns", r.imps_vs_datum_ns}});
       }
   }
+  // The pairs events they played in, newest first, with their pair's place.
+  json events = json::array();
+  std::vector<EventRecord> all_events = events_.all();
+  std::reverse(all_events.begin(), all_events.end());
+  for (const EventRecord& e : all_events) {
+    const std::optional<EventPair> pair = events_.pair_of_user(e.id, user->id);
+    if (!pair || events.size() >= kTournamentsShown) continue;
+    json row = {{"id", e.id},
+                {"name", e.name},
+                {"state", std::string(event_state_name(e.state))},
+                {"scoring", std::string(field::field_scoring_name(e.scoring))},
+                {"pair", pair->pair},
+                {"played", 0},
+                {"rank", nullptr}};
+    for (const field::PairStanding& s : events_.results(e.id).standings) {
+      if (s.pair != pair->pair) continue;
+      row["played"] = s.boards;
+      if (s.rank > 0) row["rank"] = s.rank;
+      row["mp_percent"] = two_decimals(s.mp_percent);
+      row["imps"] = s.imps;
+    }
+    events.push_back(row);
+  }
   const RatingRecord rating = tournaments_.rating_of(user->id);
   json figures = {{"tournaments", tournaments.size()},
                   {"boards", boards_played},
@@ -97,6 +142,7 @@ std::string Lobby::on_profile(const std::shared_ptr<Connection>& c, const json& 
                  {"rating", {{"rating", std::lround(rating.rating)}, {"deviation", std::lround(rating.deviation)}}},
                  {"rating_history", history},
                  {"tournaments", tournaments},
+                 {"events", events},
                  {"recent_boards", boards},
                  {"figures", figures}});
   return "";

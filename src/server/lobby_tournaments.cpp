@@ -18,12 +18,12 @@ namespace tenace::server {
 
 using nlohmann::json;
 
-namespace {
-
 std::int64_t now_seconds() {
   using namespace std::chrono;
   return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
 }
+
+namespace {
 
 constexpr int kMaxBoards = 36;
 constexpr std::size_t kMaxTournamentName = 60;
@@ -41,19 +41,7 @@ json rating_json(const RatingRecord& r) {
   return {{"rating", std::lround(r.rating)}, {"deviation", std::lround(r.deviation)}};
 }
 
-// The rating change a tournament made, from the rating history; empty if it
-// has not been rated yet.
-std::optional<RatingChange> stored_change(const std::vector<RatingRecord>& history, std::int64_t tournament_id) {
-  for (std::size_t i = 0; i < history.size(); ++i) {
-    if (history[i].tournament_id != tournament_id) continue;
-    RatingChange change;
-    change.after = history[i];
-    if (i > 0) change.before = history[i - 1];
-    change.before.user_id = history[i].user_id;
-    return change;
-  }
-  return std::nullopt;
-}
+RatingPeriod tournament_period(std::int64_t tournament_id) { return {RatingSource::Tournament, tournament_id, 0}; }
 
 }  // namespace
 
@@ -111,6 +99,8 @@ std::string Lobby::on_create_tournament(const std::shared_ptr<Connection>& c, co
   if (!minutes) return f.error;
   auto think = integer_or(f, "think_seconds", 0, 600, 0);
   if (!think) return f.error;
+  auto board_seconds = integer_or(f, "board_seconds", 0, 3600, 0);
+  if (!board_seconds) return f.error;
   auto reference = integer_or(f, "reference_tables", 0, 4, 2);
   if (!reference) return f.error;
 
@@ -126,6 +116,7 @@ std::string Lobby::on_create_tournament(const std::shared_ptr<Connection>& c, co
   t.starts = now + *starts_in * 60;
   t.ends = t.starts + *minutes * 60;
   t.think_seconds = static_cast<int>(*think);
+  t.board_seconds = static_cast<int>(*board_seconds);
   t.reference_tables = static_cast<int>(*reference);
   Xoshiro256 mixer(options_.deal_seed ? *options_.deal_seed ^ 0x7A11E5u : random_seed());
   DealGenerator generator(mixer.next());
@@ -231,7 +222,8 @@ std::optional<json> Lobby::tournament_results(std::int64_t tournament_id, std::i
                  {"table", yours->table_id},
                  {"boards_finished", tournaments_.boards_finished(*yours).size()},
                  {"rating", nullptr}};
-    if (std::optional<RatingChange> change = stored_change(storage_.rating_history(viewer), tournament_id))
+    if (std::optional<RatingChange> change =
+            stored_change(storage_.rating_history(viewer), tournament_period(tournament_id)))
       mine["rating"] = {{"before", rating_json(change->before)}, {"after", rating_json(change->after)}};
     reply["yours"] = mine;
   }
@@ -262,7 +254,7 @@ void Lobby::refresh_tournament_view(Room& r) {
     for (const field::Standing& s : results.standings)
       if (s.entrant == entry->name) finished["standing"] = standing_json(s, true);
     // Rated once: a restart finds the stored change instead of rating again.
-    std::optional<RatingChange> change = stored_change(storage_.rating_history(entry->user_id), id);
+    std::optional<RatingChange> change = stored_change(storage_.rating_history(entry->user_id), tournament_period(id));
     if (!change) {
       change = tournaments_.rate(*entry, now_seconds());
       rating_changed(entry->user_id, change->after.rating);
@@ -286,8 +278,8 @@ std::int64_t Lobby::user_of_session(const std::string& token) {
   return storage_.session_user(token_digest(token)).value_or(0);
 }
 
-std::optional<std::string> Lobby::tournament_pbn(std::int64_t tournament_id, std::int64_t viewer,
-                                                 std::string& refusal) {
+std::optional<std::string> Lobby::tournament_download(std::int64_t tournament_id, std::int64_t viewer,
+                                                      std::string_view format, std::string& refusal) {
   const std::optional<TournamentRecord> t = tournaments_.find(tournament_id);
   if (!t) return std::nullopt;
   if (visible_boards(*t, viewer).size() != t->deals.size()) {
@@ -295,7 +287,89 @@ std::optional<std::string> Lobby::tournament_pbn(std::int64_t tournament_id, std
               " are published when it ends (or to you once you have played them all)";
     return std::string();
   }
-  return tournament_results_pbn(*t, tournaments_.results(tournament_id));
+  if (format == "pbn") return tournament_results_pbn(*t, tournaments_.results(tournament_id));
+  const std::vector<TournamentEntry> entries = tournaments_.entries(tournament_id);
+  std::map<std::int64_t, std::vector<BoardRecord>> played;
+  for (const TournamentEntry& e : entries) played[e.table_id] = finished_boards(e.table_id);
+  return tournament_results_lin(*t, entries, played);
+}
+
+namespace {
+
+// The entrant's seat at a tournament table.
+constexpr Seat kEntrantSeat = Seat::South;
+
+// Seconds a person has for each board at this table (0: no board clock).
+int board_seconds_of(const Tournaments& tournaments, const GameTable& table) {
+  if (table.settings().tournament == 0) return 0;
+  const std::optional<TournamentRecord> t = tournaments.find(table.settings().tournament);
+  const auto& entrant = table.occupant(kEntrantSeat);
+  return t && entrant && !entrant->robot ? t->board_seconds : 0;
+}
+
+bool is_move(EventKind kind) { return kind == EventKind::Call || kind == EventKind::Card; }
+
+}  // namespace
+
+void Lobby::board_clock_after(Room& r, const TableEvent& e) {
+  const int seconds = board_seconds_of(tournaments_, *r.table);
+  if (seconds == 0) return;
+  const GameTable& table = *r.table;
+  const auto now = Clock::now();
+  if (e.kind == EventKind::Deal) {
+    // A new board: a full clock, and the entrant plays it again.
+    if (r.board_time_out) r.stand_ins[index(kEntrantSeat)].reset();
+    r.board_time_out = false;
+    r.board_deadline = now + std::chrono::seconds(seconds);
+    storage_.save_board_clock(table.id(), table.hand_number(), std::int64_t{seconds} * 1000);
+    return;
+  }
+  if (!r.board_deadline || r.board_time_out) return;
+  if (!table.hand_running()) {
+    r.board_deadline.reset();
+    return;
+  }
+  if (is_move(e.kind)) {
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(*r.board_deadline - now).count();
+    storage_.save_board_clock(table.id(), table.hand_number(), std::max<std::int64_t>(0, left));
+  }
+}
+
+void Lobby::restore_board_clock(Room& r) {
+  const int seconds = board_seconds_of(tournaments_, *r.table);
+  if (seconds == 0 || !r.table->hand_running()) return;
+  // The time left as stored at the last call or card (the time between it
+  // and the stop is not counted: the server was not there to show it).
+  const std::int64_t left =
+      storage_.board_clock(r.table->id(), r.table->hand_number()).value_or(std::int64_t{seconds} * 1000);
+  r.board_deadline = Clock::now() + std::chrono::milliseconds(left);
+}
+
+void Lobby::check_board_clock(const RoomPtr& r, Clock::time_point now) {
+  if (!r->board_deadline || r->board_time_out || now < *r->board_deadline) return;
+  if (!r->table->hand_running()) {
+    r->board_deadline.reset();
+    return;
+  }
+  r->board_time_out = true;
+  storage_.save_board_clock(r->table->id(), r->table->hand_number(), 0);
+  broadcast(*r, {{"kind", "board_time_out"}, {"seat", seat_string(kEntrantSeat)}});
+  if (!r->stand_ins[index(kEntrantSeat)]) r->stand_ins[index(kEntrantSeat)] = new_robot(*r);
+  lobby_changed(r->table->id());
+  schedule_robots(r);
+}
+
+json Lobby::board_clock_json(const Room& r) const {
+  const int seconds = board_seconds_of(tournaments_, *r.table);
+  if (seconds == 0) return nullptr;
+  json clock = {{"seconds", seconds}, {"remaining_ms", nullptr}, {"ran_out", r.board_time_out}};
+  if (r.board_deadline && r.table->hand_running())
+    clock["remaining_ms"] =
+        r.board_time_out
+            ? 0
+            : std::max<std::int64_t>(
+                  0, std::chrono::duration_cast<std::chrono::milliseconds>(*r.board_deadline - Clock::now()).count());
+  return clock;
 }
 
 }  // namespace tenace::server

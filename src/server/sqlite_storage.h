@@ -43,6 +43,8 @@ class SqliteStorage : public Storage {
   void add_tournament_entry(const TournamentEntry& entry) override;
   std::vector<TournamentEntry> tournament_entries(std::int64_t tournament_id) override;
   std::vector<std::pair<TournamentEntry, BoardResultRow>> tournament_results(std::int64_t tournament_id) override;
+  void save_board_clock(std::int64_t table_id, int board, std::int64_t remaining_ms) override;
+  std::optional<std::int64_t> board_clock(std::int64_t table_id, int board) override;
   std::int64_t create_event(const EventRecord& event) override;
   void update_event(const EventRecord& event) override;
   std::vector<EventRecord> load_events() override;
@@ -53,9 +55,12 @@ class SqliteStorage : public Storage {
   void add_event_adjustment(const EventAdjustment& adjustment) override;
   std::vector<EventAdjustment> event_adjustments(std::int64_t event_id) override;
   std::vector<BoardResultRow> event_results(std::int64_t event_id) override;
-  void record_rating(const RatingRecord& rating) override;
+  void record_ratings(const std::vector<RatingRecord>& ratings) override;
+  bool period_rated(const RatingPeriod& period) override;
   std::optional<RatingRecord> rating(std::int64_t user_id) override;
   std::vector<RatingRecord> rating_history(std::int64_t user_id) override;
+  void record_board_players(std::int64_t table_id, int board, const BoardPlayers& players) override;
+  std::vector<std::pair<BoardPlayers, BoardResultRow>> results_of_deal(const std::string& deal) override;
   void record_chat(const ChatRecord& message) override;
   void set_mute(std::int64_t user_id, std::int64_t muted_id, bool muted) override;
   std::vector<std::int64_t> muted_by(std::int64_t user_id) override;

@@ -99,6 +99,10 @@ class Storage {
   virtual std::vector<TournamentRecord> load_tournaments() = 0;
   virtual void add_tournament_entry(const TournamentEntry& entry) = 0;
   virtual std::vector<TournamentEntry> tournament_entries(std::int64_t tournament_id) = 0;
+  // A timed tournament's board clock: the entrant's time left on a board
+  // (milliseconds), stored as it runs so that a restart keeps it.
+  virtual void save_board_clock(std::int64_t table_id, int board, std::int64_t remaining_ms) = 0;
+  virtual std::optional<std::int64_t> board_clock(std::int64_t table_id, int board) = 0;
   // Every finished board of the tournament's tables, with its entry.
   virtual std::vector<std::pair<TournamentEntry, BoardResultRow>> tournament_results(std::int64_t tournament_id) = 0;
 
@@ -118,9 +122,17 @@ class Storage {
   virtual std::vector<BoardResultRow> event_results(std::int64_t event_id) = 0;
 
   // Ratings: the latest is the player's rating now; empty for a newcomer.
-  virtual void record_rating(const RatingRecord& rating) = 0;
+  // A period's ratings are stored together (all or none).
+  virtual void record_ratings(const std::vector<RatingRecord>& ratings) = 0;
+  // Whether any rating was stored for the period.
+  virtual bool period_rated(const RatingPeriod& period) = 0;
   virtual std::optional<RatingRecord> rating(std::int64_t user_id) = 0;
   virtual std::vector<RatingRecord> rating_history(std::int64_t user_id) = 0;
+  // Who played a board at a duplicate table (user ids N, E, S, W; 0 for a
+  // robot), stored when it ends, and the results of every board so stored
+  // with the same deal: a board's field outside tournaments and events.
+  virtual void record_board_players(std::int64_t table_id, int board, const BoardPlayers& players) = 0;
+  virtual std::vector<std::pair<BoardPlayers, BoardResultRow>> results_of_deal(const std::string& deal) = 0;
 
   virtual void record_chat(const ChatRecord& message) = 0;
   // Whom a user has muted (their messages are not delivered to the user).

@@ -5,6 +5,8 @@
 
 #include "core/board.h"
 #include "core/deal.h"
+#include "formats/lin_writer.h"
+#include "formats/pbn_reader.h"
 #include "server/board_export.h"
 
 namespace tenace::server {
@@ -70,6 +72,28 @@ std::string tournament_results_pbn(const TournamentRecord& t, const field::Field
     if (board == static_cast<int>(t.deals.size())) total_score_table(out, results, t.scoring);
   }
   return out.str();
+}
+
+std::string tournament_results_lin(const TournamentRecord& t, const std::vector<TournamentEntry>& entries,
+                                   const std::map<std::int64_t, std::vector<BoardRecord>>& played) {
+  std::vector<formats::GameRecord> games;
+  for (int board = 1; board <= static_cast<int>(t.deals.size()); ++board)
+    for (const TournamentEntry& e : entries) {
+      auto boards = played.find(e.table_id);
+      if (boards == played.end()) continue;
+      for (const BoardRecord& record : boards->second) {
+        if (record.game.board_number() != board) continue;
+        // The board as the history download writes it, read back into a
+        // game record for the LIN writer, with the players named.
+        formats::ReadResult read = formats::read_pbn(board_pbn(record, t.name));
+        if (read.games.size() != 1) continue;
+        formats::GameRecord& game = read.games.front();
+        for (Seat seat : kAllSeats)
+          game.set_tag(seat_name(seat), seat == Seat::South && e.user_id != 0 ? e.name : "Robot");
+        games.push_back(std::move(game));
+      }
+    }
+  return formats::write_lin(games);
 }
 
 }  // namespace tenace::server

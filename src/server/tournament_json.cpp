@@ -24,6 +24,7 @@ json tournament_summary_json(const TournamentRecord& t, std::size_t entrants, st
             {"starts", t.starts},
             {"ends", t.ends},
             {"think_seconds", t.think_seconds},
+            {"board_seconds", t.board_seconds},
             {"state", tournament_state(t, now)},
             {"entrants", entrants},
             {"yours", nullptr}};

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "field/rating.h"
 #include "server/board_result_row.h"
 
 namespace tenace::server {
@@ -90,62 +89,37 @@ std::set<int> Tournaments::boards_finished(const TournamentEntry& entry) const {
   return boards;
 }
 
-RatingRecord Tournaments::rating_of(std::int64_t user_id) const {
-  if (std::optional<RatingRecord> r = storage_.rating(user_id)) return *r;
-  RatingRecord newcomer;
-  newcomer.user_id = user_id;
-  return newcomer;
-}
-
-namespace {
-
-std::string user_key(std::int64_t user_id) { return "user " + std::to_string(user_id); }
-constexpr const char* kRobot = "robot";
-
-}  // namespace
-
 RatingChange Tournaments::rate(const TournamentEntry& entry, std::int64_t now) {
   const field::FieldResults field = results(entry.tournament_id);
-  const std::vector<TournamentEntry> all = entries(entry.tournament_id);
   // Who sat North-South for each ranked name: the person and their robot
   // partner, or two robots.
   std::map<std::string, std::vector<std::string>> players;
-  field::RatingBook book;
-  book.set_fixed(kRobot, field::Rating{kRobotRating, 30});
-  for (const TournamentEntry& e : all) {
-    if (e.user_id == 0) {
-      players[e.name] = {kRobot, kRobot};
-      continue;
-    }
-    players[e.name] = {user_key(e.user_id), kRobot};
-    const RatingRecord stored = rating_of(e.user_id);
-    const field::Rating r{stored.rating, stored.deviation};
-    if (e.user_id == entry.user_id) book.set(user_key(e.user_id), r);
-    else book.set_fixed(user_key(e.user_id), r);  // others move when they finish
-  }
+  for (const TournamentEntry& e : entries(entry.tournament_id))
+    players[e.name] = {rated_player(e.user_id), rated_player(0)};
   auto players_of = [&](const std::string& name) {
     auto it = players.find(name);
-    return it == players.end() ? std::vector<std::string>{kRobot, kRobot} : it->second;
+    return it == players.end() ? std::vector<std::string>{rated_player(0), rated_player(0)} : it->second;
   };
+  const std::string person = rated_player(entry.user_id);
   std::vector<field::Comparison> comparisons;
   for (const field::Traveller& t : field.travellers)
     for (field::Comparison& c : field::board_comparisons(t, players_of)) {
       const auto involves = [&](const std::vector<std::string>& side) {
-        return std::find(side.begin(), side.end(), user_key(entry.user_id)) != side.end();
+        return std::find(side.begin(), side.end(), person) != side.end();
       };
       if (involves(c.us) || involves(c.them)) comparisons.push_back(std::move(c));
     }
-  RatingChange change;
-  change.before = rating_of(entry.user_id);
-  // Uncertainty grows with the time since the player's last rating (none
-  // for a newcomer, who is as unsure as can be already).
-  constexpr double kSecondsPerWeek = 7 * 24 * 3600;
-  const double weeks = change.before.at > 0 ? std::max(0.0, static_cast<double>(now - change.before.at) / kSecondsPerWeek) : 0;
-  book.rate_period(comparisons, weeks);
-  const field::Rating after = book.of(user_key(entry.user_id));
-  change.after = RatingRecord{entry.user_id, after.rating, after.deviation, entry.tournament_id, now};
-  storage_.record_rating(change.after);
-  return change;
+  // Only the entrant moves: the others in the field are rated when they
+  // finish, against the field as it then stands.
+  const RatingPeriod period{RatingSource::Tournament, entry.tournament_id, 0};
+  std::vector<RatingChange> changes = rate_period(storage_, period, comparisons, now, {entry.user_id});
+  if (!changes.empty()) return changes.front();
+  // No comparison at all (no other result on any board): stored unchanged.
+  RatingChange unchanged{rating_of(entry.user_id), rating_of(entry.user_id)};
+  unchanged.after.period = period;
+  unchanged.after.at = now;
+  storage_.record_ratings({unchanged.after});
+  return unchanged;
 }
 
 }  // namespace tenace::server

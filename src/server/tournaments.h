@@ -21,15 +21,10 @@
 #include "core/deal.h"
 #include "field/standings.h"
 #include "server/field_records.h"
+#include "server/rating_periods.h"
 #include "server/storage.h"
 
 namespace tenace::server {
-
-// A rating's move by one tournament.
-struct RatingChange {
-  RatingRecord before;
-  RatingRecord after;
-};
 
 class Tournaments {
  public:
@@ -60,7 +55,7 @@ class Tournaments {
   // (docs/ratings.md). Robots, and other entrants, keep their ratings.
   RatingChange rate(const TournamentEntry& entry, std::int64_t now);
   // A player's rating now (a newcomer's if they have none).
-  RatingRecord rating_of(std::int64_t user_id) const;
+  RatingRecord rating_of(std::int64_t user_id) const { return current_rating(storage_, user_id); }
 
  private:
   Storage& storage_;
@@ -71,8 +66,5 @@ class Tournaments {
   // whether its table is a tournament's.
   std::map<std::int64_t, TournamentEntry> entry_by_table_;
 };
-
-// The fixed rating robots play at: the scale's anchor.
-inline constexpr double kRobotRating = 1500;
 
 }  // namespace tenace::server

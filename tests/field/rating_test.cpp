@@ -9,6 +9,8 @@
 #include <cmath>
 #include <numeric>
 #include <random>
+#include <set>
+#include <tuple>
 
 #include "field/rating_quality.h"
 
@@ -124,6 +126,45 @@ TEST(Rating, ASimulatedClubFindsTheOrderOfHiddenStrengths) {
   EXPECT_GT(spearman, yardstick - 0.05);
   EXPECT_GT(spearman, 0.85);
   EXPECT_LT(mean_deviation, 120);
+}
+
+TEST(Rating, ResultsArrivingInRoundsGiveTheComparisonsOfAllAtOnce) {
+  // Board 1 at four tables; the results come in over three rounds (tables
+  // 10; then 20 and 30; then 40). Each round adds its results' comparisons
+  // with everything before and with each other: over the rounds, every
+  // pair of results once, weighted for four results from the start.
+  auto result = [](std::int64_t table, int score) {
+    BoardResult r;
+    r.north_south = "ns" + std::to_string(table);
+    r.east_west = "ew" + std::to_string(table);
+    r.ns_score = score;
+    r.table_id = table;
+    return r;
+  };
+  const std::vector<BoardResult> all = {result(10, 420), result(20, 170), result(30, 420), result(40, -50)};
+  auto players = [](const std::string& name) { return std::vector<std::string>{name + "a", name + "b"}; };
+  auto key = [](const Comparison& c) {
+    return std::make_tuple(c.us < c.them ? c.us : c.them, c.us < c.them ? c.them : c.us,
+                           c.us < c.them ? c.score : 1 - c.score, c.weight);
+  };
+  std::vector<decltype(key(Comparison{}))> at_once, by_rounds;
+  for (const Comparison& c : board_comparisons(score_board(1, all, 4), players)) at_once.push_back(key(c));
+  const std::vector<std::set<std::int64_t>> rounds = {{10}, {20, 30}, {40}};
+  std::vector<BoardResult> so_far;
+  for (const std::set<std::int64_t>& round : rounds) {
+    for (const BoardResult& r : all)
+      if (round.count(r.table_id)) so_far.push_back(r);
+    const std::vector<Comparison> added = new_result_comparisons(score_board(1, so_far, 4), players, round, 4);
+    // Each new result meets every result before it and the other new ones.
+    const std::size_t before = so_far.size() - round.size();
+    EXPECT_EQ(added.size(), 2 * (round.size() * before + round.size() * (round.size() - 1) / 2));
+    for (const Comparison& c : added) by_rounds.push_back(key(c));
+  }
+  std::sort(at_once.begin(), at_once.end());
+  std::sort(by_rounds.begin(), by_rounds.end());
+  EXPECT_EQ(at_once.size(), 12u);
+  EXPECT_EQ(by_rounds, at_once);
+  for (const auto& k : at_once) EXPECT_DOUBLE_EQ(std::get<3>(k), 1.0 / 3);
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include <memory>
 #include <thread>
 
+#include "formats/lin_reader.h"
 #include "server/field_play.h"
 #include "server/test_server.h"
 #include "server/ws_client.h"
@@ -113,6 +114,7 @@ TEST(TournamentProtocol, AnEntrantPlaysTheBoardsAgainstTheReferenceField) {
   EXPECT_EQ(bob->receive_until("error").value("request", ""), "history");
   EXPECT_EQ(http_get(server.port(), "/api/tables/" + std::to_string(table) + "/history.json").first, 403);
   EXPECT_EQ(http_get(server.port(), "/api/tournaments/" + std::to_string(id) + ".pbn").first, 403);
+  EXPECT_EQ(http_get(server.port(), "/api/tournaments/" + std::to_string(id) + ".lin").first, 403);
   const auto [status, body] = http_get(server.port(), "/api/tournaments/" + std::to_string(id) + ".json");
   EXPECT_EQ(status, 200);
   EXPECT_EQ(json::parse(body).at("standings").size(), 3u);
@@ -126,6 +128,26 @@ TEST(TournamentProtocol, AnEntrantPlaysTheBoardsAgainstTheReferenceField) {
   const auto [pbn_status, pbn] = http_get(server.port(), "/api/tournaments/" + std::to_string(id) + ".pbn", "", cookie);
   EXPECT_EQ(pbn_status, 200);
   EXPECT_NE(pbn.find("[TotalScoreTable"), std::string::npos);
+  // The LIN download: every board as each of the three tables played it,
+  // read back clean by tenace's LIN reader, each with the traveller's result.
+  const auto [lin_status, lin] = http_get(server.port(), "/api/tournaments/" + std::to_string(id) + ".lin", "", cookie);
+  EXPECT_EQ(lin_status, 200);
+  const formats::ReadResult games = formats::read_lin(lin);
+  EXPECT_TRUE(games.diagnostics.empty()) << lin;
+  ASSERT_EQ(games.games.size(), 6u) << lin;
+  for (const auto& tr : results.at("travellers"))
+    for (const auto& row : tr.at("results")) {
+      int found = 0;
+      for (const formats::GameRecord& g : games.games) {
+        const bool alices = row.at("north_south") == alice_name;
+        if (g.board_number() != tr.at("board").get<int>() || (g.player(Seat::South) == alice_name) != alices) continue;
+        const std::string contract = g.contract ? g.contract->to_string() : "Pass";
+        if (contract != row.at("contract").get<std::string>()) continue;
+        if (g.contract && g.result != row.at("tricks").get<int>()) continue;
+        ++found;
+      }
+      EXPECT_GE(found, 1) << row.dump();
+    }
   const auto [json_status, with_cookie] =
       http_get(server.port(), "/api/tournaments/" + std::to_string(id) + ".json", "", cookie);
   EXPECT_EQ(json::parse(with_cookie).at("travellers").size(), 2u);
@@ -139,6 +161,9 @@ TEST(TournamentProtocol, AnEntrantPlaysTheBoardsAgainstTheReferenceField) {
   const json profile = alice->receive_until("profile");
   ASSERT_EQ(profile.at("rating_history").size(), 1u);
   EXPECT_EQ(profile.at("rating_history").at(0).at("tournament"), id);
+  EXPECT_EQ(profile.at("rating_history").at(0).at("source"), "tournament");
+  EXPECT_EQ(profile.at("rating_history").at(0).at("name"), "Tuesday pairs");
+  EXPECT_TRUE(profile.at("events").empty());
   EXPECT_EQ(profile.at("rating").at("rating"), profile.at("rating_history").at(0).at("rating"));
   ASSERT_EQ(profile.at("tournaments").size(), 1u);
   EXPECT_EQ(profile.at("tournaments").at(0).at("played"), 2);
@@ -162,6 +187,73 @@ TEST(TournamentProtocol, AnEntrantPlaysTheBoardsAgainstTheReferenceField) {
   EXPECT_EQ(list.at("tournaments").at(0).at("entrants"), 1);
   carol->send({{"type", "profile"}, {"user", alice_name}});
   EXPECT_EQ(carol->receive_until("profile").at("rating_history").size(), 1u);
+}
+
+// The table's clock for the current board, waiting for the entrant's turn.
+json board_clock_at_turn(WsClient& c) {
+  for (int steps = 0; steps < 400; ++steps) {
+    const json m = c.receive_until("table");
+    const json& t = m.at("table");
+    if (!t.at("legal_calls").empty()) return t.at("tournament").at("board_clock");
+  }
+  ADD_FAILURE() << "the entrant's turn did not come";
+  return {};
+}
+
+TEST(TournamentProtocol, ABoardWhoseClockRunsOutIsFinishedByARobot) {
+  TestServer server("tournament-clock");
+  std::string alice_name;
+  auto alice = guest(server.port(), "alice", &alice_name);
+  alice->send({{"type", "create_tournament"}, {"boards", 1}, {"reference_tables", 0}, {"board_seconds", 2}});
+  const json made = alice->receive_until("tournament_created").at("tournament");
+  EXPECT_EQ(made.at("board_seconds"), 2);
+  alice->send({{"type", "enter"}, {"tournament", made.at("id")}});
+  const json clock = board_clock_at_turn(*alice);
+  EXPECT_EQ(clock.at("seconds"), 2);
+  EXPECT_LE(clock.at("remaining_ms").get<int>(), 2000);
+  EXPECT_FALSE(clock.at("ran_out"));
+  // Alice does nothing: at two seconds the board's time is out, and a robot
+  // plays her seat to the end; the result stands as the robot played it.
+  bool timed_out = false;
+  for (int steps = 0; steps < 4000; ++steps) {
+    const json m = alice->receive_until("table");
+    if (m.at("event").value("kind", "") == "board_time_out") {
+      EXPECT_EQ(m.at("event").at("seat"), "S");
+      EXPECT_TRUE(m.at("table").at("tournament").at("board_clock").at("ran_out"));
+      timed_out = true;
+    }
+    const json& t = m.at("table");
+    if (t.at("phase") != "finished") continue;
+    const json& news = t.at("tournament").at("news");
+    ASSERT_EQ(news.at("traveller").at("results").size(), 1u);
+    EXPECT_EQ(news.at("traveller").at("results").at(0).at("north_south"), alice_name);
+    break;
+  }
+  EXPECT_TRUE(timed_out);
+}
+
+TEST(TournamentProtocol, ARestartKeepsTheBoardClocksTimeLeft) {
+  TestServer server("tournament-clock-restart");
+  std::string alice_token;
+  auto alice = guest(server.port(), "alice", nullptr, &alice_token);
+  alice->send({{"type", "create_tournament"}, {"boards", 1}, {"reference_tables", 0}, {"board_seconds", 600}});
+  const int id = alice->receive_until("tournament_created").at("tournament").at("id");
+  alice->send({{"type", "enter"}, {"tournament", id}});
+  board_clock_at_turn(*alice);
+  // Two seconds of thought, then a call: the clock is stored with it. (A
+  // grand slam keeps the board running until alice, declarer, plays.)
+  std::this_thread::sleep_for(std::chrono::milliseconds(2000));
+  alice->send({{"type", "call"}, {"call", "7NT"}});
+  alice->receive_until("ok");
+  alice.reset();
+  server.restart();
+  alice = std::make_unique<WsClient>(server.port());
+  alice->send({{"type", "resume"}, {"token", alice_token}});
+  alice->receive_until("welcome");
+  const json clock = alice->receive_until("table").at("table").at("tournament").at("board_clock");
+  // Not a fresh clock: the two seconds used are gone, and it runs on.
+  EXPECT_LT(clock.at("remaining_ms").get<int>(), 598200) << clock.dump();
+  EXPECT_GT(clock.at("remaining_ms").get<int>(), 590000) << clock.dump();
 }
 
 TEST(TournamentProtocol, BadTournamentRequestsAreRefusedByName) {

@@ -35,6 +35,15 @@ function profilePage(p) {
         el('td', {}, t.rank ? `${t.rank} of ${t.entrants}` : ''),
         el('td', { class: 'number' }, t.scoring === 'imps' ? `${signed(t.imps ?? 0)} IMPs` : `${(t.mp_percent ?? 0).toFixed(2)}%`)))))
       : el('p', { class: 'hint', text: 'No tournaments yet.' }),
+    (p.events ?? []).length ? el('h2', {}, 'Pairs events') : null,
+    (p.events ?? []).length ? el('table', { class: 'tables', id: 'profile-events' },
+      el('thead', {}, el('tr', {}, el('th', {}, 'Event'), el('th', {}, 'Played'), el('th', {}, 'Rank'), el('th', { class: 'number' }, 'Score'))),
+      el('tbody', {}, ...p.events.map((e) => el('tr', {},
+        el('td', {}, el('a', { href: `#event/${e.id}` }, e.name), e.state === 'running' ? ' (running)' : ''),
+        el('td', {}, `${e.played} boards`),
+        el('td', {}, e.rank ? String(e.rank) : ''),
+        el('td', { class: 'number' }, e.scoring === 'imps' ? `${signed(e.imps ?? 0)} IMPs` : `${(e.mp_percent ?? 0).toFixed(2)}%`)))))
+      : null,
     el('h2', {}, 'Recent boards'),
     p.recent_boards.length ? el('table', { class: 'tables', id: 'profile-boards' },
       el('thead', {}, el('tr', {}, el('th', {}, 'Board'), el('th', {}, 'Contract'), el('th', {}, 'Tricks'),
@@ -49,10 +58,10 @@ function profilePage(p) {
       : el('p', { class: 'hint', text: 'No boards yet.' }));
 }
 
-// The rating after each rated tournament, as a line over a band of ±2
+// The rating after each rating period, as a line over a band of ±2
 // deviations, drawn in SVG (no library).
 function ratingPlot(history) {
-  if (history.length === 0) return el('p', { class: 'hint', text: 'Not rated yet: finish a tournament.' });
+  if (history.length === 0) return el('p', { class: 'hint', text: 'Not rated yet: finish a tournament, play a round of a pairs event, or a board other tables have played too.' });
   const points = [{ rating: 1500, deviation: 350 }, ...history];
   const width = 640, height = 200, pad = 36;
   const lows = points.map((q) => q.rating - 2 * q.deviation);
@@ -79,7 +88,11 @@ function ratingPlot(history) {
     .concat(points.map((q, i) => `${x(i)},${y(q.rating - 2 * q.deviation)}`).reverse());
   add('polygon', { points: band.join(' '), class: 'band' });
   add('polyline', { points: points.map((q, i) => `${x(i)},${y(q.rating)}`).join(' '), class: 'line' });
-  points.forEach((q, i) => add('circle', { cx: x(i), cy: y(q.rating), r: 3.5, class: 'point' }));
+  points.forEach((q, i) => {
+    const point = add('circle', { cx: x(i), cy: y(q.rating), r: 3.5, class: 'point' });
+    // What moved the rating: a tournament, an event's round, a board.
+    if (q.name) point.appendChild(Object.assign(document.createElementNS(ns, 'title'), { textContent: `${q.name}: ${q.rating}` }));
+  });
   for (const v of [min + 20, (min + max) / 2, max - 20]) add('text', { x: 2, y: y(v) + 4, class: 'axis' }, String(Math.round(v)));
   add('text', { x: x(0), y: height - 8, class: 'axis' }, 'start');
   return svg;

@@ -46,7 +46,8 @@ function tournamentTable(connection, list) {
     return el('tr', { dataset: { tournament: t.id } },
       el('td', {}, t.name),
       el('td', {}, `${t.boards} boards, ${SCORING_NAMES[t.scoring] ?? t.scoring}`,
-        t.think_seconds ? el('span', { class: 'tag', title: 'time per call or card' }, `${t.think_seconds} s`) : null),
+        t.think_seconds ? el('span', { class: 'tag', title: 'time per call or card' }, `${t.think_seconds} s`) : null,
+        t.board_seconds ? el('span', { class: 'tag', title: 'time per board' }, `${Math.round(t.board_seconds / 60)} min a board`) : null),
       el('td', {}, timeLeft(t)),
       el('td', {}, `${t.entrants} ${t.entrants === 1 ? 'player' : 'players'}`),
       el('td', {}, progress),
@@ -73,14 +74,18 @@ function createTournamentForm(connection) {
     el('option', { value: '0' }, 'untimed'),
     el('option', { value: '30' }, '30 s a call or card'),
     el('option', { value: '60' }, '1 min a call or card'));
+  const boardClock = el('select', { id: 'tournament-board-clock', 'aria-label': 'Time per board' },
+    el('option', { value: '0' }, 'no board clock'),
+    el('option', { value: '420' }, '7 min a board'),
+    el('option', { value: '600' }, '10 min a board'));
   return el('form', {
     class: 'create', id: 'create-tournament', onsubmit: (e) => {
       e.preventDefault();
       const message = { type: 'create_tournament', boards: Number(boards.value), scoring: scoring.value,
-        minutes: Number(length.value), think_seconds: Number(think.value) };
+        minutes: Number(length.value), think_seconds: Number(think.value), board_seconds: Number(boardClock.value) };
       if (name.value.trim()) message.name = name.value.trim();
       connection.send(message);
     },
-  }, name, boards, scoring, length, think,
+  }, name, boards, scoring, length, think, boardClock,
   el('button', { type: 'submit', id: 'create-tournament-button' }, 'Make a tournament'));
 }
