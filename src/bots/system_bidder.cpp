@@ -138,13 +138,34 @@ std::string suit_word(Strain s) {
   return w[static_cast<int>(s)];
 }
 
+// A suit bid no rule explains is natural: four cards, or three when it
+// supports a suit partner has bid.
+bool supports_partner(const std::vector<Call>& calls, std::size_t index) {
+  for (std::size_t back = 2; back <= index; back += 4) {
+    const Call p = calls[index - back];
+    if (p.is_bid() && p.strain() == calls[index].strain()) return true;
+  }
+  return false;
+}
+
+int natural_length(const std::vector<Call>& calls, std::size_t index) { return supports_partner(calls, index) ? 3 : 4; }
+
 std::string natural_explanation(const std::vector<Call>& calls, std::size_t index) {
   const Call c = calls[index];
   if (c.is_pass()) return "nothing to add now; non-forcing";
   if (c.is_double()) return "penalty double: expects to defeat the contract; non-forcing";
   if (c.is_redouble()) return "redouble: expects to make the contract doubled";
   if (c.strain() == Strain::NoTrump) return "natural, " + std::to_string(c.level()) + " no trump to play; non-forcing";
+  if (supports_partner(calls, index)) return "natural: support for partner's " + suit_word(c.strain()) + ", 3+ cards; non-forcing";
   return "natural: " + suit_word(c.strain()) + ", 4+ cards; non-forcing";
+}
+
+// What a call no rule explains shows (natural_explanation's words).
+dealer::HandConstraints natural_shown(const std::vector<Call>& calls, std::size_t index) {
+  dealer::HandConstraints shown;
+  const Call c = calls[index];
+  if (c.is_bid() && c.strain() != Strain::NoTrump) shown.length_of(*trump_suit(c.strain())) = {natural_length(calls, index), 13};
+  return shown;
 }
 
 // Widens `a` to cover `b` (one of several alternatives).
@@ -200,23 +221,112 @@ bool is_forcing_word(const std::string& f) {
   return f == "forcing" || f == "game forcing" || f == "asking" || f == "slam try";
 }
 
+using RuleChoice = std::pair<const BiddingRule*, Binding>;
+
+// What the later calls of the seat making call `index` show, from the rules
+// explaining them (nothing when it made no later call a rule explains).
+std::optional<dealer::HandConstraints> later_evidence(const BiddingSystem& system, const std::vector<Call>& calls,
+                                                      std::size_t index) {
+  std::optional<dealer::HandConstraints> out;
+  for (std::size_t i = index + 4; i < calls.size(); i += 4) {
+    const auto rules = rules_for(system, calls, i);
+    if (rules.empty()) continue;
+    auto shown = shown_by(*rules.front().first, rules.front().second);
+    for (std::size_t k = 1; k < rules.size(); ++k) hull(shown, shown_by(*rules[k].first, rules[k].second));
+    if (!out) out = dealer::HandConstraints{};
+    add_evidence(*out, shown);
+  }
+  return out;
+}
+
+bool compatible(const dealer::HandConstraints& a, const dealer::HandConstraints& b) {
+  auto both = a;
+  both.narrow_to(b);
+  if (both.hcp.empty()) return false;
+  for (const auto& l : both.length)
+    if (l.empty()) return false;
+  return true;
+}
+
+// Which of the rules explaining a call is meant. Alone, the first (the
+// system's priority). When the same player bid again, its later calls can
+// tell: a double followed by a new suit that shows 17+ was the strong
+// double, not the takeout double listed first. The alternative with the
+// highest HCP minimum the later calls reach is taken when it is higher than
+// the first's; otherwise the first alternative the later calls do not
+// contradict.
+RuleChoice chosen_alternative(const std::vector<RuleChoice>& rules,
+                              const std::optional<dealer::HandConstraints>& later) {
+  if (rules.size() < 2 || !later) return rules.front();
+  const auto front = shown_by(*rules.front().first, rules.front().second);
+  const RuleChoice* strongest = nullptr;
+  int strongest_min = front.hcp.min;
+  for (const auto& r : rules) {
+    const auto shown = shown_by(*r.first, r.second);
+    if (shown.hcp.min > strongest_min && shown.hcp.min <= later->hcp.min && compatible(shown, *later)) {
+      strongest = &r;
+      strongest_min = shown.hcp.min;
+    }
+  }
+  if (strongest) return *strongest;
+  for (const auto& r : rules)
+    if (compatible(shown_by(*r.first, r.second), *later)) return r;
+  return rules.front();
+}
+
+// The rules an explanation of call `index` names: the one meant and the
+// other hand types it may be — those with the same meaning, and while
+// nothing later tells them apart, those of the same convention (a takeout
+// double may be the strong one).
+std::vector<RuleChoice> rules_meant(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
+  const auto rules = rules_for(system, calls, index);
+  if (rules.empty()) return {};
+  const auto later = later_evidence(system, calls, index);
+  const RuleChoice chosen = chosen_alternative(rules, later);
+  std::vector<RuleChoice> out{chosen};
+  for (const auto& r : rules) {
+    if (r.first == chosen.first) continue;
+    const bool same_meaning = r.first->meaning == chosen.first->meaning;
+    const bool same_convention = !later && !chosen.first->convention.empty() &&
+                                 r.first->convention == chosen.first->convention;
+    if (same_meaning || same_convention) out.push_back(r);
+  }
+  return out;
+}
+
 }  // namespace
 
 std::string explain_call(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
   if (index >= calls.size()) return "";
-  const auto rules = rules_for(system, calls, index);
+  const auto rules = rules_meant(system, calls, index);
   if (rules.empty()) {
     if (auto slam = explain_slam_convention(system, calls, index)) return slam->explanation;
     return natural_explanation(calls, index);
   }
-  std::string text = describe(*rules.front().first);
-  // Other alternatives for the same call add their hand types.
+  const BiddingRule& chosen = *rules.front().first;
+  std::string text = describe(chosen);
+  // The other hand types the call may show.
   for (std::size_t i = 1; i < rules.size(); ++i) {
-    const auto& r = *rules[i].first;
-    if (r.meaning == rules.front().first->meaning && r.constraints_text != rules.front().first->constraints_text)
-      text += "; or " + r.constraints_text;
+    const BiddingRule& r = *rules[i].first;
+    if (r.constraints_text == chosen.constraints_text) continue;
+    text += "; or ";
+    if (r.meaning != chosen.meaning) text += r.meaning + ": ";
+    text += r.constraints_text;
   }
   return text;
+}
+
+std::optional<dealer::HandConstraints> explained_hand(const BiddingSystem& system, const std::vector<Call>& calls,
+                                                      std::size_t index) {
+  if (index >= calls.size()) return std::nullopt;
+  const auto rules = rules_meant(system, calls, index);
+  if (rules.empty()) {
+    if (explain_slam_convention(system, calls, index)) return dealer::HandConstraints{};
+    return natural_shown(calls, index);
+  }
+  auto shown = shown_by(*rules.front().first, rules.front().second);
+  for (std::size_t i = 1; i < rules.size(); ++i) hull(shown, shown_by(*rules[i].first, rules[i].second));
+  return shown;
 }
 
 bool is_alertable(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
@@ -245,9 +355,7 @@ dealer::DealConstraints read_auction(const BiddingSystem& system, const std::vec
       for (std::size_t k = 1; k < rules.size(); ++k) hull(shown, shown_by(*rules[k].first, rules[k].second));
       add_evidence(deal[index(seat)], shown);
     } else if (calls[i].is_bid() && calls[i].strain() != Strain::NoTrump) {
-      dealer::HandConstraints shown;
-      shown.length_of(*trump_suit(calls[i].strain())) = {4, 13};
-      add_evidence(deal[index(seat)], shown);
+      add_evidence(deal[index(seat)], natural_shown(calls, i));
     }
   }
   return deal;
@@ -263,6 +371,7 @@ class Fallback {
     for (const auto& c : view.auction) calls_.push_back(c.call);
     const auto deal = read_auction(system, calls_, view.dealer);
     mate_ = deal[index(partner(view.seat))];
+    own_ = deal[index(view.seat)];
   }
 
   CallDecision choose() const {
@@ -277,6 +386,7 @@ class Fallback {
   Auction auction_;
   std::vector<Call> calls_;
   dealer::HandConstraints mate_;
+  dealer::HandConstraints own_;  // what our own calls have shown
 
   std::size_t n() const { return calls_.size(); }
   bool by_us(std::size_t i) const { return (n() - i) % 2 == 0; }
