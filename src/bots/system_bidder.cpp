@@ -405,6 +405,13 @@ class Fallback {
     const Call three_nt = Call::bid(3, Strain::NoTrump);
     return game_forced() || current.index() >= three_nt.index() ? current : three_nt;
   }
+  // A 4-3-3-3 hand at the bottom of what it has shown: no slam try with
+  // it, however many points partner might hold.
+  bool flat_minimum() const {
+    std::array<int, 4> shape = eval_.length;
+    std::sort(shape.begin(), shape.end());
+    return shape == std::array<int, 4>{3, 3, 3, 4} && eval_.hcp <= own_.hcp.min + 1;
+  }
   // The most partner can reasonably hold for what has been shown.
   int partner_ceiling() const { return std::min(mate_.hcp.max, mate_.hcp.min + 8); }
 
@@ -519,6 +526,10 @@ class Fallback {
       bool asked = false;
       for (std::size_t i = 0; i < n(); ++i)
         if (by_us(i) && calls_[i] == Call::bid(4, Strain::NoTrump)) asked = true;
+      if (!asked)
+        if (const auto force = grand_slam_force(eval_, *trump_suit(strain), combined, current); force && auction_.is_legal(*force))
+          return make(*force, "grand slam force: asks for two of the ace, king and queen of " + suit_word(strain) +
+                                  "; asking", true);
       if (!asked && auction_.is_legal(Call::bid(4, Strain::NoTrump)) && current.index() < Call::bid(4, Strain::NoTrump).index())
         return make(Call::bid(4, Strain::NoTrump), "Roman Key-Card Blackwood (1430): asks for key cards in " +
                                                        suit_word(strain) + "; asking", true);
@@ -526,7 +537,7 @@ class Fallback {
     // Slam possible but not sure, below game: a control bid (at the four
     // level unless forcing to game), which partner reads with the agreed major.
     if (level < 6 && trump && strain == *trump && is_major(strain) && combined >= 30 &&
-        mine + partner_ceiling() >= 33)
+        mine + partner_ceiling() >= 33 && !flat_minimum())
       if (const auto cue = control_bid(eval_, *trump_suit(strain), control_floor(current))) {
         auto with = calls_;
         with.push_back(*cue);
@@ -535,7 +546,7 @@ class Fallback {
                                 suit_word(strain) + "; forcing", true);
       }
     if (ours && level < 6 && trump && strain == *trump && is_major(strain) && current == Call::bid(4, strain) &&
-        combined >= 31 && mine + partner_ceiling() >= 34)
+        combined >= 31 && mine + partner_ceiling() >= 34 && !flat_minimum())
       return make(Call::bid(5, strain), "slam invitation: partner bids six with better than a minimum; invitational");
     if (ours && current.index() >= target.index()) return pass_or_cheapest("the partnership has reached its level");
     // Our side is in game, or in a partscore with no game in view: no reason
