@@ -138,36 +138,6 @@ std::string suit_word(Strain s) {
   return w[static_cast<int>(s)];
 }
 
-// A suit bid no rule explains is natural: four cards, or three when it
-// supports a suit partner has bid.
-bool supports_partner(const std::vector<Call>& calls, std::size_t index) {
-  for (std::size_t back = 2; back <= index; back += 4) {
-    const Call p = calls[index - back];
-    if (p.is_bid() && p.strain() == calls[index].strain()) return true;
-  }
-  return false;
-}
-
-int natural_length(const std::vector<Call>& calls, std::size_t index) { return supports_partner(calls, index) ? 3 : 4; }
-
-std::string natural_explanation(const std::vector<Call>& calls, std::size_t index) {
-  const Call c = calls[index];
-  if (c.is_pass()) return "nothing to add now; non-forcing";
-  if (c.is_double()) return "penalty double: expects to defeat the contract; non-forcing";
-  if (c.is_redouble()) return "redouble: expects to make the contract doubled";
-  if (c.strain() == Strain::NoTrump) return "natural, " + std::to_string(c.level()) + " no trump to play; non-forcing";
-  if (supports_partner(calls, index)) return "natural: support for partner's " + suit_word(c.strain()) + ", 3+ cards; non-forcing";
-  return "natural: " + suit_word(c.strain()) + ", 4+ cards; non-forcing";
-}
-
-// What a call no rule explains shows (natural_explanation's words).
-dealer::HandConstraints natural_shown(const std::vector<Call>& calls, std::size_t index) {
-  dealer::HandConstraints shown;
-  const Call c = calls[index];
-  if (c.is_bid() && c.strain() != Strain::NoTrump) shown.length_of(*trump_suit(c.strain())) = {natural_length(calls, index), 13};
-  return shown;
-}
-
 // Widens `a` to cover `b` (one of several alternatives).
 void hull(dealer::HandConstraints& a, const dealer::HandConstraints& b) {
   a.hcp.min = std::min(a.hcp.min, b.hcp.min);
@@ -202,6 +172,43 @@ dealer::HandConstraints shown_by(const BiddingRule& r, const Binding& b) {
   return h;
 }
 
+// A suit bid no rule explains is natural: four cards; as support for a suit
+// partner has bid three, or enough for eight together when partner has
+// shown five or more (a transfer, a weak two).
+int natural_length(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
+  const Suit suit = *trump_suit(calls[index].strain());
+  int length = 4;
+  for (std::size_t back = 2; back <= index; back += 4) {
+    const std::size_t j = index - back;
+    if (calls[j].is_bid() && calls[j].strain() == calls[index].strain()) length = std::min(length, 3);
+    const auto rules = rules_for(system, calls, j);
+    if (rules.empty()) continue;
+    const int shown = shown_by(*rules.front().first, rules.front().second).length_of(suit).min;
+    if (shown >= 5) length = std::min(length, std::max(2, 8 - shown));
+  }
+  return length;
+}
+
+std::string natural_explanation(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
+  const Call c = calls[index];
+  if (c.is_pass()) return "nothing to add now; non-forcing";
+  if (c.is_double()) return "penalty double: expects to defeat the contract; non-forcing";
+  if (c.is_redouble()) return "redouble: expects to make the contract doubled";
+  if (c.strain() == Strain::NoTrump) return "natural, " + std::to_string(c.level()) + " no trump to play; non-forcing";
+  if (const int length = natural_length(system, calls, index); length < 4)
+    return "natural: support for partner's " + suit_word(c.strain()) + ", " + std::to_string(length) + "+ cards; non-forcing";
+  return "natural: " + suit_word(c.strain()) + ", 4+ cards; non-forcing";
+}
+
+// What a call no rule explains shows (natural_explanation's words).
+dealer::HandConstraints natural_shown(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
+  dealer::HandConstraints shown;
+  const Call c = calls[index];
+  if (c.is_bid() && c.strain() != Strain::NoTrump)
+    shown.length_of(*trump_suit(c.strain())) = {natural_length(system, calls, index), 13};
+  return shown;
+}
+
 // Narrows `into` by `shown`, the later call winning where they conflict (a
 // robot's fallback can make a call the rules did not foresee).
 void add_evidence(dealer::HandConstraints& into, const dealer::HandConstraints& shown) {
@@ -216,10 +223,6 @@ void add_evidence(dealer::HandConstraints& into, const dealer::HandConstraints& 
 constexpr int game_level(Strain s) { return s == Strain::NoTrump ? 3 : is_major(s) ? 4 : 5; }
 
 bool is_default_pass(const BiddingRule& r) { return r.call == "P" && r.conditions.empty(); }
-
-bool is_forcing_word(const std::string& f) {
-  return f == "forcing" || f == "game forcing" || f == "asking" || f == "slam try";
-}
 
 using RuleChoice = std::pair<const BiddingRule*, Binding>;
 
@@ -275,21 +278,24 @@ RuleChoice chosen_alternative(const std::vector<RuleChoice>& rules,
 }
 
 // The rules an explanation of call `index` names: the one meant and the
-// other hand types it may be — those with the same meaning, and while
-// nothing later tells them apart, those of the same convention (a takeout
-// double may be the strong one).
+// other hand types the call may still be — every alternative the later
+// calls of the same player do not contradict (all of them when it has not
+// bid again). When a later call showed the strong alternative, only the
+// rules with its meaning.
 std::vector<RuleChoice> rules_meant(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
   const auto rules = rules_for(system, calls, index);
   if (rules.empty()) return {};
   const auto later = later_evidence(system, calls, index);
   const RuleChoice chosen = chosen_alternative(rules, later);
+  const bool strong_shown = later && chosen.first != rules.front().first &&
+                            shown_by(*chosen.first, chosen.second).hcp.min >
+                                shown_by(*rules.front().first, rules.front().second).hcp.min;
   std::vector<RuleChoice> out{chosen};
   for (const auto& r : rules) {
     if (r.first == chosen.first) continue;
     const bool same_meaning = r.first->meaning == chosen.first->meaning;
-    const bool same_convention = !later && !chosen.first->convention.empty() &&
-                                 r.first->convention == chosen.first->convention;
-    if (same_meaning || same_convention) out.push_back(r);
+    const bool still_possible = !strong_shown && (!later || compatible(shown_by(*r.first, r.second), *later));
+    if (same_meaning || still_possible) out.push_back(r);
   }
   return out;
 }
@@ -301,7 +307,7 @@ std::string explain_call(const BiddingSystem& system, const std::vector<Call>& c
   const auto rules = rules_meant(system, calls, index);
   if (rules.empty()) {
     if (auto slam = explain_slam_convention(system, calls, index)) return slam->explanation;
-    return natural_explanation(calls, index);
+    return natural_explanation(system, calls, index);
   }
   const BiddingRule& chosen = *rules.front().first;
   std::string text = describe(chosen);
@@ -322,7 +328,7 @@ std::optional<dealer::HandConstraints> explained_hand(const BiddingSystem& syste
   const auto rules = rules_meant(system, calls, index);
   if (rules.empty()) {
     if (explain_slam_convention(system, calls, index)) return dealer::HandConstraints{};
-    return natural_shown(calls, index);
+    return natural_shown(system, calls, index);
   }
   auto shown = shown_by(*rules.front().first, rules.front().second);
   for (std::size_t i = 1; i < rules.size(); ++i) hull(shown, shown_by(*rules[i].first, rules[i].second));
@@ -355,7 +361,7 @@ dealer::DealConstraints read_auction(const BiddingSystem& system, const std::vec
       for (std::size_t k = 1; k < rules.size(); ++k) hull(shown, shown_by(*rules[k].first, rules[k].second));
       add_evidence(deal[index(seat)], shown);
     } else if (calls[i].is_bid() && calls[i].strain() != Strain::NoTrump) {
-      add_evidence(deal[index(seat)], natural_shown(calls, i));
+      add_evidence(deal[index(seat)], natural_shown(system, calls, i));
     }
   }
   return deal;
@@ -451,7 +457,7 @@ class Fallback {
           const Call c = calls_[*last];
           return c.level() < game_level(c.strain());
         }
-        return is_forcing_word(f);
+        return rules.front().first->forces();
       }
     return false;
   }

@@ -135,5 +135,14 @@ TEST(ResponderRebids, FastArrivalAfterATwoOverOne) {
   EXPECT_EQ(bid_after(two_over_one(), "Q84.K3.A2.AKQ854", auction).call, call("3S"));
 }
 
+// Jacoby 2NT: a good second five-card suit is shown at the four level
+// before a singleton; without either, strength decides.
+TEST(JacobyTwoNoTrump, SecondSuitShortnessOrStrength) {
+  const std::initializer_list<const char*> auction = {"1S", "P", "2NT", "P"};
+  EXPECT_EQ(bid_after(two_over_one(), "AKJ84.4.KQJ95.43", auction).call, call("4D"));
+  EXPECT_EQ(bid_after(two_over_one(), "AKJ84.4.K9752.43", auction).call, call("3H"));
+  EXPECT_EQ(bid_after(two_over_one(), "AKJ84.K4.Q97.J43", auction).call, call("4S"));
+}
+
 }  // namespace
 }  // namespace tenace
