@@ -71,17 +71,8 @@ bool game_forcing_auction(const BiddingSystem& system, const std::vector<Call>& 
   return false;
 }
 
-namespace {
-// The bid a control bid must stay below: four of a major, five of a minor.
-Call control_ceiling(Suit trump) { return Call::bid(is_major(strain_of(trump)) ? 4 : 5, strain_of(trump)); }
-}  // namespace
-
 std::optional<Call> control_bid(const HandEvaluation& hand, Suit trump, Call last) {
-  const Call game = control_ceiling(trump);
-  // With a minor agreed, three-level bids show stoppers for 3NT: controls
-  // start above it.
-  if (!is_major(strain_of(trump)) && last.index() < Call::bid(3, Strain::NoTrump).index())
-    last = Call::bid(3, Strain::NoTrump);
+  const Call game = Call::bid(4, strain_of(trump));
   for (int i = last.index() + 1; i < game.index(); ++i) {
     const Call c = Call::from_index(i);
     if (c.strain() == Strain::NoTrump || c.strain() == strain_of(trump)) continue;
@@ -362,13 +353,9 @@ std::optional<Suit> control_bid_trump(const BiddingSystem& system, const std::ve
   if (!c.is_bid() || c.strain() == Strain::NoTrump || i < 2 || !opponents_silent(calls, i - 2, i)) return std::nullopt;
   if (system_rule_for(system, calls, i)) return std::nullopt;
   const auto trump = agreed_suit(system, calls, i);
-  if (!trump || c.strain() == strain_of(*trump)) return std::nullopt;
-  if (c.index() >= control_ceiling(*trump).index() || c.level() < 3) return std::nullopt;
-  // A minor: only above 3NT and in an auction forcing to game.
-  if (!is_major(strain_of(*trump)) &&
-      (c.index() <= Call::bid(3, Strain::NoTrump).index() || !game_forcing_auction(system, calls, i)))
-    return std::nullopt;
-  // The suit must have been bid by both partners or raised: partner's and
+  if (!trump || !is_major(strain_of(*trump)) || c.strain() == strain_of(*trump)) return std::nullopt;
+  if (c.index() >= Call::bid(4, strain_of(*trump)).index() || c.level() < 3) return std::nullopt;
+  // The major must have been bid by both partners or raised: partner's and
   // our calls so far include it on both sides, or a rule of ours agreed it.
   bool ours = false, theirs = false;
   for (std::size_t j = i % 2; j < i; j += 2)
@@ -447,10 +434,7 @@ std::optional<CallDecision> slam_convention_call(const SlamView& v) {
       if (extra && keycards(v.hand.hand, *trump) >= 1)
         return decision(kFourNoTrump, true,
                         "Roman Key-Card Blackwood (1430): asks for key cards in " + word(*trump) + "; asking");
-      const Call game = control_ceiling(*trump);
-      const Call last = v.calls[at - 2];
-      return decision(game.index() > last.index() ? game : Call::bid(game.level() + 1, game.strain()), false,
-                      "sign-off: nothing to spare for a slam; to play");
+      return decision(Call::bid(4, strain_of(*trump)), false, "sign-off: nothing to spare for a slam; to play");
     }
   }
   if (at >= 2 && is_slam_invitation(v.system, v.calls, at - 2)) {

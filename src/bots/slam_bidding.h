@@ -25,9 +25,7 @@
 //    seven with two of the three top trump honours, else six.
 //  - Control bids: with a major agreed, a new suit at the four level below
 //    four of the major (at the three level too when the auction is forcing
-//    to game) shows the ace or a void there and slam interest; with a minor
-//    agreed in a game-forcing auction, a new suit above 3NT and below five
-//    of the minor. Partner asks for key cards with something to spare, else
+//    to game) shows the ace or a void there and slam interest. Partner asks for key cards with something to spare, else
 //    signs off in four of the major.
 #include <cstddef>
 #include <optional>
@@ -60,8 +58,7 @@ int estimated_hcp(const dealer::HandConstraints& shown);
 bool game_forcing_auction(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index);
 
 // The cheapest control bid (ace or void in a side suit) with `trump` agreed,
-// above `last` and below four of a major trump suit (above 3NT and below
-// five of a minor), if the hand has one.
+// above `last` and below four of the trump suit, if the hand has one.
 std::optional<Call> control_bid(const HandEvaluation& hand, Suit trump, Call last);
 
 // Whether call `index` is a control bid (read as above).

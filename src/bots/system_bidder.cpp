@@ -542,7 +542,7 @@ class Fallback {
     }
     // Slam possible but not sure, below game: a control bid (at the four
     // level unless forcing to game), which partner reads with the agreed major.
-    if (level < 6 && trump && strain == *trump && (is_major(strain) || game_forced()) && combined >= 30 &&
+    if (level < 6 && trump && strain == *trump && is_major(strain) && combined >= 30 &&
         mine + partner_ceiling() >= 33 && !flat_minimum())
       if (const auto cue = control_bid(eval_, *trump_suit(strain), control_floor(current))) {
         auto with = calls_;

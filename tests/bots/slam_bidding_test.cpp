@@ -180,19 +180,5 @@ TEST(PickASlam, MinorsFoundAtTheSixLevel) {
   expect_bid("A2.K3.KQ54.AQJ84", {"1NT", "P", "5NT", "P", "6C", "P"}, "P", false, "club fit");
 }
 
-// With clubs agreed in a game-forcing auction (1S-2C-3C in 2/1), a new
-// suit above 3NT is a control bid; opener signs off in five clubs with a
-// minimum and asks for key cards with extras.
-TEST(ControlBids, InAMinorAboveThreeNoTrump) {
-  const auto calls = calls_of({"1S", "P", "2C", "P", "3C", "P", "4D"});
-  EXPECT_TRUE(has(explain_call(two_over_one(), calls, 6), "control bid")) << explain_call(two_over_one(), calls, 6);
-  EXPECT_TRUE(is_control_bid(two_over_one(), calls, 6));
-  const std::initializer_list<const char*> auction = {"1S", "P", "2C", "P", "3C", "P", "4D", "P"};
-  expect_bid("AQ854.K3.32.KJ54", auction, "5C", false, "sign-off");
-  expect_bid("AKQ54.A3.32.KQ54", auction, "4NT", true, "key cards in clubs");
-  // Below 3NT a new suit is not a control with a minor agreed.
-  EXPECT_FALSE(is_control_bid(two_over_one(), calls_of({"1S", "P", "2C", "P", "3C", "P", "3D"}), 6));
-}
-
 }  // namespace
 }  // namespace tenace
