@@ -30,6 +30,9 @@ bool partner_forces(const BiddingSystem& system, const std::vector<Call>& calls)
   if (calls.size() < 2) return false;
   const std::size_t i = calls.size() - 2;
   if (calls[i].is_pass()) return false;
+  // A rule's forcing status; else the slam reasoning's explanation, which
+  // ends with it (a rule's explanation may end with other hand types).
+  if (const BiddingRule* r = system_rule_for(system, calls, i)) return r->forces();
   const std::string text = explain_call(system, calls, i);
   return ends_with(text, "; forcing") || ends_with(text, "; game forcing") || ends_with(text, "; asking") ||
          ends_with(text, "; slam try");

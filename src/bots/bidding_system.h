@@ -45,6 +45,11 @@ struct BiddingRule {
   std::string meaning;
   std::string file;
   int line = 0;
+
+  // Whether partner may not pass after it.
+  bool forces() const {
+    return forcing == "forcing" || forcing == "game forcing" || forcing == "asking" || forcing == "slam try";
+  }
 };
 
 struct BiddingSystem {

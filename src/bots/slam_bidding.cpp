@@ -373,7 +373,33 @@ std::optional<Suit> control_bid_trump(const BiddingSystem& system, const std::ve
   return trump;
 }
 
+// Two of the ace, king and queen of trumps.
+int top_trump_honours(const Hand& hand, Suit trump) {
+  int n = 0;
+  for (Rank r : {Rank::Ace, Rank::King, Rank::Queen})
+    if (hand.contains(Card(trump, r))) ++n;
+  return n;
+}
+
 }  // namespace
+
+bool is_grand_slam_force(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t i) {
+  if (calls[i] != kFiveNoTrump || i < 2 || !opponents_silent(calls, i - 2, i)) return false;
+  if (system_rule_for(system, calls, i)) return false;
+  for (std::size_t j = i % 2; j < i; j += 2)
+    if (calls[j] == kFourNoTrump) return false;  // after key cards 5NT asks for kings
+  return agreed_suit(system, calls, i).has_value();
+}
+
+std::optional<Call> grand_slam_force(const HandEvaluation& hand, Suit trump, int combined, Call last) {
+  if (combined < 36 || last.index() >= kFiveNoTrump.index() || top_trump_honours(hand.hand, trump) >= 2)
+    return std::nullopt;
+  // Every side suit controlled by an ace or a void: only the trump honours
+  // decide between six and seven.
+  for (Suit s : kAllSuits)
+    if (s != trump && hand.len(s) > 0 && !hand.hand.contains(Card(s, Rank::Ace))) return std::nullopt;
+  return kFiveNoTrump;
+}
 
 bool is_control_bid(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
   return control_bid_trump(system, calls, index).has_value();
@@ -393,6 +419,13 @@ std::optional<CallDecision> slam_convention_call(const SlamView& v) {
     }
   }
   if (gerber_ask_before(v.system, v.calls, at)) return place_after_gerber(v);
+  if (at >= 2 && is_grand_slam_force(v.system, v.calls, at - 2)) {
+    const Suit trump = *agreed_suit(v.system, v.calls, at - 2);
+    const int honours = top_trump_honours(v.hand.hand, trump);
+    const Call c = Call::bid(honours >= 2 ? 7 : 6, strain_of(trump));
+    return decision(c, false, std::string(honours >= 2 ? "two of the top three" : "fewer than two of the top three") +
+                                  " trump honours (grand slam force reply); to play");
+  }
   if (at >= 2) {
     if (const auto trump = control_bid_trump(v.system, v.calls, at - 2)) {
       // Something to spare for what we have shown, and key cards to ask with.
@@ -425,6 +458,12 @@ std::optional<CallDecision> explain_slam_convention(const BiddingSystem& system,
                                  word(*trump) + "; forcing");
   if (is_slam_invitation(system, calls, index))
     return decision(c, false, "slam invitation: partner bids six with better than a minimum; invitational");
+  if (is_grand_slam_force(system, calls, index))
+    return decision(c, true, "grand slam force: asks for two of the ace, king and queen of " +
+                                 word(*agreed_suit(system, calls, index)) + "; asking");
+  if (index >= 2 && is_grand_slam_force(system, calls, index - 2) && c.is_bid() && c.level() >= 6)
+    return decision(c, false, std::string(c.level() == 7 ? "two of the top three" : "fewer than two of the top three") +
+                                  " trump honours (grand slam force reply); to play");
   if (auto k = keycard_sequence(system, calls, index)) {
     const Strain ts = strain_of(k->trump);
     switch (k->step) {

@@ -21,6 +21,8 @@
 //  - Five of an agreed major over our own game bid, with no key-card ask:
 //    a slam invitation, partner bids six with better than a minimum for
 //    what they have shown.
+//  - 5NT with a suit agreed and no 4NT before it: the grand slam force,
+//    seven with two of the three top trump honours, else six.
 //  - Control bids: with a major agreed, a new suit at the four level below
 //    four of the major (at the three level too when the auction is forcing
 //    to game) shows the ace or a void there and slam interest. Partner asks for key cards with something to spare, else
@@ -61,6 +63,15 @@ std::optional<Call> control_bid(const HandEvaluation& hand, Suit trump, Call las
 
 // Whether call `index` is a control bid (read as above).
 bool is_control_bid(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index);
+
+// The grand slam force: 5NT with a suit agreed and no 4NT asked by our
+// side asks partner to bid seven with two of the ace, king and queen of
+// trumps, else six. Whether call `i` is one.
+bool is_grand_slam_force(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t i);
+// 5NT when the asker controls every side suit (an ace or a void), lacks two
+// top trump honours and the partnership has grand-slam values (36+) and the
+// auction is below 5NT; nothing otherwise.
+std::optional<Call> grand_slam_force(const HandEvaluation& hand, Suit trump, int combined, Call last);
 
 // What the seat making the next call (after `calls`) holds and knows.
 struct SlamView {

@@ -138,15 +138,6 @@ std::string suit_word(Strain s) {
   return w[static_cast<int>(s)];
 }
 
-std::string natural_explanation(const std::vector<Call>& calls, std::size_t index) {
-  const Call c = calls[index];
-  if (c.is_pass()) return "nothing to add now; non-forcing";
-  if (c.is_double()) return "penalty double: expects to defeat the contract; non-forcing";
-  if (c.is_redouble()) return "redouble: expects to make the contract doubled";
-  if (c.strain() == Strain::NoTrump) return "natural, " + std::to_string(c.level()) + " no trump to play; non-forcing";
-  return "natural: " + suit_word(c.strain()) + ", 4+ cards; non-forcing";
-}
-
 // Widens `a` to cover `b` (one of several alternatives).
 void hull(dealer::HandConstraints& a, const dealer::HandConstraints& b) {
   a.hcp.min = std::min(a.hcp.min, b.hcp.min);
@@ -181,6 +172,43 @@ dealer::HandConstraints shown_by(const BiddingRule& r, const Binding& b) {
   return h;
 }
 
+// A suit bid no rule explains is natural: four cards; as support for a suit
+// partner has bid three, or enough for eight together when partner has
+// shown five or more (a transfer, a weak two).
+int natural_length(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
+  const Suit suit = *trump_suit(calls[index].strain());
+  int length = 4;
+  for (std::size_t back = 2; back <= index; back += 4) {
+    const std::size_t j = index - back;
+    if (calls[j].is_bid() && calls[j].strain() == calls[index].strain()) length = std::min(length, 3);
+    const auto rules = rules_for(system, calls, j);
+    if (rules.empty()) continue;
+    const int shown = shown_by(*rules.front().first, rules.front().second).length_of(suit).min;
+    if (shown >= 5) length = std::min(length, std::max(2, 8 - shown));
+  }
+  return length;
+}
+
+std::string natural_explanation(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
+  const Call c = calls[index];
+  if (c.is_pass()) return "nothing to add now; non-forcing";
+  if (c.is_double()) return "penalty double: expects to defeat the contract; non-forcing";
+  if (c.is_redouble()) return "redouble: expects to make the contract doubled";
+  if (c.strain() == Strain::NoTrump) return "natural, " + std::to_string(c.level()) + " no trump to play; non-forcing";
+  if (const int length = natural_length(system, calls, index); length < 4)
+    return "natural: support for partner's " + suit_word(c.strain()) + ", " + std::to_string(length) + "+ cards; non-forcing";
+  return "natural: " + suit_word(c.strain()) + ", 4+ cards; non-forcing";
+}
+
+// What a call no rule explains shows (natural_explanation's words).
+dealer::HandConstraints natural_shown(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
+  dealer::HandConstraints shown;
+  const Call c = calls[index];
+  if (c.is_bid() && c.strain() != Strain::NoTrump)
+    shown.length_of(*trump_suit(c.strain())) = {natural_length(system, calls, index), 13};
+  return shown;
+}
+
 // Narrows `into` by `shown`, the later call winning where they conflict (a
 // robot's fallback can make a call the rules did not foresee).
 void add_evidence(dealer::HandConstraints& into, const dealer::HandConstraints& shown) {
@@ -196,27 +224,115 @@ constexpr int game_level(Strain s) { return s == Strain::NoTrump ? 3 : is_major(
 
 bool is_default_pass(const BiddingRule& r) { return r.call == "P" && r.conditions.empty(); }
 
-bool is_forcing_word(const std::string& f) {
-  return f == "forcing" || f == "game forcing" || f == "asking" || f == "slam try";
+using RuleChoice = std::pair<const BiddingRule*, Binding>;
+
+// What the later calls of the seat making call `index` show, from the rules
+// explaining them (nothing when it made no later call a rule explains).
+std::optional<dealer::HandConstraints> later_evidence(const BiddingSystem& system, const std::vector<Call>& calls,
+                                                      std::size_t index) {
+  std::optional<dealer::HandConstraints> out;
+  for (std::size_t i = index + 4; i < calls.size(); i += 4) {
+    const auto rules = rules_for(system, calls, i);
+    if (rules.empty()) continue;
+    auto shown = shown_by(*rules.front().first, rules.front().second);
+    for (std::size_t k = 1; k < rules.size(); ++k) hull(shown, shown_by(*rules[k].first, rules[k].second));
+    if (!out) out = dealer::HandConstraints{};
+    add_evidence(*out, shown);
+  }
+  return out;
+}
+
+bool compatible(const dealer::HandConstraints& a, const dealer::HandConstraints& b) {
+  auto both = a;
+  both.narrow_to(b);
+  if (both.hcp.empty()) return false;
+  for (const auto& l : both.length)
+    if (l.empty()) return false;
+  return true;
+}
+
+// Which of the rules explaining a call is meant. Alone, the first (the
+// system's priority). When the same player bid again, its later calls can
+// tell: a double followed by a new suit that shows 17+ was the strong
+// double, not the takeout double listed first. The alternative with the
+// highest HCP minimum the later calls reach is taken when it is higher than
+// the first's; otherwise the first alternative the later calls do not
+// contradict.
+RuleChoice chosen_alternative(const std::vector<RuleChoice>& rules,
+                              const std::optional<dealer::HandConstraints>& later) {
+  if (rules.size() < 2 || !later) return rules.front();
+  const auto front = shown_by(*rules.front().first, rules.front().second);
+  const RuleChoice* strongest = nullptr;
+  int strongest_min = front.hcp.min;
+  for (const auto& r : rules) {
+    const auto shown = shown_by(*r.first, r.second);
+    if (shown.hcp.min > strongest_min && shown.hcp.min <= later->hcp.min && compatible(shown, *later)) {
+      strongest = &r;
+      strongest_min = shown.hcp.min;
+    }
+  }
+  if (strongest) return *strongest;
+  for (const auto& r : rules)
+    if (compatible(shown_by(*r.first, r.second), *later)) return r;
+  return rules.front();
+}
+
+// The rules an explanation of call `index` names: the one meant and the
+// other hand types the call may still be — every alternative the later
+// calls of the same player do not contradict (all of them when it has not
+// bid again). When a later call showed the strong alternative, only the
+// rules with its meaning.
+std::vector<RuleChoice> rules_meant(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
+  const auto rules = rules_for(system, calls, index);
+  if (rules.empty()) return {};
+  const auto later = later_evidence(system, calls, index);
+  const RuleChoice chosen = chosen_alternative(rules, later);
+  const bool strong_shown = later && chosen.first != rules.front().first &&
+                            shown_by(*chosen.first, chosen.second).hcp.min >
+                                shown_by(*rules.front().first, rules.front().second).hcp.min;
+  std::vector<RuleChoice> out{chosen};
+  for (const auto& r : rules) {
+    if (r.first == chosen.first) continue;
+    const bool same_meaning = r.first->meaning == chosen.first->meaning;
+    const bool still_possible = !strong_shown && (!later || compatible(shown_by(*r.first, r.second), *later));
+    if (same_meaning || still_possible) out.push_back(r);
+  }
+  return out;
 }
 
 }  // namespace
 
 std::string explain_call(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
   if (index >= calls.size()) return "";
-  const auto rules = rules_for(system, calls, index);
+  const auto rules = rules_meant(system, calls, index);
   if (rules.empty()) {
     if (auto slam = explain_slam_convention(system, calls, index)) return slam->explanation;
-    return natural_explanation(calls, index);
+    return natural_explanation(system, calls, index);
   }
-  std::string text = describe(*rules.front().first);
-  // Other alternatives for the same call add their hand types.
+  const BiddingRule& chosen = *rules.front().first;
+  std::string text = describe(chosen);
+  // The other hand types the call may show.
   for (std::size_t i = 1; i < rules.size(); ++i) {
-    const auto& r = *rules[i].first;
-    if (r.meaning == rules.front().first->meaning && r.constraints_text != rules.front().first->constraints_text)
-      text += "; or " + r.constraints_text;
+    const BiddingRule& r = *rules[i].first;
+    if (r.constraints_text == chosen.constraints_text) continue;
+    text += "; or ";
+    if (r.meaning != chosen.meaning) text += r.meaning + ": ";
+    text += r.constraints_text;
   }
   return text;
+}
+
+std::optional<dealer::HandConstraints> explained_hand(const BiddingSystem& system, const std::vector<Call>& calls,
+                                                      std::size_t index) {
+  if (index >= calls.size()) return std::nullopt;
+  const auto rules = rules_meant(system, calls, index);
+  if (rules.empty()) {
+    if (explain_slam_convention(system, calls, index)) return dealer::HandConstraints{};
+    return natural_shown(system, calls, index);
+  }
+  auto shown = shown_by(*rules.front().first, rules.front().second);
+  for (std::size_t i = 1; i < rules.size(); ++i) hull(shown, shown_by(*rules[i].first, rules[i].second));
+  return shown;
 }
 
 bool is_alertable(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
@@ -245,9 +361,7 @@ dealer::DealConstraints read_auction(const BiddingSystem& system, const std::vec
       for (std::size_t k = 1; k < rules.size(); ++k) hull(shown, shown_by(*rules[k].first, rules[k].second));
       add_evidence(deal[index(seat)], shown);
     } else if (calls[i].is_bid() && calls[i].strain() != Strain::NoTrump) {
-      dealer::HandConstraints shown;
-      shown.length_of(*trump_suit(calls[i].strain())) = {4, 13};
-      add_evidence(deal[index(seat)], shown);
+      add_evidence(deal[index(seat)], natural_shown(system, calls, i));
     }
   }
   return deal;
@@ -263,6 +377,7 @@ class Fallback {
     for (const auto& c : view.auction) calls_.push_back(c.call);
     const auto deal = read_auction(system, calls_, view.dealer);
     mate_ = deal[index(partner(view.seat))];
+    own_ = deal[index(view.seat)];
   }
 
   CallDecision choose() const {
@@ -277,6 +392,7 @@ class Fallback {
   Auction auction_;
   std::vector<Call> calls_;
   dealer::HandConstraints mate_;
+  dealer::HandConstraints own_;  // what our own calls have shown
 
   std::size_t n() const { return calls_.size(); }
   bool by_us(std::size_t i) const { return (n() - i) % 2 == 0; }
@@ -294,6 +410,13 @@ class Fallback {
   Call control_floor(Call current) const {
     const Call three_nt = Call::bid(3, Strain::NoTrump);
     return game_forced() || current.index() >= three_nt.index() ? current : three_nt;
+  }
+  // A 4-3-3-3 hand at the bottom of what it has shown: no slam try with
+  // it, however many points partner might hold.
+  bool flat_minimum() const {
+    std::array<int, 4> shape = eval_.length;
+    std::sort(shape.begin(), shape.end());
+    return shape == std::array<int, 4>{3, 3, 3, 4} && eval_.hcp <= own_.hcp.min + 1;
   }
   // The most partner can reasonably hold for what has been shown.
   int partner_ceiling() const { return std::min(mate_.hcp.max, mate_.hcp.min + 8); }
@@ -334,7 +457,7 @@ class Fallback {
           const Call c = calls_[*last];
           return c.level() < game_level(c.strain());
         }
-        return is_forcing_word(f);
+        return rules.front().first->forces();
       }
     return false;
   }
@@ -409,6 +532,10 @@ class Fallback {
       bool asked = false;
       for (std::size_t i = 0; i < n(); ++i)
         if (by_us(i) && calls_[i] == Call::bid(4, Strain::NoTrump)) asked = true;
+      if (!asked)
+        if (const auto force = grand_slam_force(eval_, *trump_suit(strain), combined, current); force && auction_.is_legal(*force))
+          return make(*force, "grand slam force: asks for two of the ace, king and queen of " + suit_word(strain) +
+                                  "; asking", true);
       if (!asked && auction_.is_legal(Call::bid(4, Strain::NoTrump)) && current.index() < Call::bid(4, Strain::NoTrump).index())
         return make(Call::bid(4, Strain::NoTrump), "Roman Key-Card Blackwood (1430): asks for key cards in " +
                                                        suit_word(strain) + "; asking", true);
@@ -416,7 +543,7 @@ class Fallback {
     // Slam possible but not sure, below game: a control bid (at the four
     // level unless forcing to game), which partner reads with the agreed major.
     if (level < 6 && trump && strain == *trump && is_major(strain) && combined >= 30 &&
-        mine + partner_ceiling() >= 33)
+        mine + partner_ceiling() >= 33 && !flat_minimum())
       if (const auto cue = control_bid(eval_, *trump_suit(strain), control_floor(current))) {
         auto with = calls_;
         with.push_back(*cue);
@@ -425,7 +552,7 @@ class Fallback {
                                 suit_word(strain) + "; forcing", true);
       }
     if (ours && level < 6 && trump && strain == *trump && is_major(strain) && current == Call::bid(4, strain) &&
-        combined >= 31 && mine + partner_ceiling() >= 34)
+        combined >= 31 && mine + partner_ceiling() >= 34 && !flat_minimum())
       return make(Call::bid(5, strain), "slam invitation: partner bids six with better than a minimum; invitational");
     if (ours && current.index() >= target.index()) return pass_or_cheapest("the partnership has reached its level");
     // Our side is in game, or in a partscore with no game in view: no reason

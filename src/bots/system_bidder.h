@@ -13,6 +13,7 @@
 // next call, queen and king asks, Gerber placement, control bids, the slam
 // invitation) are bid and explained by bots/slam_bidding.h, before the rules.
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,12 @@ namespace tenace {
 // What the system says call `index` of `calls` means, e.g. "transfer to
 // hearts (Jacoby transfer); 0+ HCP, 5+ hearts; forcing". Never empty.
 std::string explain_call(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index);
+// The HCP and suit lengths the explanation of call `index` states: the
+// rule meant, read with the same player's later calls in `calls`; for a
+// call no rule explains, what a natural call shows. Nothing when `index` is
+// past the end.
+std::optional<dealer::HandConstraints> explained_hand(const BiddingSystem& system, const std::vector<Call>& calls,
+                                                      std::size_t index);
 // Whether the system alerts call `index` of `calls`.
 bool is_alertable(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index);
 

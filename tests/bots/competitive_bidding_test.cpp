@@ -179,5 +179,59 @@ TEST(SuitQualityCondition, AnUnknownSuitNamesFileAndLine) {
   }
 }
 
+// 2/1 with the optional methods of competition_options.bid.
+const BiddingSystem& with_options() {
+  static const BiddingSystem s = [] {
+    BiddingSystem system = load_system("2over1", TENACE_SYSTEM_DIR);
+    parse_system_text("include: competition_options\n", "options", TENACE_SYSTEM_DIR, system);
+    return system;
+  }();
+  return s;
+}
+
+void expect_optional_call(const char* hand, std::initializer_list<const char*> auction, const char* call,
+                          const char* words) {
+  const CallDecision d = call_after(with_options(), hand, auction);
+  EXPECT_EQ(d.call.to_string(), call) << d.explanation;
+  EXPECT_NE(d.explanation.find(words), std::string::npos) << d.explanation;
+}
+
+// They overcall our 1NT: Lebensohl (optional). 2NT relays to 3C with a
+// weak hand and a long lower suit, a three-level suit forces to game,
+// double is penalty.
+TEST(OverOurOneNoTrump, LebensohlRelayAndSignOff) {
+  expect_optional_call("32.54.QJ9854.K32", {"1NT", "2H"}, "2NT", "Lebensohl");
+  expect_optional_call("KQ3.A54.K32.Q432", {"1NT", "2H", "2NT", "P"}, "3C", "as asked");
+  expect_optional_call("32.54.QJ9854.K32", {"1NT", "2H", "2NT", "P", "3C", "P"}, "3D", "long diamonds");
+  expect_optional_call("KQ854.32.K54.A32", {"1NT", "2H"}, "3S", "forcing to game");
+  expect_optional_call("32.KJ94.A854.Q32", {"1NT", "2H"}, "X", "penalty");
+  expect_optional_call("Q8543.32.854.J32", {"1NT", "2H"}, "2S", "to play");
+  // Not in the default systems.
+  EXPECT_NE(call_after(two_over_one(), "32.54.QJ9854.K32", {"1NT", "2H"}).call.to_string(), "2NT");
+}
+
+TEST(OurOpening, OpenerRebidsAfterANegativeDouble) {
+  expect_call("KQ84.32.A54.KJ32", {"1C", "1H", "X", "P"}, "1S", "four spades");
+  expect_call("KQ84.32.AK4.AJ32", {"1C", "1H", "X", "P"}, "2S", "invites");
+  expect_call("K4.Q32.A54.KJ932", {"1C", "1H", "X", "P"}, "1NT", "hearts held");
+}
+
+// Opener reopens with a double when short in the overcaller's suit;
+// responder's trap pass converts it (optional).
+TEST(OurOpening, ReopeningDoubleAndPenaltyPass) {
+  expect_optional_call("3.KJ54.AQ854.KJ3", {"1D", "1S", "P", "P"}, "X", "reopening");
+  expect_optional_call("KQJ94.32.54.Q932", {"1D", "1S", "P", "P", "X", "P"}, "Pass", "penalty");
+}
+
+// The gambling 3NT is SAYC's (played as an option); 2/1 does not open 3NT.
+TEST(Openings, GamblingThreeNoTrumpInSaycOnly) {
+  const CallDecision sayc_call = call_after(sayc(), "3.32.854.AKQJ954", {});
+  EXPECT_EQ(sayc_call.call.to_string(), "3NT") << sayc_call.explanation;
+  EXPECT_TRUE(sayc_call.alert);
+  EXPECT_NE(call_after(two_over_one(), "3.32.854.AKQJ954", {}).call.to_string(), "3NT");
+  EXPECT_EQ(call_after(sayc(), "K32.32.A54.KJ432", {"3NT", "P"}).call.to_string(), "4C");
+  EXPECT_EQ(call_after(sayc(), "3.32.854.AKQJ954", {"3NT", "P", "4C", "P"}).call.to_string(), "Pass");
+}
+
 }  // namespace
 }  // namespace tenace

@@ -102,5 +102,47 @@ TEST(GameForcing, TwoOverOneReachesGame) {
   EXPECT_EQ(calls[2].call, call("2C")) << text;
 }
 
+// Fourth suit forcing after 1D-1S-2C: 2H asks for a heart stopper and
+// forces to game; opener shows the stopper with 2NT (minimum).
+TEST(FourthSuitForcing, AskedWithGameValuesAndNoStopper) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const auto ask = bid_after(*s, "AQ854.32.K54.AJ3", {"1D", "P", "1S", "P", "2C", "P"});
+    EXPECT_EQ(ask.call, call("2H")) << ask.explanation;
+    EXPECT_TRUE(ask.alert);
+    EXPECT_TRUE(has(ask.explanation, "fourth suit forcing")) << ask.explanation;
+    EXPECT_EQ(bid_after(*s, "3.KJ4.AQ854.KJ32", {"1D", "P", "1S", "P", "2C", "P", "2H", "P"}).call, call("2NT"));
+    EXPECT_EQ(bid_after(*s, "Q93.4.AQ854.KJ32", {"1D", "P", "1S", "P", "2C", "P", "2H", "P"}).call, call("2S"));
+  }
+  // After 1C-1H-1S the fourth suit is diamonds.
+  EXPECT_EQ(bid_after(two_over_one(), "K3.AQJ84.542.AJ3", {"1C", "P", "1H", "P", "1S", "P"}).call, call("2D"));
+}
+
+TEST(ResponderRebids, PreferenceInvitationAndPass) {
+  const std::initializer_list<const char*> auction = {"1D", "P", "1S", "P", "2C", "P"};
+  EXPECT_EQ(bid_after(two_over_one(), "KQ854.32.Q54.832", auction).call, call("2D"));   // preference
+  EXPECT_EQ(bid_after(two_over_one(), "KQ854.32.54.Q832", auction).call, call("P"));    // clubs will do
+  EXPECT_EQ(bid_after(two_over_one(), "KQ854.K2.Q54.J32", auction).call, call("2NT"));  // invites, hearts held
+  EXPECT_EQ(bid_after(two_over_one(), "KQ8542.32.Q4.832", auction).call, call("2S"));   // six spades, minimum
+}
+
+// Fast arrival in a game-forcing auction: game in opener's major at once
+// shows a minimum, three of it extras.
+TEST(ResponderRebids, FastArrivalAfterATwoOverOne) {
+  const std::initializer_list<const char*> auction = {"1S", "P", "2C", "P", "2D", "P"};
+  const auto minimum = bid_after(two_over_one(), "Q84.K3.A2.KQ8542", auction);
+  EXPECT_EQ(minimum.call, call("4S")) << minimum.explanation;
+  EXPECT_TRUE(has(minimum.explanation, "fast arrival")) << minimum.explanation;
+  EXPECT_EQ(bid_after(two_over_one(), "Q84.K3.A2.AKQ854", auction).call, call("3S"));
+}
+
+// Jacoby 2NT: a good second five-card suit is shown at the four level
+// before a singleton; without either, strength decides.
+TEST(JacobyTwoNoTrump, SecondSuitShortnessOrStrength) {
+  const std::initializer_list<const char*> auction = {"1S", "P", "2NT", "P"};
+  EXPECT_EQ(bid_after(two_over_one(), "AKJ84.4.KQJ95.43", auction).call, call("4D"));
+  EXPECT_EQ(bid_after(two_over_one(), "AKJ84.4.K9752.43", auction).call, call("3H"));
+  EXPECT_EQ(bid_after(two_over_one(), "AKJ84.K4.Q97.J43", auction).call, call("4S"));
+}
+
 }  // namespace
 }  // namespace tenace

@@ -149,5 +149,36 @@ TEST(SlamRules, NewConditionsAreCheckedWhenRead) {
                SystemFileError);
 }
 
+// The grand slam force: 5NT with spades agreed (Jacoby 2NT) and no 4NT
+// before it asks for two of the ace, king and queen of spades.
+TEST(GrandSlamForce, SevenWithTwoTopHonoursSixWithout) {
+  const std::initializer_list<const char*> auction = {"1S", "P", "2NT", "P", "4S", "P", "5NT", "P"};
+  expect_bid("AKJ84.K3.KQ2.J54", auction, "7S", false, "two of the top three");
+  expect_bid("QJ984.K3.AQ2.K54", auction, "6S", false, "fewer than two");
+  const auto calls = calls_of({"1S", "P", "2NT", "P", "4S", "P", "5NT"});
+  EXPECT_TRUE(has(explain_call(two_over_one(), calls, 6), "grand slam force")) << explain_call(two_over_one(), calls, 6);
+  EXPECT_TRUE(is_alertable(two_over_one(), calls, 6));
+}
+
+TEST(GrandSlamForce, AskedOnlyWithEverySideSuitControlled) {
+  const Call last = call("4S");
+  EXPECT_EQ(grand_slam_force(HandEvaluation(parse_pbn_hand("J9874.A.A32.AK54").value()), Suit::Spades, 36, last),
+            call("5NT"));
+  // Two top trump honours here: nothing to ask.
+  EXPECT_FALSE(grand_slam_force(HandEvaluation(parse_pbn_hand("AK874.A.A32.K654").value()), Suit::Spades, 36, last));
+  // A side suit without its ace: key cards are the question, not trumps.
+  EXPECT_FALSE(grand_slam_force(HandEvaluation(parse_pbn_hand("J9874.K.A32.AK54").value()), Suit::Spades, 36, last));
+  EXPECT_FALSE(grand_slam_force(HandEvaluation(parse_pbn_hand("J9874.A.A32.AK54").value()), Suit::Spades, 33, last));
+}
+
+// Pick-a-slam: 1NT-5NT with the minors; opener bids a four-card minor up
+// the line, else 6NT; responder passes a fit.
+TEST(PickASlam, MinorsFoundAtTheSixLevel) {
+  expect_bid("A2.K3.KQ54.AQJ84", {"1NT", "P"}, "5NT", true, "pick-a-slam");
+  expect_bid("K43.AQ5.A32.K932", {"1NT", "P", "5NT", "P"}, "6C", false, "clubs");
+  expect_bid("KQ3.AQ54.A32.K32", {"1NT", "P", "5NT", "P"}, "6NT", false, "no four-card minor");
+  expect_bid("A2.K3.KQ54.AQJ84", {"1NT", "P", "5NT", "P", "6C", "P"}, "P", false, "club fit");
+}
+
 }  // namespace
 }  // namespace tenace
