@@ -22,11 +22,6 @@ namespace {
 
 using nlohmann::json;
 
-json event_view(WsClient& c, int event) {
-  c.send({{"type", "event"}, {"event", event}});
-  return c.receive_until("event");
-}
-
 // Every result on the travellers: (server table, board) -> North-South score.
 std::map<std::pair<std::int64_t, int>, int> results_of(const json& view) {
   std::map<std::pair<std::int64_t, int>, int> out;
@@ -60,10 +55,7 @@ TEST(EventRestart, KillNineMidEventLosesNoResult) {
     id = dina->receive_until("event_created").at("event").at("id");
     alice->send({{"type", "register_pair"}, {"event", id}, {"players", {alice_name, nullptr}}});
     alice->receive_until("pair_registered");
-    for (int p = 2; p <= 5; ++p) {
-      dina->send({{"type", "register_pair"}, {"event", id}, {"players", {nullptr, nullptr}}});
-      dina->receive_until("pair_registered");
-    }
+    register_robot_pairs(*dina, id, 4);
     dina->send({{"type", "start_event"}, {"event", id}});
     dina->receive_until("event_started");
     // She plays the board of the first round that seats her, then starts
