@@ -76,6 +76,32 @@ json team_match_json(const field::TeamMatchResult& m) {
           {"vps", {two_decimals(m.vp_home), two_decimals(m.vp_away)}}};
 }
 
+json swiss_teams_json(const field::SwissTeamsResults& results, const std::vector<EventPair>& pairs) {
+  std::map<int, std::vector<std::string>> members;  // team -> its pairs' labels
+  for (const EventPair& p : pairs) members[(p.pair + 1) / 2].push_back(pair_label(p));
+  json standings = json::array();
+  for (const field::SwissTeamStanding& s : results.standings)
+    standings.push_back({{"team", s.team},
+                         {"pairs", members[s.team]},
+                         {"rank", s.rank},
+                         {"vps", two_decimals(s.vps)},
+                         {"imps_won", s.imps_won},
+                         {"imps_lost", s.imps_lost},
+                         {"met", s.met},
+                         {"byes", s.byes}});
+  json matches = json::array();
+  for (const field::SwissMatch& m : results.matches) {
+    json match = team_match_json(m.result);
+    match["round"] = m.round;
+    match["teams"] = {m.home, m.away};
+    matches.push_back(std::move(match));
+  }
+  json byes = json::array();
+  for (const auto& [round, team] : results.byes)
+    byes.push_back({{"round", round}, {"team", team}, {"vps", field::kByeVictoryPoints}});
+  return {{"standings", standings}, {"matches", matches}, {"byes", byes}};
+}
+
 json event_adjustments_json(const EventRecord& e, const std::vector<EventAdjustment>& adjustments) {
   json out = json::array();
   for (const EventAdjustment& a : adjustments)

@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "field/pairs_event_scoring.h"
+#include "field/swiss_teams.h"
 #include "field/team_match.h"
 #include "server/event_records.h"
 
@@ -31,6 +32,10 @@ nlohmann::json event_standings_json(const field::PairsEventResults& results, con
 
 // A teams match: each board's IMPs to team 1, the IMP totals and the VPs.
 nlohmann::json team_match_json(const field::TeamMatchResult& match);
+
+// Swiss teams: the victory-point standings of the teams (with their
+// pairs) and every match and bye, round by round.
+nlohmann::json swiss_teams_json(const field::SwissTeamsResults& results, const std::vector<EventPair>& pairs);
 
 nlohmann::json event_adjustments_json(const EventRecord& event, const std::vector<EventAdjustment>& adjustments);
 

@@ -22,8 +22,8 @@ struct EventRecord {
   std::int64_t id = 0;
   std::string name;
   std::int64_t director = 0;  // the user who made it
-  // "auto", "mitchell" or "howell" as asked; at the start "auto" becomes
-  // the movement chosen for the number of pairs.
+  // "auto", "mitchell", "howell", "teams" or "swiss" as asked; at the
+  // start "auto" becomes the movement chosen for the number of pairs.
   std::string movement = "auto";
   field::FieldScoring scoring = field::FieldScoring::Matchpoints;
   std::string system = "2over1";  // the robots' bidding system

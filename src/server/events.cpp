@@ -27,6 +27,10 @@ MovementChoice choose_movement(const std::string& asked, int pairs) {
     if (pairs == 4) return {"teams", ""};
     return {"", "a teams match needs two teams of four (4 pairs), not " + count};
   }
+  if (asked == "swiss") {
+    if (pairs % 2 == 0 && pairs >= 8 && pairs <= 30) return {"swiss", ""};
+    return {"", "Swiss teams need 4 to 15 teams of two pairs (an even number of pairs from 8 to 30), not " + count};
+  }
   const bool mitchell_fits = pairs % 2 == 0 && pairs >= 6 && pairs <= 30;
   const bool howell_fits = pairs >= 5 && pairs <= 30;
   if (asked == "mitchell") {
@@ -42,13 +46,39 @@ MovementChoice choose_movement(const std::string& asked, int pairs) {
   return {"", "an event needs 5 to 30 pairs, not " + count};
 }
 
+int swiss_rounds_possible(int teams) { return teams % 2 == 0 ? teams - 1 : teams; }
+
 field::Movement event_movement(const EventRecord& event) {
   if (event.movement == "teams") return field::teams_match_movement(std::max(1, event.rounds));
+  if (event.movement == "swiss") {
+    // The pairing of each round waits for the results of the rounds before
+    // it: the movement knows its size, not its seatings.
+    field::Movement m;
+    m.kind = field::MovementKind::TeamsMatch;
+    const int teams = event.pairs / 2;
+    m.rounds = event.rounds > 0 ? event.rounds : swiss_rounds_possible(teams);
+    m.name = "Swiss teams, " + std::to_string(teams) + " teams, " + std::to_string(m.rounds) + " rounds";
+    m.tables = 2 * (teams / 2);
+    m.pairs = event.pairs;
+    m.board_sets = m.rounds;
+    return m;
+  }
   return event.movement == "mitchell" ? field::mitchell(event.pairs / 2) : field::howell(event.pairs);
 }
 
 int rounds_played(const EventRecord& event, const field::Movement& movement) {
   return event.rounds > 0 ? std::min(event.rounds, movement.rounds) : movement.rounds;
+}
+
+std::size_t tables_per_round(const field::Movement& movement) {
+  // A Swiss movement's seatings come round by round: its size is known.
+  if (movement.seatings.empty()) return static_cast<std::size_t>(movement.tables);
+  std::map<int, std::size_t> per_round;
+  for (const field::Seating& s : movement.seatings)
+    if (s.table > 0) ++per_round[s.round];
+  std::size_t most = 0;
+  for (const auto& [round, tables] : per_round) most = std::max(most, tables);
+  return most;
 }
 
 std::vector<int> boards_of_set(const EventRecord& event, int set) {
@@ -59,6 +89,7 @@ std::vector<int> boards_of_set(const EventRecord& event, int set) {
 
 std::string field_of_pair(const EventRecord& event, int pair) {
   if (event.movement == "teams") return pair <= 2 ? "team 1" : "team 2";
+  if (event.movement == "swiss") return "team " + std::to_string((pair + 1) / 2);
   if (event.movement != "mitchell") return "";
   return pair <= event.pairs / 2 ? "NS" : "EW";
 }
@@ -228,6 +259,20 @@ std::optional<field::TeamMatchResult> Events::team_match(std::int64_t event_id,
   return field::score_team_match(played, static_cast<int>(event->deals.size()));
 }
 
+std::optional<field::SwissTeamsResults> Events::swiss_teams(std::int64_t event_id, const std::set<int>& boards,
+                                                           int last_round) const {
+  const std::optional<EventRecord> event = find(event_id);
+  if (!event || event->movement != "swiss" || event->state == EventState::Registering) return std::nullopt;
+  std::vector<field::Seating> seatings;
+  for (const EventTable& t : tables(event_id))
+    if (t.round <= last_round) seatings.push_back({t.round, t.table, t.north_south, t.east_west, t.board_set});
+  std::vector<field::SwissTableResult> played;
+  for (const BoardResultRow& row : storage_.event_results(event_id))
+    if (const std::optional<EventTable> table = table_at(row.table_id); table && boards.count(row.board))
+      played.push_back({table->round, table->table, row.board, row.score_ns});
+  return field::score_swiss_teams(event->pairs / 2, event->boards_per_round, seatings, played);
+}
+
 std::set<int> Events::boards_finished(std::int64_t event_id, int pair) const {
   std::set<std::int64_t> own_tables;
   for (const EventTable& t : tables(event_id))
@@ -242,6 +287,16 @@ std::set<int> Events::boards_due(const EventRecord& event, int pair) const {
   std::set<int> boards;
   if (event.state == EventState::Registering) return boards;
   const field::Movement movement = event_movement(event);
+  if (event.movement == "swiss") {
+    // Every round's boards, but those of a round its team sat out.
+    std::map<int, bool> seated;  // by round opened
+    for (const EventTable& t : tables(event.id))
+      seated[t.round] = seated[t.round] || t.north_south == pair || t.east_west == pair;
+    for (int round = 1; round <= rounds_played(event, movement); ++round)
+      if (!seated.count(round) || seated[round])
+        for (int b : boards_of_set(event, round)) boards.insert(b);
+    return boards;
+  }
   for (const field::Seating& s : movement.seatings) {
     if (s.round > rounds_played(event, movement) || s.table == 0) continue;
     if (s.north_south != pair && s.east_west != pair) continue;

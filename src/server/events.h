@@ -15,6 +15,7 @@
 // (loaded at start-up; each stored before it is used) and reads results
 // from storage. Safe to call from several threads.
 #include <cstdint>
+#include <limits>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -25,6 +26,7 @@
 #include "core/deal.h"
 #include "field/movement.h"
 #include "field/pairs_event_scoring.h"
+#include "field/swiss_teams.h"
 #include "field/team_match.h"
 #include "server/event_records.h"
 #include "server/storage.h"
@@ -34,17 +36,25 @@ namespace tenace::server {
 // The movement an event plays with `pairs` pairs, or why it cannot:
 // "mitchell" needs an even number of pairs, 6 to 30; "howell" 5 to 30
 // pairs; "teams" (a teams match, field/team_match.h) two teams of four,
-// pairs 1 and 2 against pairs 3 and 4; "auto" picks a Howell for up to 8 pairs or an odd number (every
+// pairs 1 and 2 against pairs 3 and 4; "swiss" Swiss teams
+// (field/swiss_teams.h), 4 to 15 teams of two pairs; "auto" picks a Howell for up to 8 pairs or an odd number (every
 // pair meets every other), a Mitchell for larger even fields.
 struct MovementChoice {
   std::string kind;   // "mitchell" or "howell"; empty when impossible
   std::string problem;
 };
 MovementChoice choose_movement(const std::string& asked, int pairs);
-// The movement a started event plays (from its stored kind and size).
+// The movement a started event plays (from its stored kind and size). A
+// Swiss event's has no seatings: each round's are paired from the results
+// of the rounds before it (Lobby::open_round).
 field::Movement event_movement(const EventRecord& event);
+// The most rounds `teams` Swiss teams play without two teams meeting twice.
+int swiss_rounds_possible(int teams);
 // How many rounds the started event plays.
 int rounds_played(const EventRecord& event, const field::Movement& movement);
+// The most tables any round of the movement plays at (a pair sitting
+// out has none).
+std::size_t tables_per_round(const field::Movement& movement);
 // The board numbers of board set `set` (from 1).
 std::vector<int> boards_of_set(const EventRecord& event, int set);
 // The field a pair is ranked in: "NS" or "EW" in a Mitchell, "" in a
@@ -90,6 +100,10 @@ class Events {
   // events); a board counts once both rooms have played it.
   std::optional<field::TeamMatchResult> team_match(std::int64_t event_id, const std::set<int>& boards) const;
   std::set<int> boards_due(const EventRecord& event, int pair) const;
+  // A Swiss teams event's matches, byes and victory points in its rounds
+  // up to `last_round`, counting only `boards` (empty for other events).
+  std::optional<field::SwissTeamsResults> swiss_teams(std::int64_t event_id, const std::set<int>& boards,
+                                                      int last_round = std::numeric_limits<int>::max()) const;
   // Results each table of the event has stored, by server table.
   std::map<std::int64_t, int> results_per_table(std::int64_t event_id) const;
 

@@ -879,6 +879,7 @@ std::string Lobby::on_table_action(const std::shared_ptr<Connection>& c, const j
       prefix = move->refusal_prefix;
     } else {  // next
       if (table.phase() != TablePhase::Finished) return "the board is not finished";
+      if (std::string refusal = event_next_refusal(table); !refusal.empty()) return refusal;
       e = next_deal(table);
     }
     if (Status s = commit(*r, e); !s) return prefix + s.message();
@@ -950,7 +951,7 @@ Status Lobby::commit(Room& r, const TableEvent& e) {
         refresh_tournament_view(r);
         tournaments_changed();
       }
-      if (table.settings().event_id != 0) event_boards_finished_ = true;
+      if (table.settings().event_id != 0) event_board_finished(table.settings().event_id);
     }
     lobby_changed(table.id());
   }
@@ -1000,7 +1001,7 @@ json Lobby::room_table_json(Room& r, std::optional<Seat> you, const std::array<b
     if (std::optional<TournamentRecord> record = tournaments_.find(id)) t["name"] = record->name;
     j["tournament"] = t;
   }
-  if (r.table->settings().event_id != 0) j["event"] = event_table_json(r.table->id());
+  if (r.table->settings().event_id != 0) j["event"] = event_table_json(*r.table);
   return j;
 }
 
@@ -1244,6 +1245,7 @@ void Lobby::tick() {
     for (const RoomPtr& r : all_rooms()) check_room(r, now);
     seat_matched_groups();
     advance_events();
+    push_event_pages();
     broadcast_lobby_changes();
   } catch (const StorageError& e) {
     std::cerr << "tenace serve: storage failure: " << e.what() << "\n";

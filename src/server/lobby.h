@@ -56,6 +56,7 @@
 #include "server/storage.h"
 #include "server/bridge_table.h"
 #include "server/game_table.h"
+#include "server/event_watchers.h"
 #include "server/events.h"
 #include "server/game_tables.h"
 #include "server/matchmaker.h"
@@ -238,12 +239,24 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   std::string on_create_event(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
   std::string on_register_pair(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
   std::string on_start_event(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
+  // Sends the event's page and keeps the connection watching it.
   std::string on_event(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
+  // The event's page as `viewer` may see it (an `event` message).
+  nlohmann::json event_page_json(const EventRecord& event, const field::PairsEventResults& results,
+                                 std::int64_t viewer);
+  // Sends the pages of the events changed since the last tick to those
+  // watching them.
+  void push_event_pages();
+  // A board's result was stored at one of the event's tables.
+  void event_board_finished(std::int64_t event_id);
   std::string on_director(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
   std::string director_adjust(const EventRecord& event, const nlohmann::json& m);
   std::string director_substitute(const EventRecord& event, const nlohmann::json& m);
   std::string director_end_round(const EventRecord& event);
   std::string director_name(const EventRecord& event);
+  // The tables of the event's current round: its movement's, or for Swiss
+  // teams the pairing from the rounds before (empty when none is possible).
+  std::vector<field::Seating> round_seatings(const EventRecord& event);
   // Opens the tables of the event's current round not yet open, each with
   // its pairs seated; under event_rounds_mutex_, no room locked.
   void open_round(const EventRecord& event);
@@ -266,7 +279,10 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   std::set<int> visible_event_boards(const EventRecord& event, std::int64_t viewer);
   bool may_see_event_table(std::int64_t table_id, std::int64_t viewer);
   // What a table's view says of its event (null for other tables).
-  nlohmann::json event_table_json(std::int64_t table_id) const;
+  nlohmann::json event_table_json(const GameTable& table) const;
+  // Why `next` is refused at an event table that has played its round's
+  // boards ("" when it is not).
+  std::string event_next_refusal(const GameTable& table) const;
   // A player's page: rating history, tournaments, recent boards, figures.
   // One step of the rating history: the rating and what moved it.
   nlohmann::json rating_step_json(const RatingRecord& rating) const;
@@ -438,6 +454,7 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   // A board finished at an event table since the ticker last looked (and
   // at start-up, for rounds a restart interrupted).
   std::atomic<bool> event_boards_finished_{true};
+  EventWatchers event_watchers_;
 };
 
 void send_json(Connection& c, const nlohmann::json& message);

@@ -55,6 +55,11 @@ std::optional<std::string> Lobby::on_event_message(const std::shared_ptr<Connect
   if (type == "start_event") return on_start_event(c, m);
   if (type == "event") return on_event(c, m);
   if (type == "director") return on_director(c, m);
+  if (type == "event_unwatch") {
+    event_watchers_.unwatch(*c);
+    send_json(*c, {{"type", "event_unwatched"}});
+    return "";
+  }
   return std::nullopt;
 }
 
@@ -84,7 +89,7 @@ std::string Lobby::on_create_event(const std::shared_ptr<Connection>& c, const j
     if (std::string problem = text_name_problem("name", *name); !problem.empty()) return problem;
   }
   e.name = name && !name->empty() ? *name : c->user_name + "'s pairs";
-  if (!f.choice("movement", {"auto", "mitchell", "howell", "teams"}, e.movement)) return f.error;
+  if (!f.choice("movement", {"auto", "mitchell", "howell", "teams", "swiss"}, e.movement)) return f.error;
   std::string scoring = "matchpoints";
   if (!f.choice("scoring", {"matchpoints", "imps"}, scoring)) return f.error;
   e.scoring = *field::parse_field_scoring(scoring);
@@ -144,6 +149,7 @@ std::string Lobby::on_register_pair(const std::shared_ptr<Connection>& c, const 
   if (static_cast<int>(events_.pairs(id).size()) >= kMaxPairs)
     return event_name(id) + " is full (" + std::to_string(kMaxPairs) + " pairs)";
   const EventPair pair = events_.register_pair(id, players);
+  event_watchers_.changed(id);
   send_json(*c, {{"type", "pair_registered"}, {"event", id}, {"pair", event_pair_json(*e, pair)}});
   return "";
 }
@@ -162,7 +168,19 @@ std::string Lobby::on_start_event(const std::shared_ptr<Connection>& c, const js
   if (choice.kind.empty()) return choice.problem;
   e->movement = choice.kind;
   e->pairs = pairs;
+  if (const int teams = pairs / 2; e->movement == "swiss" && e->rounds > swiss_rounds_possible(teams))
+    return std::to_string(teams) + " Swiss teams play at most " + std::to_string(swiss_rounds_possible(teams)) +
+           " rounds without two teams meeting twice, not " + std::to_string(e->rounds);
   const field::Movement movement = event_movement(*e);
+  // Every round opens its tables at once: the server must have room for
+  // the busiest round before anything is stored.
+  const std::size_t needed = tables_per_round(movement);
+  const std::size_t open = table_count();
+  const std::size_t free = open < options_.max_tables ? options_.max_tables - open : 0;
+  if (needed > free)
+    return event_name(id) + " needs " + std::to_string(needed) + " tables a round and the server has " +
+           std::to_string(free) + " free (of " + std::to_string(options_.max_tables) +
+           "); start it when tables have closed, or with fewer pairs";
   Xoshiro256 mixer(options_.deal_seed ? *options_.deal_seed ^ 0xE7E27u ^ static_cast<std::uint64_t>(id)
                                       : random_seed());
   DealGenerator generator(mixer.next());
@@ -172,6 +190,7 @@ std::string Lobby::on_start_event(const std::shared_ptr<Connection>& c, const js
   e->round = 1;
   events_.update(*e);
   open_round(*e);
+  event_watchers_.changed(id);
   send_json(*c, {{"type", "event_started"}, {"event", event_summary_json(*e, c->user_name, pairs)}});
   return "";
 }
@@ -199,26 +218,31 @@ std::string Lobby::on_event(const std::shared_ptr<Connection>& c, const json& m)
   std::string error;
   const std::optional<EventRecord> e = requested_event(events_, f, error);
   if (!e) return error;
-  const std::int64_t id = e->id;
+  send_json(*c, event_page_json(*e, events_.results(e->id), c->user_id));
+  event_watchers_.watch(c, e->id, c->user_id);
+  return "";
+}
+
+json Lobby::event_page_json(const EventRecord& e, const field::PairsEventResults& results, std::int64_t viewer) {
+  const std::int64_t id = e.id;
   const std::vector<EventPair> pairs = events_.pairs(id);
   json pair_list = json::array();
-  for (const EventPair& p : pairs) pair_list.push_back(event_pair_json(*e, p));
-  const field::PairsEventResults results = events_.results(id);
-  const std::set<int> visible = visible_event_boards(*e, c->user_id);
+  for (const EventPair& p : pairs) pair_list.push_back(event_pair_json(e, p));
+  const std::set<int> visible = visible_event_boards(e, viewer);
   json travellers = json::array();
   for (const field::Traveller& t : results.travellers)
-    if (visible.count(t.board)) travellers.push_back(traveller_json(t, e->scoring));
+    if (visible.count(t.board)) travellers.push_back(traveller_json(t, e.scoring));
   json hidden = json::array();
-  for (int b = 1; b <= static_cast<int>(e->deals.size()); ++b)
+  for (int b = 1; b <= static_cast<int>(e.deals.size()); ++b)
     if (!visible.count(b)) hidden.push_back(b);
   json yours = nullptr;
-  if (const std::optional<EventPair> own = events_.pair_of_user(id, c->user_id)) {
+  if (const std::optional<EventPair> own = events_.pair_of_user(id, viewer)) {
     yours = {{"pair", own->pair}, {"table", nullptr}, {"seat", nullptr}};
     for (const EventTable& t : events_.tables(id)) {
-      if (t.round != e->round || e->state != EventState::Running) continue;
+      if (t.round != e.round || e.state != EventState::Running) continue;
       if (t.north_south != own->pair && t.east_west != own->pair) continue;
       const std::array<Seat, 2> seats = seats_of(t.north_south == own->pair);
-      const int k = own->players[0].user_id == c->user_id ? 0 : 1;
+      const int k = own->players[0].user_id == viewer ? 0 : 1;
       yours["table"] = t.table_id;
       yours["seat"] = seat_string(seats[static_cast<std::size_t>(k)]);
     }
@@ -227,18 +251,36 @@ std::string Lobby::on_event(const std::shared_ptr<Connection>& c, const json& m)
   // The match as far as the viewer may see it.
   if (const std::optional<field::TeamMatchResult> teams = events_.team_match(id, visible))
     match = team_match_json(*teams);
-  send_json(*c, {{"type", "event"},
-                 {"event", event_summary_json(*e, director_name(*e), pairs.size())},
-                 {"match", match},
-                 {"pairs", pair_list},
-                 {"tables", event_tables_json(*e, events_.tables(id), events_.results_per_table(id))},
-                 {"standings", event_standings_json(results, pairs)},
-                 {"travellers", travellers},
-                 {"hidden_boards", hidden},
-                 {"adjustments", event_adjustments_json(*e, events_.adjustments(id))},
-                 {"directing", e->director == c->user_id},
-                 {"yours", yours}});
-  return "";
+  json swiss = nullptr;
+  if (const std::optional<field::SwissTeamsResults> teams = events_.swiss_teams(id, visible))
+    swiss = swiss_teams_json(*teams, pairs);
+  return {{"type", "event"},
+          {"event", event_summary_json(e, director_name(e), pairs.size())},
+          {"match", match},
+          {"swiss", swiss},
+          {"pairs", pair_list},
+          {"tables", event_tables_json(e, events_.tables(id), events_.results_per_table(id))},
+          {"standings", event_standings_json(results, pairs)},
+          {"travellers", travellers},
+          {"hidden_boards", hidden},
+          {"adjustments", event_adjustments_json(e, events_.adjustments(id))},
+          {"directing", e.director == viewer},
+          {"yours", yours}};
+}
+
+void Lobby::push_event_pages() {
+  for (const auto& [id, watchers] : event_watchers_.take_changes()) {
+    const std::optional<EventRecord> e = events_.find(id);
+    if (!e) continue;
+    // The results are scored once; each watcher sees what they may.
+    const field::PairsEventResults results = events_.results(id);
+    for (const EventWatchers::Watcher& w : watchers) send_json(*w.connection, event_page_json(*e, results, w.viewer));
+  }
+}
+
+void Lobby::event_board_finished(std::int64_t event_id) {
+  event_boards_finished_ = true;
+  event_watchers_.changed(event_id);
 }
 
 std::string Lobby::on_director(const std::shared_ptr<Connection>& c, const json& m) {
@@ -255,6 +297,7 @@ std::string Lobby::on_director(const std::shared_ptr<Connection>& c, const json&
   else if (action == "substitute") error = director_substitute(*e, m);
   else error = director_end_round(*e);
   if (!error.empty()) return error;
+  event_watchers_.changed(id);
   send_json(*c, {{"type", "director_done"}, {"event", id}, {"action", action}});
   return "";
 }
@@ -365,8 +408,26 @@ void Lobby::tell_event_seat(const EventRecord& e, const EventTable& t, Seat seat
   for (const auto& connection : connections_of(player.user_id)) send_json(*connection, news);
 }
 
+std::vector<field::Seating> Lobby::round_seatings(const EventRecord& e) {
+  std::vector<field::Seating> seatings;
+  if (e.movement == "swiss") {
+    // Paired from the victory points of the rounds played (every board of
+    // them): the same pairing however often it is asked for, since those
+    // rounds are over.
+    std::set<int> boards;
+    for (int b = 1; b <= (e.round - 1) * e.boards_per_round; ++b) boards.insert(b);
+    const std::optional<field::SwissTeamsResults> so_far = events_.swiss_teams(e.id, boards, e.round - 1);
+    if (!so_far) return seatings;
+    if (const std::optional<field::SwissRound> pairing = field::next_swiss_round(*so_far))
+      seatings = field::swiss_round_seatings(e.round, *pairing);
+    return seatings;
+  }
+  for (const field::Seating& s : event_movement(e).seatings)
+    if (s.round == e.round) seatings.push_back(s);
+  return seatings;
+}
+
 void Lobby::open_round(const EventRecord& e) {
-  const field::Movement movement = event_movement(e);
   std::set<int> opened;
   for (const EventTable& t : events_.tables(e.id))
     if (t.round == e.round) opened.insert(t.table);
@@ -376,10 +437,10 @@ void Lobby::open_round(const EventRecord& e) {
       if (p.pair == number) return p;
     return EventPair{e.id, number, {EventPlayer{0, "Robot"}, EventPlayer{0, "Robot"}}};
   };
-  for (const field::Seating& s : movement.seatings) {
+  for (const field::Seating& s : round_seatings(e)) {
     // A pair sitting out has no table; a table opened before a restart
     // is not opened again.
-    if (s.round != e.round || s.table == 0 || opened.count(s.table)) continue;
+    if (s.table == 0 || opened.count(s.table)) continue;
     TableSettings settings;
     settings.name = e.name + ": round " + std::to_string(s.round) + ", table " + std::to_string(s.table);
     settings.system = e.system;
@@ -415,20 +476,24 @@ void Lobby::open_round(const EventRecord& e) {
 
 void Lobby::next_round(EventRecord e) {
   rate_round(e);
+  event_watchers_.changed(e.id);
   // The round's tables close (their boards stay in the history); a board
   // left unplayed has no result, for the director to adjust.
   for (const EventTable& t : events_.tables(e.id))
     if (t.round == e.round)
       if (RoomPtr r = room(t.table_id)) close_room(r);
   const field::Movement movement = event_movement(e);
-  if (e.round >= rounds_played(e, movement)) {
+  EventRecord next = e;
+  ++next.round;
+  // A Swiss event ends early when no pairing of the next round avoids
+  // a repeat.
+  if (e.round >= rounds_played(e, movement) || round_seatings(next).empty()) {
     e.state = EventState::Finished;
     events_.update(e);
     return;
   }
-  ++e.round;
-  events_.update(e);
-  open_round(e);
+  events_.update(next);
+  open_round(next);
 }
 
 void Lobby::advance_events() {
@@ -496,12 +561,24 @@ bool Lobby::may_see_event_table(std::int64_t table_id, std::int64_t viewer) {
   return true;
 }
 
-json Lobby::event_table_json(std::int64_t table_id) const {
-  const std::optional<EventTable> t = events_.table_at(table_id);
+json Lobby::event_table_json(const GameTable& table) const {
+  const std::optional<EventTable> t = events_.table_at(table.id());
   const std::optional<EventRecord> e = t ? events_.find(t->event_id) : std::nullopt;
   if (!e) return nullptr;
-  return {{"id", e->id},       {"name", e->name},        {"round", t->round},
-          {"table", t->table}, {"boards", boards_of_set(*e, t->board_set)}};
+  return {{"id", e->id},
+          {"name", e->name},
+          {"round", t->round},
+          {"table", t->table},
+          {"boards", boards_of_set(*e, t->board_set)},
+          {"round_over", table.played_out()}};
+}
+
+std::string Lobby::event_next_refusal(const GameTable& table) const {
+  const std::optional<EventTable> t = events_.table_at(table.id());
+  if (!t || !table.played_out()) return "";
+  return "round " + std::to_string(t->round) + " of " + event_name(t->event_id) +
+         " is over at this table: the next round opens when every table has played its boards"
+         " (the event page shows the standings meanwhile)";
 }
 
 }  // namespace tenace::server

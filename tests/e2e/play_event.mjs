@@ -1,10 +1,12 @@
 // End-to-end test of a pairs event in Debian's headless Chromium: a guest
 // makes a Howell event in the lobby, registers with a robot partner, fills
-// the field with robot pairs from the director's panel, starts it, is
-// seated by the first round and plays that board, then finds the board's
-// traveller and the standings on the event page. Screenshots of the event
-// page before the start, of the table and of the standings are saved as
-// artifacts.
+// the field with robot pairs from the director's panel, starts it, watches
+// the page follow the first round's play at the other tables without
+// asking for it again (the server pushes it), is seated by the second
+// round and plays that board, then finds the board's traveller (naming
+// both pairs) and the standings on the event page. Screenshots of the
+// event page before the start, of the table and of the standings are
+// saved as artifacts.
 //
 // usage: node play_event.mjs --tenace PATH --web DIR --artifacts DIR
 import { mkdirSync } from 'node:fs';
@@ -34,6 +36,12 @@ async function playSeat(page) {
 runBrowserTest(['--deal-seed', '7'], async ({ page, url }) => {
   const artifacts = argument('artifacts');
   mkdirSync(artifacts, { recursive: true });
+  // The event pages the client asks for: one that changes without a
+  // request was pushed.
+  let eventRequests = 0;
+  page.on('websocket', (ws) => ws.on('framesent', (frame) => {
+    if (/"type":"event"[,}]/.test(String(frame.payload))) eventRequests++;
+  }));
   await page.goto(url);
   await page.click('#guest');
   await page.waitForSelector('#create-event');
@@ -52,8 +60,23 @@ runBrowserTest(['--deal-seed', '7'], async ({ page, url }) => {
     await page.waitForFunction((n) => document.querySelectorAll('#event-pairs li').length === n, pairs);
   }
   await page.screenshot({ path: path.join(artifacts, 'event-director.png'), fullPage: true });
+  // Whatever the page shows of the round's progress (boards played at its
+  // tables, a later round) is noted as it is drawn: the second round may
+  // seat the player and leave the page soon after.
+  await page.evaluate(() => {
+    window.eventProgress = false;
+    new MutationObserver(() => {
+      const played = document.querySelector('#event-tables')?.textContent.match(/\(([1-9]\d*) played\)/);
+      const later = /round [2-9]\d* of/.test(document.querySelector('#event-summary')?.textContent ?? '');
+      window.eventProgress ||= Boolean(played) || later;
+    }).observe(document.getElementById('app'), { childList: true, subtree: true });
+  });
+  const asked = eventRequests;
   await page.click('#start-event');
   log('started with five pairs');
+  await page.waitForFunction(() => window.eventProgress, null, { timeout: 60_000, polling: 50 });
+  check(eventRequests === asked, `the event page was asked for ${eventRequests - asked} times after the start`);
+  log('the event page followed the first round without asking again');
   // Pair 1 sits out the Howell's first round; the second seats it.
   await page.waitForSelector('.table-page', { timeout: 60_000 });
   log(`seated at ${await page.evaluate(() => location.hash)}`);
@@ -67,6 +90,10 @@ runBrowserTest(['--deal-seed', '7'], async ({ page, url }) => {
   await page.waitForSelector('table.traveller');
   const standings = await page.$$eval('table.standings tbody tr', (trs) => trs.length);
   check(standings === 5, `the standings show ${standings} pairs, not 5`);
+  // A traveller's row names the pair at each side ("3: Robot - Robot").
+  const sides = await page.$eval('table.traveller tbody tr', (tr) => [tr.cells[0].textContent, tr.cells[1].textContent]);
+  check(sides.every((side) => /^\d+: .+ - .+$/.test(side)) && sides[0] !== sides[1],
+    `a traveller row names its pairs as ${JSON.stringify(sides)}`);
   await page.screenshot({ path: path.join(artifacts, 'event-standings.png'), fullPage: true });
   log('event page with standings and the board\'s traveller');
 });

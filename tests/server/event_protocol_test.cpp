@@ -17,6 +17,7 @@
 
 #include "core/imps.h"
 #include "core/victory_points.h"
+#include "field/swiss.h"
 #include "server/field_play.h"
 #include "server/test_server.h"
 #include "server/ws_client.h"
@@ -31,11 +32,6 @@ std::string absent_person(unsigned short port, const std::string& name) {
   std::string shown;
   guest(port, name, &shown);
   return shown;
-}
-
-json event_view(WsClient& c, int event) {
-  c.send({{"type", "event"}, {"event", event}});
-  return c.receive_until("event");
 }
 
 std::string error_of(WsClient& c, const json& request) {
@@ -133,6 +129,17 @@ TEST(EventProtocol, AMitchellPlaysEveryRoundByTheMovement) {
   }
   for (int ns = 1; ns <= 3; ++ns) EXPECT_EQ(met[ns], (std::set<int>{4, 5, 6})) << ns;
   ASSERT_EQ(done.at("travellers").size(), 6u);
+  // Each traveller row names both pairs of its table by their labels.
+  std::map<int, std::string> label;
+  for (const auto& p : done.at("pairs")) label[p.at("pair")] = p.at("label");
+  std::map<std::int64_t, std::pair<int, int>> pairs_at;
+  for (const auto& t : done.at("tables")) pairs_at[t.at("table_id")] = {t.at("north_south"), t.at("east_west")};
+  for (const auto& t : done.at("travellers"))
+    for (const auto& r : t.at("results")) {
+      const auto& [ns, ew] = pairs_at.at(r.at("table").get<std::int64_t>());
+      EXPECT_EQ(r.at("north_south"), label.at(ns));
+      EXPECT_EQ(r.at("east_west"), label.at(ew));
+    }
   std::map<int, std::multiset<int>> boards_of_pair;
   std::map<int, double> mp_sum;
   for (const auto& t : done.at("travellers")) {
@@ -237,6 +244,145 @@ TEST(EventProtocol, BadEventRequestsAreRefusedByName) {
           "field \"player\"");
 }
 
+// A round opens all its tables at once: a start the server has no room
+// for is refused, naming the tables needed and free, and leaves the event
+// as it was (still registering, nothing dealt), to start once a table has
+// closed.
+TEST(EventProtocol, AStartTheServerHasNoRoomForIsRefusedWhole) {
+  TestServer server("event-cap", true, 100000, 0, 20261125, [](server::ServerOptions& o) {
+    o.lobby.max_tables = 3;
+    o.lobby.idle_close = std::chrono::milliseconds(100);
+  });
+  auto dina = guest(server.port(), "dina");
+  auto alice = guest(server.port(), "alice");
+  // Alice's table stays open while she sits at it.
+  alice->send({{"type", "create"}});
+  const int table = alice->receive_until("created").at("table");
+  alice->send({{"type", "sit"}, {"table", table}, {"seat", "S"}});
+  alice->receive_until("ok");
+  dina->send({{"type", "create_event"}, {"movement", "mitchell"}});
+  const int id = dina->receive_until("event_created").at("event").at("id");
+  register_robot_pairs(*dina, id, 6);
+  // A Mitchell of six pairs plays at three tables; alice's leaves two.
+  const std::string refusal = error_of(*dina, {{"type", "start_event"}, {"event", id}});
+  EXPECT_NE(refusal.find("needs 3 tables a round and the server has 2 free (of 3)"), std::string::npos) << refusal;
+  json v = event_view(*dina, id);
+  EXPECT_EQ(v.at("event").at("state"), "registering");
+  EXPECT_EQ(v.at("event").at("boards"), 0);
+  EXPECT_EQ(v.at("event").at("round"), 0);
+  EXPECT_TRUE(v.at("tables").empty());
+
+  // Once alice's table has closed the same event starts, dealt once.
+  alice->send({{"type", "leave"}});
+  alice->receive_until("ok");
+  json started;
+  for (int tries = 0; tries < 200 && started.is_null(); ++tries) {
+    dina->send({{"type", "start_event"}, {"event", id}});
+    json answer = dina->receive();
+    while (answer.at("type") != "event_started" && answer.at("type") != "error") answer = dina->receive();
+    if (answer.at("type") == "event_started") started = answer.at("event");
+    else std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  ASSERT_FALSE(started.is_null());
+  EXPECT_EQ(started.at("boards"), 6);
+  EXPECT_EQ(started.at("round"), 1);
+  v = event_view(*dina, id);
+  EXPECT_EQ(v.at("tables").size(), 3u);
+}
+
+// A table that has played its round's boards deals no more: it says the
+// round is over there, and `next` is refused naming the round, while
+// another table of the round still waits for its players.
+TEST(EventProtocol, ATableThatHasPlayedItsRoundOffersNoNextBoard) {
+  TestServer server("event-round-over");
+  auto dina = guest(server.port(), "dina");
+  std::string alice_name;
+  auto alice = guest(server.port(), "alice", &alice_name);
+  const std::string carl = absent_person(server.port(), "carl");
+  const std::string cleo = absent_person(server.port(), "cleo");
+  dina->send({{"type", "create_event"}, {"movement", "mitchell"}, {"boards_per_round", 1}});
+  const int id = dina->receive_until("event_created").at("event").at("id");
+  // Pair 1 (alice) at table 1; pair 2, who never come, hold up table 2.
+  alice->send({{"type", "register_pair"}, {"event", id}, {"players", {alice_name, nullptr}}});
+  alice->receive_until("pair_registered");
+  dina->send({{"type", "register_pair"}, {"event", id}, {"players", {carl, cleo}}});
+  dina->receive_until("pair_registered");
+  register_robot_pairs(*dina, id, 4);
+  dina->send({{"type", "start_event"}, {"event", id}});
+  dina->receive_until("event_started");
+  const json seat = alice->receive_until("event_round");
+  // The director watching sees the round under way there.
+  dina->send({{"type", "watch"}, {"table", seat.at("table")}});
+  EXPECT_EQ(dina->receive_until("table").at("table").at("event").at("round_over"), false);
+  alice->send({{"type", "sit"}, {"table", seat.at("table")}, {"seat", seat.at("seat")}});
+  const json played = play_board(*alice, 1);
+  EXPECT_EQ(played.at("event").at("round_over"), true);
+  const std::string refusal = error_of(*alice, {{"type", "next"}});
+  EXPECT_NE(refusal.find("round 1 of event " + std::to_string(id) + " is over at this table"), std::string::npos)
+      << refusal;
+  EXPECT_EQ(event_view(*dina, id).at("event").at("round"), 1);
+}
+
+// Whoever shows an event's page is sent it again, without asking, as the
+// event goes on: when it starts, as results are stored, when a round ends
+// and the next begins, when it finishes and when the director adjusts a
+// score; until they stop watching.
+TEST(EventProtocol, AWatchedEventPageIsSentAgainWhenItChanges) {
+  TestServer server("event-live");
+  auto dina = guest(server.port(), "dina");
+  auto sam = guest(server.port(), "sam");
+  dina->send({{"type", "create_event"}, {"movement", "howell"}, {"boards_per_round", 1}, {"rounds", 2}});
+  const int id = dina->receive_until("event_created").at("event").at("id");
+  EXPECT_EQ(event_view(*sam, id).at("pairs").size(), 0u);
+  register_robot_pairs(*dina, id, 5);
+  // Registrations are pushed too: the last page sam is sent has the five.
+  for (json page = sam->receive_until("event"); page.at("pairs").size() < 5;) page = sam->receive_until("event");
+  dina->send({{"type", "start_event"}, {"event", id}});
+  dina->receive_until("event_started");
+
+  std::set<int> rounds_seen;
+  int most_played = 0;
+  json page;
+  for (int pushes = 0; pushes < 500; ++pushes) {
+    page = sam->receive_until("event");
+    int played = 0;
+    for (const auto& t : page.at("tables")) played += t.at("boards_finished").get<int>();
+    EXPECT_GE(played, most_played) << "a pushed page went back";
+    most_played = std::max(most_played, played);
+    if (page.at("event").at("state") == "running") {
+      rounds_seen.insert(page.at("event").at("round").get<int>());
+      // A stranger sees no results while the event runs.
+      EXPECT_TRUE(page.at("travellers").empty());
+    }
+    if (page.at("event").at("state") == "finished") break;
+  }
+  ASSERT_EQ(page.at("event").at("state"), "finished");
+  EXPECT_EQ(rounds_seen, (std::set<int>{1, 2}));
+  EXPECT_EQ(most_played, 4);  // two rounds of two tables, a board each
+  EXPECT_FALSE(page.at("travellers").empty());
+
+  // The director's adjusted score reaches the page.
+  int board = 0;
+  for (const auto& t : page.at("tables"))
+    if (t.at("north_south") == 1 || t.at("east_west") == 1) board = t.at("boards").at(0);
+  ASSERT_NE(board, 0);
+  dina->send({{"type", "director"}, {"event", id}, {"action", "adjust"}, {"pair", 1}, {"board", board},
+              {"kind", "average_plus"}});
+  dina->receive_until("director_done");
+  EXPECT_EQ(sam->receive_until("event").at("adjustments").size(), 1u);
+
+  // Once sam stops watching, the next adjustment is not sent to him: the
+  // answer to his next request comes with no page before it.
+  sam->send({{"type", "event_unwatch"}});
+  sam->receive_until("event_unwatched");
+  dina->send({{"type", "director"}, {"event", id}, {"action", "adjust"}, {"pair", 1}, {"board", board},
+              {"kind", "average"}});
+  dina->receive_until("director_done");
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  sam->send({{"type", "events"}});
+  sam->receive_until("events", [](const json& m) { EXPECT_NE(m.value("type", ""), "event") << m.dump(); });
+}
+
 // The director at work during a round: a pair of people who do not come
 // holds up its table (the grace period is long); the director puts a
 // robot in for one of them mid-round, then ends the round with the other
@@ -254,10 +400,7 @@ TEST(EventProtocol, TheDirectorSubstitutesAndEndsARound) {
   const int id = dina->receive_until("event_created").at("event").at("id");
   dina->send({{"type", "register_pair"}, {"event", id}, {"players", {carl, cleo}}});
   dina->receive_until("pair_registered");
-  for (int p = 2; p <= 6; ++p) {
-    dina->send({{"type", "register_pair"}, {"event", id}, {"players", {nullptr, nullptr}}});
-    dina->receive_until("pair_registered");
-  }
+  register_robot_pairs(*dina, id, 5);
   dina->send({{"type", "start_event"}, {"event", id}});
   EXPECT_EQ(dina->receive_until("event_started").at("event").at("rounds"), 2);
   // Pair 1's table waits for carl and cleo; the others play round 1.
@@ -350,8 +493,9 @@ TEST(EventProtocol, ATeamsMatchScoresImpsAndVictoryPoints) {
               {"scoring", "imps"}});
   const int id = dina->receive_until("event_created").at("event").at("id");
   for (int p = 1; p <= 4; ++p) {
-    if (p == 4)
+    if (p == 4) {
       EXPECT_NE(error_of(*dina, {{"type", "start_event"}, {"event", id}}).find("two teams of four"), std::string::npos);
+    }
     dina->send({{"type", "register_pair"}, {"event", id}, {"players", {nullptr, nullptr}}});
     dina->receive_until("pair_registered");
   }
@@ -388,6 +532,105 @@ TEST(EventProtocol, ATeamsMatchScoresImpsAndVictoryPoints) {
   EXPECT_NEAR(match.at("vps").at(0).get<double>() + match.at("vps").at(1).get<double>(), 20, 1e-9);
 }
 
+// Swiss teams among five robot teams (ten pairs), three rounds of two
+// boards: each round is a teams match per pair of teams, paired from the
+// victory points so far, with one team's bye. Recomputed here from the
+// travellers: each match's IMPs and WBF victory points, the bye's 12, the
+// totals, and the pairing those totals call for.
+TEST(EventProtocol, SwissTeamsArePairedFromTheVictoryPointsSoFar) {
+  TestServer server("event-swiss");
+  auto dina = guest(server.port(), "dina");
+  dina->send({{"type", "create_event"}, {"movement", "swiss"}, {"boards_per_round", 2}, {"rounds", 7},
+              {"scoring", "imps"}});
+  const int id = dina->receive_until("event_created").at("event").at("id");
+  for (int p = 1; p <= 10; ++p) {
+    if (p == 8) {  // three teams are too few
+      EXPECT_NE(error_of(*dina, {{"type", "start_event"}, {"event", id}}).find("4 to 15 teams"), std::string::npos);
+    }
+    dina->send({{"type", "register_pair"}, {"event", id}, {"players", {nullptr, nullptr}}});
+    dina->receive_until("pair_registered");
+  }
+  // Five teams meet each other in five rounds at most.
+  EXPECT_NE(error_of(*dina, {{"type", "start_event"}, {"event", id}}).find("at most 5 rounds"), std::string::npos);
+  dina->send({{"type", "create_event"}, {"movement", "swiss"}, {"boards_per_round", 2}, {"rounds", 3},
+              {"scoring", "imps"}});
+  const int swiss = dina->receive_until("event_created").at("event").at("id");
+  register_robot_pairs(*dina, swiss, 10);
+  dina->send({{"type", "start_event"}, {"event", swiss}});
+  const json started = dina->receive_until("event_started").at("event");
+  EXPECT_EQ(started.at("rounds"), 3);
+  EXPECT_EQ(started.at("boards"), 6);
+  const json done = wait_for_state(*dina, swiss, "finished");
+  ASSERT_EQ(done.at("tables").size(), 12u);  // two matches, four tables, a round
+
+  std::map<std::int64_t, std::map<int, int>> score;  // table -> board -> N-S score
+  for (const auto& t : done.at("travellers"))
+    for (const auto& r : t.at("results")) score[r.at("table")][t.at("board")] = r.at("score_ns");
+  std::map<int, std::map<int, json>> tables;  // round -> movement table -> table
+  for (const auto& t : done.at("tables")) tables[t.at("round")][t.at("table")] = t;
+
+  std::map<int, double> vps;
+  std::map<int, std::set<int>> met;
+  std::set<int> had_bye;
+  std::vector<json> server_matches = done.at("swiss").at("matches");
+  std::size_t next_match = 0;
+  for (int round = 1; round <= 3; ++round) {
+    // The pairing the victory points so far call for.
+    std::vector<field::SwissTeam> standing;
+    for (int team = 1; team <= 5; ++team) standing.push_back({team, vps[team], met[team], had_bye.count(team) > 0});
+    const std::optional<field::SwissRound> expected = field::swiss_pairing(standing);
+    ASSERT_TRUE(expected.has_value());
+    ASSERT_EQ(tables[round].size(), 4u) << round;
+    std::set<int> playing;
+    for (std::size_t k = 0; k < 2; ++k) {
+      const json& open = tables[round][static_cast<int>(2 * k + 1)];
+      const json& closed = tables[round][static_cast<int>(2 * k + 2)];
+      const int home = (open.at("north_south").get<int>() + 1) / 2, away = open.at("east_west").get<int>() / 2;
+      EXPECT_EQ(std::make_pair(home, away), expected->matches.at(k)) << "round " << round;
+      EXPECT_EQ(open.at("north_south"), 2 * home - 1);
+      EXPECT_EQ(open.at("east_west"), 2 * away);
+      EXPECT_EQ(closed.at("north_south"), 2 * away - 1);
+      EXPECT_EQ(closed.at("east_west"), 2 * home);
+      EXPECT_FALSE(met[home].count(away)) << "teams " << home << " and " << away << " met twice";
+      int home_imps = 0, away_imps = 0;
+      for (int board = 2 * round - 1; board <= 2 * round; ++board) {
+        EXPECT_EQ(open.at("board_set"), round);
+        const int swing = imps(score[open.at("table_id")].at(board) - score[closed.at("table_id")].at(board));
+        (swing > 0 ? home_imps : away_imps) += std::abs(swing);
+      }
+      vps[home] += victory_points(home_imps - away_imps, 2);
+      vps[away] += victory_points(away_imps - home_imps, 2);
+      met[home].insert(away);
+      met[away].insert(home);
+      playing.insert(home);
+      playing.insert(away);
+      ASSERT_LT(next_match, server_matches.size());
+      const json& m = server_matches[next_match++];
+      EXPECT_EQ(m.at("teams"), json::array({home, away}));
+      EXPECT_EQ(m.at("imps"), json::array({home_imps, away_imps}));
+    }
+    EXPECT_EQ(playing.size(), 4u);
+    for (int team = 1; team <= 5; ++team)
+      if (!playing.count(team)) {
+        EXPECT_EQ(team, expected->bye) << "round " << round;
+        EXPECT_FALSE(had_bye.count(team)) << "a second bye for team " << team;
+        vps[team] += 12;
+        had_bye.insert(team);
+      }
+  }
+  EXPECT_EQ(had_bye.size(), 3u);
+  // The standings: the totals recomputed, best first.
+  double above = 1e9;
+  ASSERT_EQ(done.at("swiss").at("standings").size(), 5u);
+  for (const auto& s : done.at("swiss").at("standings")) {
+    const int team = s.at("team");
+    EXPECT_NEAR(s.at("vps").get<double>(), vps[team], 0.011) << team;
+    EXPECT_LE(s.at("vps").get<double>(), above + 1e-9);
+    above = s.at("vps").get<double>();
+    EXPECT_EQ(s.at("pairs").size(), 2u);
+  }
+}
+
 // A Howell of five pairs, one board a round: a person's table waits for
 // her, the server restarts in the middle, and the event resumes from the
 // database: she is seated where the movement says, the other tables carry
@@ -405,10 +648,7 @@ TEST(EventProtocol, ARestartResumesAnEventHalfPlayed) {
   const int id = dina->receive_until("event_created").at("event").at("id");
   alice->send({{"type", "register_pair"}, {"event", id}, {"players", {alice_name, nullptr}}});
   alice->receive_until("pair_registered");
-  for (int p = 2; p <= 5; ++p) {
-    dina->send({{"type", "register_pair"}, {"event", id}, {"players", {nullptr, nullptr}}});
-    dina->receive_until("pair_registered");
-  }
+  register_robot_pairs(*dina, id, 4);
   // The director substitutes a robot's seat in pair 5 with herself before
   // the start (a substitution is stored with the pair).
   dina->send({{"type", "director"}, {"event", id}, {"action", "substitute"}, {"pair", 5}, {"player", 2},

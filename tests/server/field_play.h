@@ -1,8 +1,9 @@
 #pragma once
 // What the protocol tests of play against a field (tournaments, pairs
 // events) share: a guest with the name the server shows, a person's seat
-// played by the simplest legal moves, and matchpoints recomputed from
-// first principles to check the server's scoring against.
+// played by the simplest legal moves, an event's page and its robot pairs,
+// and matchpoints recomputed from first principles to check the server's
+// scoring against.
 #include <gtest/gtest.h>
 
 #include <memory>
@@ -52,6 +53,20 @@ inline nlohmann::json play_board(WsClient& c, int board = 0) {
   }
   ADD_FAILURE() << "the board did not finish";
   return {};
+}
+
+// An event's page as `c` sees it (asking for it also watches the event).
+inline nlohmann::json event_view(WsClient& c, int event) {
+  c.send({{"type", "event"}, {"event", event}});
+  return c.receive_until("event");
+}
+
+// The director registers `count` pairs of robots.
+inline void register_robot_pairs(WsClient& director, int event, int count) {
+  for (int p = 0; p < count; ++p) {
+    director.send({{"type", "register_pair"}, {"event", event}, {"players", {nullptr, nullptr}}});
+    director.receive_until("pair_registered");
+  }
 }
 
 // Matchpoints from first principles: 2 for each result beaten, 1 for each

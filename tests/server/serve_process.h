@@ -2,7 +2,7 @@
 // The real `tenace serve` binary as a child process, for tests of what its
 // command line does: started with `--port 0` and the caller's options, its
 // port read from the first line it prints, stopped with SIGTERM (and waited
-// for) when the object goes.
+// for) when the object goes, or killed with SIGKILL on demand.
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -53,10 +53,13 @@ class ServeProcess {
 
   unsigned short port() const { return port_; }
 
+  // kill -9: the server gets no chance to finish anything.
+  void kill_hard() { stop(SIGKILL); }
+
  private:
-  void stop() {
+  void stop(int signal = SIGTERM) {
     if (pid_ > 0) {
-      kill(pid_, SIGTERM);
+      kill(pid_, signal);
       int status = 0;
       waitpid(pid_, &status, 0);
       pid_ = -1;

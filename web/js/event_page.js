@@ -2,23 +2,45 @@
 // the standings by field, the travellers the player may see (a board's
 // results stay hidden until they have played it), and for the director
 // the panel to start it, adjust a score, substitute a player and end a
-// round. Asked for again whenever the server says something changed.
+// round. Asking for the page watches the event: the server sends it again
+// whenever a result is stored, a round starts or ends, or the director
+// acts, until the player leaves the page.
 import { el } from './cards.js';
 import { travellerTable, signed } from './traveller.js';
+
+let watching = false;
 
 export function renderEventPage(root, connection, id) {
   root.replaceChildren(el('section', { class: 'panel event-page' }, el('p', { class: 'hint', text: 'Loading event…' })));
   connection.send({ type: 'event', event: id });
+  watching = true;
 }
 
+// Leaving the page stops the pushes.
+export function leaveEventPage(connection) {
+  if (watching) connection.send({ type: 'event_unwatch' });
+  watching = false;
+}
+
+// A page pushed while the director fills in a form keeps what was typed
+// and where the cursor was.
 export function showEventPage(root, connection, message) {
+  const typed = [...root.querySelectorAll('#director-panel input[id], #director-panel select[id]')]
+    .map((input) => [input.id, input.value]);
+  const focused = document.activeElement?.id;
   root.replaceChildren(eventPage(connection, message));
+  for (const [id, value] of typed) {
+    const input = root.querySelector(`#${id}`);
+    if (input) input.value = value;
+  }
+  if (focused) root.querySelector(`#${focused}`)?.focus();
 }
 
 function eventPage(connection, message) {
   const e = message.event;
   const imps = e.scoring === 'imps';
   const yours = message.yours;
+  const yourLabel = message.pairs.find((p) => p.pair === yours?.pair)?.label ?? null;
   const fields = [...new Set(message.standings.map((s) => s.field))];
   const standings = fields.map((field) => el('table', { class: 'tables standings', dataset: { field } },
     el('caption', {}, field === 'NS' ? 'North-South' : field === 'EW' ? 'East-West' : 'Standings'),
@@ -54,10 +76,11 @@ function eventPage(connection, message) {
     el('ol', { id: 'event-pairs' }, ...message.pairs.map((p) => el('li', {}, p.players.map((pl) => pl.name).join(' – ')))),
     tables ? el('h2', {}, `Round ${e.round}`) : null, tables,
     message.match ? matchTable(message.match) : null,
+    message.swiss ? swissTables(message.swiss) : null,
     el('h2', {}, 'Standings'), ...standings,
     message.directing ? directorPanel(connection, message) : null,
     el('h2', {}, 'Travellers'), hidden,
-    ...message.travellers.map((tr) => travellerTable(tr, {})));
+    ...message.travellers.map((tr) => travellerTable(tr, { highlight: yourLabel })));
 }
 
 // A teams match: IMPs per board to team 1, then the totals and VPs.
@@ -73,21 +96,46 @@ function matchTable(match) {
       el('tr', {}, el('th', {}, 'VPs'), el('th', { class: 'number' }, match.vps[0].toFixed(2)), el('th', { class: 'number' }, match.vps[1].toFixed(2)))));
 }
 
+// Swiss teams: the teams by victory points, then each round's matches
+// (IMPs and VPs) and bye.
+function swissTables(swiss) {
+  const cell = (text) => el('td', { class: 'number' }, text);
+  const rounds = [...new Set([...swiss.matches.map((m) => m.round), ...swiss.byes.map((b) => b.round)])].sort((a, b) => a - b);
+  return el('div', { id: 'swiss' },
+    el('table', { class: 'tables standings', id: 'swiss-standings' },
+      el('caption', {}, 'Teams'),
+      el('thead', {}, el('tr', {}, el('th', {}, 'Rank'), el('th', {}, 'Team'), el('th', { class: 'number' }, 'IMPs'),
+        el('th', { class: 'number' }, 'VPs'))),
+      el('tbody', {}, ...swiss.standings.map((s) => el('tr', {},
+        el('td', {}, String(s.rank)), el('td', {}, `Team ${s.team} (${s.pairs.join('; ')})`),
+        cell(`${s.imps_won}–${s.imps_lost}`), cell(s.vps.toFixed(2)))))),
+    el('table', { class: 'tables', id: 'swiss-matches' },
+      el('caption', {}, 'Matches'),
+      el('thead', {}, el('tr', {}, el('th', {}, 'Round'), el('th', {}, 'Teams'), el('th', { class: 'number' }, 'IMPs'),
+        el('th', { class: 'number' }, 'VPs'))),
+      el('tbody', {}, ...rounds.flatMap((round) => [
+        ...swiss.matches.filter((m) => m.round === round).map((m) => el('tr', {},
+          el('td', {}, String(round)), el('td', {}, `${m.teams[0]} v ${m.teams[1]}`),
+          cell(`${m.imps[0]}–${m.imps[1]}`), cell(`${m.vps[0].toFixed(2)}–${m.vps[1].toFixed(2)}`))),
+        ...swiss.byes.filter((b) => b.round === round).map((b) => el('tr', {},
+          el('td', {}, String(round)), el('td', {}, `${b.team}: bye`), cell(''), cell(b.vps.toFixed(2))))]))));
+}
+
 function directorPanel(connection, message) {
   const e = message.event;
   const send = (fields) => connection.send({ type: 'director', event: e.id, ...fields });
-  const pair = () => el('input', { type: 'number', min: 1, max: 30, value: 1, 'aria-label': 'Pair', class: 'narrow' });
-  const adjustPair = pair();
-  const board = el('input', { type: 'number', min: 1, value: 1, 'aria-label': 'Board', class: 'narrow' });
-  const kind = el('select', { 'aria-label': 'Adjusted score' },
+  const pair = (id) => el('input', { type: 'number', id, min: 1, max: 30, value: 1, 'aria-label': 'Pair', class: 'narrow' });
+  const adjustPair = pair('adjust-pair');
+  const board = el('input', { type: 'number', id: 'adjust-board', min: 1, value: 1, 'aria-label': 'Board', class: 'narrow' });
+  const kind = el('select', { id: 'adjust-kind', 'aria-label': 'Adjusted score' },
     el('option', { value: 'average_plus' }, 'average-plus'),
     el('option', { value: 'average' }, 'average'),
     el('option', { value: 'average_minus' }, 'average-minus'),
     el('option', { value: 'artificial' }, 'artificial…'));
-  const value = el('input', { type: 'number', step: 'any', placeholder: e.scoring === 'imps' ? 'IMPs' : 'MP%', class: 'narrow' });
-  const subPair = pair();
-  const player = el('select', { 'aria-label': 'Player' }, el('option', { value: '1' }, 'player 1'), el('option', { value: '2' }, 'player 2'));
-  const substitute = el('input', { placeholder: 'new player (empty: robot)', size: 16 });
+  const value = el('input', { type: 'number', id: 'adjust-value', step: 'any', placeholder: e.scoring === 'imps' ? 'IMPs' : 'MP%', class: 'narrow' });
+  const subPair = pair('substitute-pair');
+  const player = el('select', { id: 'substitute-player', 'aria-label': 'Player' }, el('option', { value: '1' }, 'player 1'), el('option', { value: '2' }, 'player 2'));
+  const substitute = el('input', { id: 'substitute-name', placeholder: 'new player (empty: robot)', size: 16 });
   const adjustments = message.adjustments.map((a) => el('li', {}, `Board ${a.board}, pair ${a.pair}: ${a.kind.replace('_', '-')} (${a.figure})`));
   return el('div', { class: 'director', id: 'director-panel' },
     el('h2', {}, 'Director'),

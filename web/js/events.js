@@ -56,7 +56,8 @@ function createEventForm(connection) {
     el('option', { value: 'auto' }, 'movement for the field'),
     el('option', { value: 'mitchell' }, 'Mitchell'),
     el('option', { value: 'howell' }, 'Howell'),
-    el('option', { value: 'teams' }, 'Teams match (4 pairs)'));
+    el('option', { value: 'teams' }, 'Teams match (4 pairs)'),
+    el('option', { value: 'swiss' }, 'Swiss teams (8+ pairs)'));
   const boards = el('select', { id: 'event-boards', 'aria-label': 'Boards a round' },
     ...[1, 2, 3, 4].map((n) => el('option', { value: String(n), ...(n === 2 ? { selected: '' } : {}) }, `${n} boards a round`)));
   const scoring = el('select', { id: 'event-scoring', 'aria-label': 'Scoring' },

@@ -16,7 +16,7 @@ import { renderTournamentResults } from './tournament_results.js';
 import { renderProfile } from './profile.js';
 import { followPlayNow } from './play_now.js';
 import { eventsPanel, renderEvents } from './events.js';
-import { renderEventPage, showEventPage } from './event_page.js';
+import { renderEventPage, showEventPage, leaveEventPage } from './event_page.js';
 
 const app = document.getElementById('app');
 const statusBar = document.getElementById('status');
@@ -41,6 +41,7 @@ function route() {
   const hash = location.hash || '#lobby';
   const [page, id] = hash.slice(1).split('/');
   if (!state.user) return showLogin();
+  if (page !== 'event') leaveEventPage(connection);
   if (page === 'table' && id) return showTable(Number(id));
   if (page === 'history' && id) return showHistory(Number(id));
   if (page === 'board' && id) return showHistory(Number(id), Number(hash.split('/')[2]));
@@ -141,7 +142,7 @@ connection.on('tournaments', (message) => {
 });
 connection.on('tournament_created', () => connection.send({ type: 'tournaments' }));
 // Pairs events: the lobby's list, and an event's page while it is shown
-// (asked for again after each change the player or director makes).
+// (the server sends it again as the event changes).
 const eventShown = () => /^#event\/(\d+)$/.exec(location.hash)?.[1];
 connection.on('events', (message) => {
   if (inLobby()) renderEvents(eventsPanel(app), connection, message, state.user);
@@ -152,7 +153,6 @@ connection.on('event', (message) => {
 for (const type of ['event_created', 'pair_registered', 'event_started', 'director_done']) {
   connection.on(type, () => {
     if (inLobby()) connection.send({ type: 'events' });
-    if (eventShown()) connection.send({ type: 'event', event: Number(eventShown()) });
   });
 }
 // A round seats the player: take the seat the event keeps.

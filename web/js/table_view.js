@@ -10,6 +10,7 @@ import { biddingBox } from './bidding_box.js';
 import { boardScores, ddTable, rubberSheet } from './score_sheet.js';
 import { KeyboardEntry } from './keyboard.js';
 import { tournamentBox, tournamentOver } from './tournament_box.js';
+import { eventBox, eventRoundOver } from './event_box.js';
 
 // One table page is shown at a time; keys go to the newest one while its
 // page is on screen.
@@ -97,6 +98,7 @@ export class TableView {
       this.actionBox(),
       this.resultBox(),
       tournamentBox(t),
+      eventBox(t),
       this.scoresBox());
     this.page = el('section', { class: 'table-page', dataset: { phase: t.phase } }, felt, side);
     this.root.replaceChildren(this.page);
@@ -357,7 +359,7 @@ export class TableView {
       el('p', { class: 'result-text', id: 'result-text' }, (r.text ? readableResult(r.text) : null) ?? (r.contract ? `${contractText(r.contract)} by ${r.declarer}: ${r.tricks} tricks` : 'Passed out')),
       el('p', { class: 'score', id: 'score' }, `Score: ${r.score_ns > 0 ? '+' : ''}${r.score_ns} for North-South`),
       ddTable(r.dd_table, r.par),
-      t.you && !tournamentOver(t) ? el('button', { type: 'button', class: 'primary', id: 'next-board', onclick: () => this.send({ type: 'next' }) }, 'Next board') : null);
+      t.you && !tournamentOver(t) && !eventRoundOver(t) ? el('button', { type: 'button', class: 'primary', id: 'next-board', onclick: () => this.send({ type: 'next' }) }, 'Next board') : null);
   }
 
   scoresBox() {
