@@ -31,7 +31,7 @@ int digits_value(std::string_view digits) {
   return value;
 }
 
-std::vector<Move> split_moves(const std::vector<PbnItem>& body, Diagnostics& d) {
+std::vector<Move> split_moves(std::span<const PbnItem> body, Diagnostics& d) {
   std::vector<Move> moves;
   moves.reserve(body.size() + body.size() / 2);  // a token is one move, sometimes two ("HK=1=")
   for (const PbnItem& item : body) {
