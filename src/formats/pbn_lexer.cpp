@@ -1,6 +1,7 @@
 #include "formats/pbn_lexer.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <cstring>
 #include <optional>
@@ -71,6 +72,16 @@ bool all_printable_ascii(std::uint64_t eight) {
 }
 
 bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\v'; }
+
+// The characters that end a token outside a string: blanks and the
+// characters that start or end something else. A table, as a token's every
+// character is looked up.
+constexpr std::array<bool, 256> kEndsPlainToken = [] {
+  std::array<bool, 256> ends{};
+  for (unsigned char c : std::string_view(" \t\v[]{};\"")) ends[c] = true;
+  return ends;
+}();
+bool ends_plain_token(char c) { return kEndsPlainToken[static_cast<unsigned char>(c)]; }
 
 bool is_semi_empty(std::string_view line) {
   for (char c : line)
@@ -435,9 +446,7 @@ class Lexer {
   void token_plain() {
     const std::string_view t = lines_.text();
     std::size_t end = col_;
-    while (end < t.size() && !is_blank(t[end]) && t[end] != '[' && t[end] != ']' && t[end] != '{' &&
-           t[end] != '}' && t[end] != ';' && t[end] != '"')
-      ++end;
+    while (end < t.size() && !ends_plain_token(t[end])) ++end;
     push_token(convert(t.substr(col_, end - col_)), false);
     col_ = end;
   }

@@ -628,7 +628,7 @@ class Reader {
     const RawTag* play_tag = find(tags, PbnTag::Play);
     const auto leader = play_tag ? parse_pbn_seat(play_tag->value) : Result<Seat>(Error{""});
     if (!first || *first != *record.dealer || !leader || *leader != left_hand_opponent(*record.declarer)) return;
-    const auto restored = restore_omitted_passes(*record.auction, *record.dealer, *record.contract);
+    const auto restored = restore_omitted_passes(*record.auction, *record.dealer, *record.contract, outcome.contract->declarer);
     if (!restored) return;
     record.auction->insert_at_start(static_cast<std::size_t>(restored->passes), RecordedCall{});
     outcome.contract = restored->contract;

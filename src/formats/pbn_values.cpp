@@ -196,19 +196,19 @@ Result<PbnResult> parse_pbn_result(std::string_view v) {
     return n;
   };
   const auto parts = split_spaces(v);
-  const std::string bad = "result " + quoted(v) + " is not a number of tricks 0-13, \"NS n\", \"EW n\" or both";
+  auto bad = [&] { return Error{"result " + quoted(v) + " is not a number of tricks 0-13, \"NS n\", \"EW n\" or both"}; };
   if (parts.size() == 1) {
     r.declarer = tricks(parts[0]);
-    if (!r.declarer) return Error{bad};
+    if (!r.declarer) return bad();
     return r;
   }
-  if (parts.size() != 2 && parts.size() != 4) return Error{bad};
+  if (parts.size() != 2 && parts.size() != 4) return bad();
   for (std::size_t i = 0; i < parts.size(); i += 2) {
     auto n = tricks(parts[i + 1]);
-    if (!n) return Error{bad};
+    if (!n) return bad();
     if (parts[i] == "NS" && !r.ns) r.ns = n;
     else if (parts[i] == "EW" && !r.ew) r.ew = n;
-    else return Error{bad};
+    else return bad();
   }
   if (r.ns && r.ew && *r.ns + *r.ew != 13)
     return Error{"result " + quoted(v) + ": the tricks of NS and EW do not add up to 13"};
