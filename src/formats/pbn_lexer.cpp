@@ -1,7 +1,9 @@
 #include "formats/pbn_lexer.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
+#include <cstring>
 #include <optional>
 
 #include "formats/text_encoding.h"
@@ -12,36 +14,74 @@ namespace {
 
 constexpr std::size_t kMaxLineLength = 255;  // including the end of line (§2.3)
 
-struct Line {
-  std::string_view text;
-  int number;
-  std::size_t eol_length;
+// The lines of a file, one after the other. The lexer only ever moves on
+// to the next line, so none is kept: a vector of the lines of a large file
+// was megabytes written once and read once.
+class LineCursor {
+ public:
+  explicit LineCursor(std::string_view bytes) : bytes_(bytes) { load(0); }
+  bool done() const { return done_; }
+  std::string_view text() const { return text_; }  // without its end of line
+  int number() const { return number_; }           // after the last line, the last line's
+  std::size_t eol_length() const { return eol_length_; }
+  void next() {
+    if (done_) return;
+    if (next_ >= bytes_.size()) {
+      done_ = true;
+      text_ = {};
+      return;
+    }
+    ++number_;
+    load(next_);
+  }
+
+ private:
+  void load(std::size_t pos) {
+    if (pos >= bytes_.size()) {
+      done_ = true;
+      return;
+    }
+    const void* newline = std::memchr(bytes_.data() + pos, '\n', bytes_.size() - pos);
+    std::size_t end = newline ? static_cast<std::size_t>(static_cast<const char*>(newline) - bytes_.data()) : bytes_.size();
+    next_ = newline ? end + 1 : end;
+    eol_length_ = newline ? 1 : 0;
+    if (end > pos && bytes_[end - 1] == '\r') {
+      --end;
+      ++eol_length_;
+    }
+    text_ = bytes_.substr(pos, end - pos);
+  }
+
+  std::string_view bytes_;
+  std::string_view text_;
+  std::size_t next_ = 0;  // where the next line starts
+  std::size_t eol_length_ = 0;
+  int number_ = 1;
+  bool done_ = false;
 };
 
-std::vector<Line> split_lines(std::string_view bytes) {
-  std::vector<Line> lines;
-  lines.reserve(static_cast<std::size_t>(std::count(bytes.begin(), bytes.end(), '\n')) + 1);
-  std::size_t pos = 0;
-  int number = 1;
-  while (pos < bytes.size()) {
-    std::size_t end = bytes.find('\n', pos);
-    std::size_t eol = 1;
-    if (end == std::string_view::npos) {
-      end = bytes.size();
-      eol = 0;
-    }
-    std::size_t stop = end;
-    if (stop > pos && bytes[stop - 1] == '\r') {
-      --stop;
-      ++eol;
-    }
-    lines.push_back({bytes.substr(pos, stop - pos), number++, eol});
-    pos = end + 1;
-  }
-  return lines;
+// Eight bytes that are all printable ASCII (0x20-0x7E), the bytes nearly
+// every line is made of: checked at once. A false "no" only sends them to
+// the byte-by-byte check.
+bool all_printable_ascii(std::uint64_t eight) {
+  constexpr std::uint64_t kOnes = 0x0101010101010101u, kHighBits = 0x8080808080808080u;
+  // A byte below 0x20 borrows when 0x20 is taken from it, 0x7F carries into
+  // the high bit when 1 is added; neither touches another byte's high bit
+  // unless some byte already has it (then the answer is "no" anyway).
+  return ((eight | (eight - 0x20 * kOnes) | (eight + kOnes)) & kHighBits) == 0;
 }
 
 bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\v'; }
+
+// The characters that end a token outside a string: blanks and the
+// characters that start or end something else. A table, as a token's every
+// character is looked up.
+constexpr std::array<bool, 256> kEndsPlainToken = [] {
+  std::array<bool, 256> ends{};
+  for (unsigned char c : std::string_view(" \t\v[]{};\"")) ends[c] = true;
+  return ends;
+}();
+bool ends_plain_token(char c) { return kEndsPlainToken[static_cast<unsigned char>(c)]; }
 
 bool is_semi_empty(std::string_view line) {
   for (char c : line)
@@ -68,7 +108,8 @@ std::string hex_byte(unsigned c) {
 class Lexer {
  public:
   Lexer(std::string_view bytes, Diagnostics& d)
-      : lines_(split_lines(bytes)), d_(d), utf8_(is_valid_utf8(bytes)) {
+      : lines_(bytes), d_(d), utf8_(is_valid_utf8(bytes)) {
+    check_lines(bytes);
     // Room for the items at once: a file of calls and cards has about one
     // item for every five bytes (growing the vector instead copied it
     // several times over).
@@ -76,10 +117,9 @@ class Lexer {
   }
 
   PbnLexed run() {
-    for (const Line& l : lines_) check_line(l);
-    while (li_ < lines_.size()) {
+    while (!lines_.done()) {
       if (col_ == 0 && !start_of_line()) continue;
-      const std::string_view text = lines_[li_].text;
+      const std::string_view text = lines_.text();
       if (col_ >= text.size()) {
         next_line();
         continue;
@@ -111,16 +151,16 @@ class Lexer {
   }
 
  private:
-  int line() const { return li_ < lines_.size() ? lines_[li_].number : (lines_.empty() ? 1 : lines_.back().number); }
+  int line() const { return lines_.number(); }
   void next_line() {
-    ++li_;
+    lines_.next();
     col_ = 0;
   }
 
   // At column 0: handles escape lines and game boundaries. Returns false when
   // the line was consumed.
   bool start_of_line() {
-    const std::string_view text = lines_[li_].text;
+    const std::string_view text = lines_.text();
     if (!text.empty() && text[0] == '%') {
       std::string body(convert(text.substr(1)));
       if (body.find("EXPORT") != std::string::npos && body.find_first_not_of(' ') == body.find("EXPORT"))
@@ -138,13 +178,24 @@ class Lexer {
     return true;
   }
 
-  void check_line(const Line& l) {
-    if (l.text.size() + l.eol_length > kMaxLineLength)
-      d_.warning_once_per_kind(l.number, "lines longer than 255 characters", [&] {
-        return "line longer than 255 characters (" + std::to_string(l.text.size() + l.eol_length) + ")";
+  // Line lengths and control characters, every line before any is lexed
+  // (so their reports come first on their lines).
+  void check_lines(std::string_view bytes) {
+    for (LineCursor l(bytes); !l.done(); l.next()) check_line(l.text(), l.eol_length(), l.number());
+  }
+
+  void check_line(std::string_view text, std::size_t eol_length, int number) {
+    if (text.size() + eol_length > kMaxLineLength)
+      d_.warning_once_per_kind(number, "lines longer than 255 characters", [&] {
+        return "line longer than 255 characters (" + std::to_string(text.size() + eol_length) + ")";
       });
-    for (std::size_t i = 0; i < l.text.size();) {
-      const auto byte = static_cast<unsigned char>(l.text[i]);
+    for (std::size_t i = 0; i < text.size();) {
+      std::uint64_t eight = 0;
+      if (i + sizeof eight <= text.size() && (std::memcpy(&eight, text.data() + i, sizeof eight), all_printable_ascii(eight))) {
+        i += sizeof eight;
+        continue;
+      }
+      const auto byte = static_cast<unsigned char>(text[i]);
       if (byte >= 0x20 && byte < 0x7F) {  // printable ASCII, nearly every byte: no decoding
         ++i;
         continue;
@@ -152,11 +203,11 @@ class Lexer {
       // In a UTF-8 file a character is a whole multi-byte sequence (♠ is
       // E2 99 A0): its code point, not its bytes, says whether it is a
       // control character.
-      const std::size_t length = utf8_ ? utf8_sequence_length(static_cast<unsigned char>(l.text[i])) : 1;
-      const unsigned code = utf8_ ? decode_utf8(l.text.substr(i, length)) : static_cast<unsigned char>(l.text[i]);
+      const std::size_t length = utf8_ ? utf8_sequence_length(byte) : 1;
+      const unsigned code = utf8_ ? decode_utf8(text.substr(i, length)) : byte;
       i += length;
       if ((code < 0x20 && code != '\t' && code != '\v') || (code >= 0x7F && code < 0xA0)) {
-        d_.error(l.number, "character " + hex_byte(code) + " is not allowed in PBN (a control character)");
+        d_.error(number, "character " + hex_byte(code) + " is not allowed in PBN (a control character)");
         return;
       }
     }
@@ -205,9 +256,9 @@ class Lexer {
     std::string text;       // only for a comment over several lines; one line is viewed where it stands
     bool several_lines = false;
     ++col_;
-    while (li_ < lines_.size()) {
-      const std::string_view t = lines_[li_].text;
-      if (col_ == 0 && !blank_crossed && is_semi_empty(t)) blank_crossed = lines_[li_].number;
+    while (!lines_.done()) {
+      const std::string_view t = lines_.text();
+      if (col_ == 0 && !blank_crossed && is_semi_empty(t)) blank_crossed = lines_.number();
       const std::size_t close = t.find('}', col_);
       if (close != std::string_view::npos) {
         if (blank_crossed)
@@ -234,24 +285,24 @@ class Lexer {
   }
 
   void skip_blanks_across_lines() {
-    while (li_ < lines_.size()) {
-      const std::string_view t = lines_[li_].text;
+    while (!lines_.done()) {
+      const std::string_view t = lines_.text();
       while (col_ < t.size() && is_blank(t[col_])) ++col_;
       if (col_ < t.size()) return;
       next_line();
-      if (li_ < lines_.size() && (is_semi_empty(lines_[li_].text) || lines_[li_].text[0] == '%')) return;
+      if (!lines_.done() && (is_semi_empty(lines_.text()) || lines_.text()[0] == '%')) return;
     }
   }
 
   char peek() const {
-    if (li_ >= lines_.size() || col_ >= lines_[li_].text.size()) return '\0';
-    return lines_[li_].text[col_];
+    if (lines_.done() || col_ >= lines_.text().size()) return '\0';
+    return lines_.text()[col_];
   }
 
   // Skips the rest of a broken tag pair: to its ']' on this line, or the line.
   void recover_tag() {
     if (col_ == 0) return;  // the tag broke off at a new line: the main loop reads that line
-    const std::string_view t = lines_[li_].text;
+    const std::string_view t = lines_.text();
     const std::size_t close = t.find(']', col_);
     col_ = close == std::string_view::npos ? t.size() : close + 1;
   }
@@ -263,11 +314,11 @@ class Lexer {
                                [] { return std::string("in export format a tag pair starts a line of its own"); });
     ++col_;
     skip_blanks_across_lines();
-    if (li_ >= lines_.size() || col_ >= lines_[li_].text.size()) {
+    if (lines_.done() || col_ >= lines_.text().size()) {
       d_.error(start, "tag pair '[' is not complete");
       return;
     }
-    const std::string_view t = lines_[li_].text;
+    const std::string_view t = lines_.text();
     std::size_t name_end = col_;
     while (name_end < t.size() && is_name_char(t[name_end])) ++name_end;
     if (name_end == col_) {
@@ -293,6 +344,7 @@ class Lexer {
         item.kind = PbnItem::Kind::Tag;
         item.line = start;
         item.name = name;
+        item.tag = pbn_tag(name);
         item.text = value;
         game().push_back(item);
         at_line_start_ = false;
@@ -300,7 +352,7 @@ class Lexer {
       } else {
         d_.error(line(), "value of tag " + std::string(name) + " is not a quoted string");
       }
-      if (li_ < lines_.size()) recover_tag();
+      if (!lines_.done()) recover_tag();
       return;
     }
     auto value = string_token();
@@ -308,7 +360,7 @@ class Lexer {
     skip_blanks_across_lines();
     if (peek() != ']') {
       d_.error(line(), "tag " + std::string(name) + " is not closed by ']'");
-      if (li_ < lines_.size()) recover_tag();
+      if (!lines_.done()) recover_tag();
       return;
     }
     ++col_;
@@ -316,6 +368,7 @@ class Lexer {
     item.kind = PbnItem::Kind::Tag;
     item.line = start;
     item.name = name;
+    item.tag = pbn_tag(name);
     item.text = convert(*value);
     game().push_back(item);
     at_line_start_ = false;
@@ -324,8 +377,8 @@ class Lexer {
   // An unquoted tag value: the rest of the line up to its ']', trimmed,
   // when it holds no quote or bracket. Moves the cursor past the ']'.
   std::optional<std::string_view> unquoted_value() {
-    if (li_ >= lines_.size()) return std::nullopt;
-    const std::string_view t = lines_[li_].text;
+    if (lines_.done()) return std::nullopt;
+    const std::string_view t = lines_.text();
     const std::size_t close = t.find(']', col_);
     if (close == std::string_view::npos) return std::nullopt;
     std::string_view v = t.substr(col_, close - col_);
@@ -340,7 +393,7 @@ class Lexer {
   // its line and hold no tab (§3.2, §2.3). A string without escapes, nearly
   // all of them, is viewed where it stands.
   std::optional<std::string_view> string_token() {
-    const std::string_view t = lines_[li_].text;
+    const std::string_view t = lines_.text();
     std::size_t i = col_ + 1;
     bool tab_reported = false;
     bool escaped = false;
@@ -387,23 +440,21 @@ class Lexer {
 
   void token_string() {
     const std::size_t start = col_;
-    if (auto v = string_token()) push_token(convert(lines_[li_].text.substr(start, col_ - start)), true);
+    if (auto v = string_token()) push_token(convert(lines_.text().substr(start, col_ - start)), true);
   }
 
   void token_plain() {
-    const std::string_view t = lines_[li_].text;
+    const std::string_view t = lines_.text();
     std::size_t end = col_;
-    while (end < t.size() && !is_blank(t[end]) && t[end] != '[' && t[end] != ']' && t[end] != '{' &&
-           t[end] != '}' && t[end] != ';' && t[end] != '"')
-      ++end;
+    while (end < t.size() && !ends_plain_token(t[end])) ++end;
     push_token(convert(t.substr(col_, end - col_)), false);
     col_ = end;
   }
 
-  std::vector<Line> lines_;
+  LineCursor lines_;
   Diagnostics& d_;
   bool utf8_;
-  std::size_t li_ = 0, col_ = 0;
+  std::size_t col_ = 0;
   bool open_ = false;
   int game_line_ = 0;
   std::size_t game_begin_ = 0;  // the open game's first item

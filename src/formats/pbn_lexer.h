@@ -3,6 +3,7 @@
 // LF, ISO 8859-1 or UTF-8), '%' escape lines, games separated by semi-empty
 // lines, tag pairs, commentary, and the raw tokens between tags. It knows
 // nothing about what tags mean; pbn_reader gives them meaning.
+#include <cstdint>
 #include <deque>
 #include <span>
 #include <string>
@@ -10,6 +11,7 @@
 #include <vector>
 
 #include "formats/diagnostic.h"
+#include "formats/pbn_tag_names.h"
 
 namespace tenace::formats {
 
@@ -19,13 +21,14 @@ namespace tenace::formats {
 // of thousands of games holds hundreds of thousands of items; a string apiece
 // made reading a file mostly a matter of allocating and copying.
 struct PbnItem {
-  enum class Kind { Tag, Comment, Token };
+  enum class Kind : std::uint8_t { Tag, Comment, Token };
   Kind kind = Kind::Token;
+  PbnTag tag = PbnTag::Other;  // Tag: which tag its name is
+  bool quoted = false;         // Token: a string element ("..."), text keeps the quotes
+  bool line_start = false;     // Token: first token on its line
   int line = 0;
   std::string_view name;  // Tag: tag name
   std::string_view text;  // Tag: value (unescaped); Comment: its text; Token: the raw token
-  bool quoted = false;      // Token: a string element ("..."), text keeps the quotes
-  bool line_start = false;  // Token: first token on its line
 };
 
 // A game's items: a view of PbnLexed::items.

@@ -1,7 +1,6 @@
 #include "formats/pbn_moves.h"
 
 #include <algorithm>
-#include <cctype>
 
 #include "core/auction.h"
 #include "core/trick.h"
@@ -22,7 +21,8 @@ struct Move {
   int value = 0;
 };
 
-bool is_word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-'; }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_word_char(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || is_digit(c) || c == '-'; }
 
 // The value of a run of at most a few decimal digits.
 int digits_value(std::string_view digits) {
@@ -31,7 +31,7 @@ int digits_value(std::string_view digits) {
   return value;
 }
 
-std::vector<Move> split_moves(const std::vector<PbnItem>& body, Diagnostics& d) {
+std::vector<Move> split_moves(std::span<const PbnItem> body, Diagnostics& d) {
   std::vector<Move> moves;
   moves.reserve(body.size() + body.size() / 2);  // a token is one move, sometimes two ("HK=1=")
   for (const PbnItem& item : body) {
@@ -56,7 +56,7 @@ std::vector<Move> split_moves(const std::vector<PbnItem>& body, Diagnostics& d) 
         if (j < t.size() && (t[j] == '!' || t[j] == '?')) ++j;
         moves.push_back({Move::Kind::Suffix, t.substr(i, j - i), item.line});
       } else if (c == '=') {
-        while (j < t.size() && std::isdigit(static_cast<unsigned char>(t[j]))) ++j;
+        while (j < t.size() && is_digit(t[j])) ++j;
         if (j == i + 1 || j >= t.size() || t[j] != '=' || j - i > 4) {
           const std::size_t close = t.find('=', i + 1);
           j = close == std::string::npos ? t.size() : close + 1;
@@ -68,7 +68,7 @@ std::vector<Move> split_moves(const std::vector<PbnItem>& body, Diagnostics& d) 
           else moves.push_back({Move::Kind::Note, t.substr(i, j - i), item.line, n});
         }
       } else if (c == '$') {
-        while (j < t.size() && std::isdigit(static_cast<unsigned char>(t[j]))) ++j;
+        while (j < t.size() && is_digit(t[j])) ++j;
         if (j == i + 1) {
           d.error(item.line, "'$' must be followed by a number (a NAG)");
         } else if (j - i > 4 || digits_value(t.substr(i + 1, j - i - 1)) > 255) {
@@ -308,8 +308,7 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
                               std::string(seat_name(next(*first, dashes))) + "'s");
           wrong_start_reported = true;
         }
-        if (m.text.size() == 2 && std::toupper(static_cast<unsigned char>(m.text[0])) == 'A' &&
-            std::toupper(static_cast<unsigned char>(m.text[1])) == 'P') {
+        if (m.text.size() == 2 && (m.text[0] == 'A' || m.text[0] == 'a') && (m.text[1] == 'P' || m.text[1] == 'p')) {
           // All (remaining) players pass: at least three passes, four when
           // nobody has called yet.
           do {

@@ -7,6 +7,7 @@
 // so an illegal call or card is reported on its line with its position.
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,7 +30,9 @@ using PbnNotes = std::map<int, std::pair<std::string, int>>;
 struct PbnSection {
   std::string_view value;
   int line = 0;
-  const std::vector<PbnItem>& body;
+  // The items after the tag up to the next tag: calls or cards with their
+  // commentary, and the section's Note tags among them (read from `notes`).
+  std::span<const PbnItem> body;
   const PbnNotes& notes;
   const std::vector<std::string_view>& unreadable_tags;
 };

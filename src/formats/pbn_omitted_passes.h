@@ -20,10 +20,11 @@ struct RestoredOpening {
   Contract contract;  // what the auction then ends in (with its declarer)
 };
 
-// `expected` is the tags' contract, with the tags' declarer. Empty when the
+// `expected` is the tags' contract, with the tags' declarer;
+// `written_declarer` the declarer of the calls as written. Empty when the
 // calls start with a pass, hold an irregularity, or no number of passes
 // makes them end in `expected` (doubling aside, which the caller compares).
 std::optional<RestoredOpening> restore_omitted_passes(const RecordedAuction& auction, Seat dealer,
-                                                      const Contract& expected);
+                                                      const Contract& expected, Seat written_declarer);
 
 }  // namespace tenace::formats

@@ -1,6 +1,7 @@
 #include "formats/pbn_reader.h"
 
 #include <algorithm>
+#include <bitset>
 #include <cctype>
 #include <map>
 #include <set>
@@ -10,6 +11,7 @@
 #include "formats/pbn_moves.h"
 #include "formats/pbn_omitted_passes.h"
 #include "formats/pbn_par.h"
+#include "formats/pbn_tag_names.h"
 #include "formats/pbn_table.h"
 #include "formats/pbn_values.h"
 #include "formats/result_check.h"
@@ -20,14 +22,18 @@ namespace tenace::formats {
 namespace {
 
 // A tag as it appears in one game, before it is given meaning. Its name,
-// value and comments view the lexer's output, which lives as long as the
-// reader; only what goes into a GameRecord is copied.
+// value, comments and body view the lexer's output, which lives as long as
+// the reader; only what goes into a GameRecord is copied.
 struct RawTag {
+  PbnTag id = PbnTag::Other;
   std::string_view name;
   std::string_view value;
   int line = 0;
-  std::vector<std::string_view> comments;
-  std::vector<PbnItem> body;  // tokens (and, in auction/play, comments) after the tag
+  std::vector<std::string_view> comments;  // before the body's first token
+  // The items after the tag, up to the next tag (an Auction or Play section
+  // runs on across its Note tags): its tokens, and commentary, which counts
+  // as part of the body only in an Auction or Play section.
+  std::span<const PbnItem> body;
   PbnNotes notes;
   bool inherited = false;  // filled in from an earlier game
   bool repeat = false;     // the tag was given before in this game
@@ -36,15 +42,24 @@ struct RawTag {
 
 // The tag says nothing: "" or "?" (for Auction and Play, any value) with
 // no section after it.
+bool is_token(const PbnItem& i) { return i.kind == PbnItem::Kind::Token; }
+
+bool has_tokens(std::span<const PbnItem> body) { return std::any_of(body.begin(), body.end(), is_token); }
+
+// Two tags of one name (an unknown tag is known by its name only).
+bool same_name(PbnTag a_id, std::string_view a_name, PbnTag b_id, std::string_view b_name) {
+  return a_id == b_id && (a_id != PbnTag::Other || a_name == b_name);
+}
+bool same_name(const RawTag& a, const RawTag& b) { return same_name(a.id, a.name, b.id, b.name); }
+
 bool says_nothing(const RawTag& t) {
-  const bool section = t.name == "Auction" || t.name == "Play";  // its value only says who starts
+  const bool section = is_moves_section(t.id);  // its value only says who starts
   if (!section && !is_unknown_value(t.value)) return false;
-  return std::none_of(t.body.begin(), t.body.end(), [](const PbnItem& i) { return i.kind == PbnItem::Kind::Token; });
+  return !has_tokens(t.body);
 }
 
 bool same_content(const RawTag& a, const RawTag& b) {
   if (a.value != b.value) return false;
-  auto is_token = [](const PbnItem& i) { return i.kind == PbnItem::Kind::Token; };
   auto x = a.body.begin(), y = b.body.begin();
   while (true) {
     x = std::find_if(x, a.body.end(), is_token);
@@ -60,18 +75,20 @@ std::vector<std::string> strings(const std::vector<std::string_view>& views) {
 
 // Tags whose two different values contradict each other: the game cannot
 // be read without choosing one.
-bool game_tag(std::string_view name) {
-  static constexpr std::string_view kGame[] = {"Dealer", "Vulnerable", "Deal", "Declarer", "Contract",
-                                               "Result", "Auction", "Play", "Board"};
-  return std::find(std::begin(kGame), std::end(kGame), name) != std::end(kGame);
+bool game_tag(PbnTag tag) {
+  static constexpr PbnTag kGame[] = {PbnTag::Dealer,   PbnTag::Vulnerable, PbnTag::Deal,
+                                     PbnTag::Declarer, PbnTag::Contract,   PbnTag::Result,
+                                     PbnTag::Auction,  PbnTag::Play,       PbnTag::Board};
+  return std::find(std::begin(kGame), std::end(kGame), tag) != std::end(kGame);
 }
 
 // Tags a game without its own Deal takes over from the game before it: some
 // exporters (e.g. rpbridge.net files) write the other table's result of a
 // board as a game holding only players, auction, play and result.
-constexpr std::string_view kBoardTags[] = {"Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal",
-                                           "Scoring", "Stage", "HomeTeam", "VisitTeam", "Round", "Section",
-                                           "EventDate", "Competition"};
+constexpr PbnTag kBoardTags[] = {PbnTag::Event,    PbnTag::Site,      PbnTag::Date,      PbnTag::Board,
+                                 PbnTag::Dealer,   PbnTag::Vulnerable, PbnTag::Deal,     PbnTag::Scoring,
+                                 PbnTag::Stage,    PbnTag::HomeTeam,  PbnTag::VisitTeam, PbnTag::Round,
+                                 PbnTag::Section,  PbnTag::EventDate, PbnTag::Competition};
 
 class Reader {
  public:
@@ -111,16 +128,16 @@ class Reader {
       for (std::size_t i = 0; i < items.size(); ++i) {
         if (items[i].kind != PbnItem::Kind::Tag) continue;
         const std::string_view name = items[i].name;
-        const bool deal = name == "Deal", board = name == "Board";
+        const bool deal = items[i].tag == PbnTag::Deal, board = items[i].tag == PbnTag::Board;
         if ((deal && deal_seen) || (board && board_seen && board_value != items[i].text)) {
           std::size_t start = i;
           // Tags the new game repeats from the old one, right before it.
-          while (start > begin + 1 && items[start - 1].kind == PbnItem::Kind::Tag && items[start - 1].name != "Note" &&
-                 items[start - 1].name != "Auction" && items[start - 1].name != "Play") {
-            const std::string_view prev = items[start - 1].name;
+          while (start > begin + 1 && items[start - 1].kind == PbnItem::Kind::Tag && items[start - 1].tag != PbnTag::Note &&
+                 !is_moves_section(items[start - 1].tag)) {
+            const PbnItem& prev = items[start - 1];
             bool earlier = false;
             for (std::size_t k = begin; k < start - 1 && !earlier; ++k)
-              earlier = items[k].kind == PbnItem::Kind::Tag && items[k].name == prev;
+              earlier = items[k].kind == PbnItem::Kind::Tag && same_name(items[k].tag, items[k].name, prev.tag, prev.name);
             if (!earlier) break;
             --start;
           }
@@ -134,8 +151,8 @@ class Reader {
           deal_seen = board_seen = false;
           for (std::size_t k = start; k <= i; ++k) {
             if (items[k].kind != PbnItem::Kind::Tag) continue;
-            deal_seen |= items[k].name == "Deal";
-            if (items[k].name == "Board") {
+            deal_seen |= items[k].tag == PbnTag::Deal;
+            if (items[k].tag == PbnTag::Board) {
               board_seen = true;
               board_value = items[k].text;
             }
@@ -160,7 +177,8 @@ class Reader {
   std::optional<GameRecord> read_game(const PbnRawGame& raw) {
     GameRecord record;
     game_line_ = raw.first_line;
-    std::vector<RawTag> tags;
+    std::vector<RawTag>& tags = tags_;  // the vector of the game before last, reused
+    tags.clear();
     collect(raw, record, tags);
     resolve_repeats(tags);
     if (tags.empty()) {
@@ -176,6 +194,7 @@ class Reader {
     remember(tags);
     record.tags.reserve(tags.size());
     type(tags, record);
+    std::swap(tags_, previous_game_);  // the next game may take this one's board tags over
     return record;
   }
 
@@ -185,17 +204,20 @@ class Reader {
     const auto tag_count = static_cast<std::size_t>(
         std::count_if(items.begin(), items.end(), [](const PbnItem& i) { return i.kind == PbnItem::Kind::Tag; }));
     tags.reserve(tag_count);
-    std::vector<std::string_view> seen;  // a game has a few dozen tags: a scan beats a set
-    seen.reserve(tag_count);
+    // The tags seen so far: a game has a few dozen, each known tag a bit;
+    // the names of unknown ones are few enough for a scan.
+    std::bitset<kPbnTagCount> seen;
+    std::vector<std::string_view> unknown_seen;
     constexpr std::size_t kNone = static_cast<std::size_t>(-1);
     std::size_t current = kNone;  // the tag whose data follows
     std::size_t section = kNone;  // the Auction or Play tag owning Note tags
+    bool current_has_tokens = false;
     bool dropped = false;         // the current tag was a repeated one
     int reported_line = 0;
     for (std::size_t k = 0; k < items.size(); ++k) {
       const PbnItem& item = items[k];
       if (item.kind == PbnItem::Kind::Tag) {
-        if (item.name == "Note" && section != kNone) {
+        if (item.tag == PbnTag::Note && section != kNone) {
           auto note = parse_pbn_note(item.text);
           if (!note) {
             d_.error(item.line, note.error().message);
@@ -207,20 +229,33 @@ class Reader {
           current = section;
           continue;
         }
-        if (item.name == "Note") {
+        if (item.tag == PbnTag::Note) {
           d_.error(item.line, "a Note tag belongs in the auction or play section, after the calls or cards");
         }
-        const bool repeat = std::find(seen.begin(), seen.end(), item.name) != seen.end();
-        if (!repeat) seen.push_back(item.name);
+        bool repeat = false;
+        if (item.tag != PbnTag::Other) {
+          repeat = seen.test(static_cast<std::size_t>(item.tag));
+          seen.set(static_cast<std::size_t>(item.tag));
+        } else {
+          repeat = std::find(unknown_seen.begin(), unknown_seen.end(), item.name) != unknown_seen.end();
+          if (!repeat) unknown_seen.push_back(item.name);
+        }
         dropped = false;
-        tags.push_back(RawTag{item.name, item.text, item.line, {}, {}, {}, false, repeat});
-        // The items up to the next tag are its body (an auction or play of
-        // dozens of tokens): room for them at once.
-        const auto next_tag = std::find_if(items.begin() + static_cast<std::ptrdiff_t>(k) + 1, items.end(),
-                                           [](const PbnItem& i) { return i.kind == PbnItem::Kind::Tag; });
-        tags.back().body.reserve(static_cast<std::size_t>(next_tag - items.begin()) - k - 1);
+        current_has_tokens = false;
+        // The body runs to the next tag; a section's, across its Note tags.
+        const bool moves = is_moves_section(item.tag);
+        const auto body_end = std::find_if(items.begin() + static_cast<std::ptrdiff_t>(k) + 1, items.end(), [&](const PbnItem& i) {
+          return i.kind == PbnItem::Kind::Tag && !(moves && i.tag == PbnTag::Note);
+        });
+        RawTag& tag = tags.emplace_back();
+        tag.id = item.tag;
+        tag.name = item.name;
+        tag.value = item.text;
+        tag.line = item.line;
+        tag.repeat = repeat;
+        tag.body = {items.begin() + static_cast<std::ptrdiff_t>(k) + 1, body_end};
         current = tags.size() - 1;
-        section = (item.name == "Auction" || item.name == "Play") ? current : kNone;
+        section = moves ? current : kNone;
         continue;
       }
       if (current == kNone) {
@@ -234,16 +269,14 @@ class Reader {
         continue;
       }
       RawTag& owner = tags[current];
-      const bool moves = owner.name == "Auction" || owner.name == "Play";
       if (item.kind == PbnItem::Kind::Comment) {
-        if (moves) owner.body.push_back(item);
-        else if (owner.body.empty()) owner.comments.push_back(item.text);
-        else {
+        if (is_moves_section(owner.id)) continue;  // part of the section's body
+        if (current_has_tokens) {
           d_.error(item.line, "commentary may not follow the elements of a section (" + std::string(owner.name) + ")");
-          owner.comments.push_back(item.text);
         }
+        owner.comments.push_back(item.text);
       } else {
-        owner.body.push_back(item);
+        current_has_tokens = true;
       }
     }
   }
@@ -258,7 +291,7 @@ class Reader {
     for (std::size_t i = 0; i < tags.size(); ++i) {
       if (!tags[i].repeat) continue;
       RawTag& again = tags[i];
-      auto first = std::find_if(tags.begin(), tags.end(), [&](const RawTag& t) { return t.name == again.name && !t.repeat; });
+      auto first = std::find_if(tags.begin(), tags.end(), [&](const RawTag& t) { return same_name(t, again) && !t.repeat; });
       auto where = [&] { return "tag " + std::string(again.name) + " is given again (first on line " + std::to_string(first->line) + ")"; };
       const std::string kind = "tag " + std::string(again.name) + " given again";
       if (says_nothing(*first) && !says_nothing(again)) {
@@ -267,7 +300,7 @@ class Reader {
         first->repeat = false;
       } else if (says_nothing(again) || same_content(*first, again)) {
         d_.warning_once_per_kind(again.line, kind + " with nothing new", [&] { return where() + " with nothing new; read once"; });
-      } else if (game_tag(again.name)) {
+      } else if (game_tag(again.id)) {
         d_.error(again.line, where() + " with a different value: \"" + std::string(first->value) + "\" or \"" + std::string(again.value) + "\"?");
       } else {
         d_.warning_once_per_kind(again.line, kind + ", the first value kept", [&] {
@@ -285,18 +318,18 @@ class Reader {
   void inherit(std::vector<RawTag>& tags) {
     for (RawTag& t : tags) {
       if (t.value.rfind("#", 0) != 0) continue;
-      if (inheritance_forbidden(t.name)) {
+      if (inheritance_forbidden(t.id)) {
         // "#" for the board's own tags is common in real files and its
         // meaning is certain: the previous game's value.
-        const bool board_tag = t.name == "Deal" || t.name == "Dealer" || t.name == "Vulnerable";
-        auto it = previous_.find(t.name);
-        if (board_tag && t.value == "#" && it != previous_.end()) {
+        const bool board_tag = t.id == PbnTag::Deal || t.id == PbnTag::Dealer || t.id == PbnTag::Vulnerable;
+        const RawTag* earlier = previous(t);
+        if (board_tag && t.value == "#" && earlier) {
           d_.warning_once_per_kind(t.line, "[" + std::string(t.name) + " \"#\"] read as the previous game's value", [&] {
             return "[" + std::string(t.name) + " \"#\"]: PBN does not let " + std::string(t.name) +
-                   " inherit; read as the previous game's value \"" + std::string(it->second.value) + "\"";
+                   " inherit; read as the previous game's value \"" + std::string(earlier->value) + "\"";
           });
-          t.value = it->second.value;
-          t.taken_from = source_line(it->second);
+          t.value = earlier->value;
+          t.taken_from = source_line(*earlier);
           continue;
         }
         d_.error(t.line, "tag " + std::string(t.name) + " may not inherit its value with '#'");
@@ -304,11 +337,10 @@ class Reader {
         continue;
       }
       if (t.value == "#") {
-        auto it = previous_.find(t.name);
-        if (it != previous_.end()) {
-          t.value = it->second.value;
-          t.taken_from = source_line(it->second);
-          if (t.body.empty()) t.body = it->second.body;
+        if (const RawTag* earlier = previous(t)) {
+          t.value = earlier->value;
+          t.taken_from = source_line(*earlier);
+          if (!has_tokens(t.body)) t.body = earlier->body;
         } else {
           t.value = {};
         }
@@ -330,13 +362,13 @@ class Reader {
   }
 
   void carry_over_board(std::vector<RawTag>& tags) {
-    auto has = [&](std::string_view n) {
-      return std::any_of(tags.begin(), tags.end(), [&](const RawTag& t) { return t.name == n; });
-    };
-    if (has("Deal") || !(has("Auction") || has("Play") || has("Contract") || has("Result")) || !previous_game_had_deal_) return;
-    for (std::string_view name : kBoardTags) {
-      const RawTag* previous = find(previous_game_, name);
-      if (!previous || has(name)) continue;
+    auto has = [&](PbnTag id) { return find(tags, id) != nullptr; };
+    if (has(PbnTag::Deal) || !(has(PbnTag::Auction) || has(PbnTag::Play) || has(PbnTag::Contract) || has(PbnTag::Result)) ||
+        !previous_game_had_deal_)
+      return;
+    for (PbnTag id : kBoardTags) {
+      const RawTag* previous = find(previous_game_, id);
+      if (!previous || has(id)) continue;
       RawTag copy = *previous;
       copy.inherited = true;
       copy.taken_from = source_line(*previous);
@@ -346,34 +378,46 @@ class Reader {
   }
 
   void remember(const std::vector<RawTag>& tags) {
-    // carry_over_board looks up only the board tags, but copying the whole
-    // game into the vectors of the game before allocates next to nothing.
-    previous_game_ = tags;
     previous_game_had_deal_ = false;
     for (const RawTag& t : tags) {
       // Auction and Play never inherit ('#' gives only the value of the
-      // tags that may), so their sections are not copied.
-      const bool section = t.name == "Auction" || t.name == "Play";
-      RawTag& kept = previous_[t.name];
+      // tags that may), so their sections are not kept.
+      RawTag& kept = previous_slot(t);
+      kept.id = t.id;
       kept.name = t.name;
       kept.value = t.value;
       kept.line = t.line;
       kept.comments = t.comments;
       kept.inherited = t.inherited;
       kept.taken_from = t.taken_from;
-      if (section) kept.body.clear();
-      else kept.body = t.body;
+      kept.body = is_moves_section(t.id) ? std::span<const PbnItem>() : t.body;
       kept.notes.clear();
-      if (t.name == "Deal") previous_game_had_deal_ = true;
+      if (t.id == PbnTag::Deal) previous_game_had_deal_ = true;
       if (!sticky_.empty() && sticky_.count(t.name) && !t.inherited) sticky_[t.name] = t;
     }
   }
 
+  // The latest value of the tag in any earlier game, or nullptr.
+  const RawTag* previous(const RawTag& t) const {
+    if (t.id != PbnTag::Other) {
+      const auto& known = previous_known_[static_cast<std::size_t>(t.id)];
+      return known ? &*known : nullptr;
+    }
+    const auto it = previous_unknown_.find(t.name);
+    return it == previous_unknown_.end() ? nullptr : &it->second;
+  }
+  RawTag& previous_slot(const RawTag& t) {
+    if (t.id == PbnTag::Other) return previous_unknown_[t.name];
+    auto& known = previous_known_[static_cast<std::size_t>(t.id)];
+    if (!known) known.emplace();
+    return *known;
+  }
+
   static int source_line(const RawTag& t) { return t.taken_from ? t.taken_from : t.line; }
 
-  static const RawTag* find(const std::vector<RawTag>& tags, std::string_view name) {
+  static const RawTag* find(const std::vector<RawTag>& tags, PbnTag id) {
     for (const RawTag& t : tags)
-      if (t.name == name) return &t;
+      if (t.id == id) return &t;
     return nullptr;
   }
 
@@ -421,7 +465,7 @@ class Reader {
       else if (!record.tag_comments.empty()) record.tag_comments.erase(std::string(t.name));
     };
     // Typed tags first, in dependency order.
-    if (const RawTag* t = find(tags, "Dealer")) {
+    if (const RawTag* t = find(tags, PbnTag::Dealer)) {
       if (auto s = parse_pbn_seat(t->value); s && !is_unknown_value(t->value)) {
         record.dealer = *s;
         typed(*t);
@@ -430,7 +474,7 @@ class Reader {
         keep(record, *t);
       }
     }
-    if (const RawTag* t = find(tags, "Vulnerable")) {
+    if (const RawTag* t = find(tags, PbnTag::Vulnerable)) {
       if (auto v = parse_pbn_vulnerable(t->value); v && !is_unknown_value(t->value)) {
         record.vulnerability = *v;
         typed(*t);
@@ -440,7 +484,7 @@ class Reader {
       }
     }
     bool end_position = false;
-    if (const RawTag* t = find(tags, "Deal")) {
+    if (const RawTag* t = find(tags, PbnTag::Deal)) {
       auto deal = is_unknown_value(t->value) ? Result<PbnDeal>(Error{""}) : parse_pbn_deal(t->value);
       if (deal) {
         record.deal = deal->deal;
@@ -452,7 +496,7 @@ class Reader {
         keep(record, *t);
       }
     }
-    if (const RawTag* t = find(tags, "Declarer")) {
+    if (const RawTag* t = find(tags, PbnTag::Declarer)) {
       if (auto dec = parse_pbn_declarer(t->value); dec && !is_unknown_value(t->value)) {
         record.declarer = dec->seat;
         record.declarer_swapped = dec->swapped;
@@ -462,7 +506,7 @@ class Reader {
         keep(record, *t);
       }
     }
-    if (const RawTag* t = find(tags, "Contract")) {
+    if (const RawTag* t = find(tags, PbnTag::Contract)) {
       if (auto c = parse_pbn_contract(t->value); c && !is_unknown_value(t->value)) {
         for (const std::string& spelling : c->nonstandard)
           d_.warning_once_per_kind(t->line, "Contract: " + spelling, [&] {
@@ -485,10 +529,10 @@ class Reader {
         keep(record, *t);
       }
     }
-    if (const RawTag* t = find(tags, "Result")) {
+    if (const RawTag* t = find(tags, PbnTag::Result)) {
       auto r = is_unknown_value(t->value) ? Result<PbnResult>(Error{""}) : parse_pbn_result(t->value);
       std::optional<int> tricks = r ? declarer_tricks(*r, record.declarer) : std::nullopt;
-      const RawTag* declarer_tag = find(tags, "Declarer");
+      const RawTag* declarer_tag = find(tags, PbnTag::Declarer);
       if (r && declarer_tag && declarer_tag->value.empty() && !record.passed_out) {
         d_.error(t->line, "Result \"" + std::string(t->value) + "\" but Declarer is \"\" (nobody declares)");
         keep(record, *t);
@@ -508,7 +552,7 @@ class Reader {
     }
 
     AuctionOutcome auction;
-    if (const RawTag* t = find(tags, "Auction")) {
+    if (const RawTag* t = find(tags, PbnTag::Auction)) {
       auction = read_pbn_auction(section(*t), record, d_);
       restore_opening_passes(tags, *t, record, auction);
       // Without a readable Auction value or a Dealer there is no auction to
@@ -518,7 +562,7 @@ class Reader {
       else keep(record, *t);
       cross_check_auction(tags, record, auction);
     }
-    if (const RawTag* t = find(tags, "Play"); t && !record.deal && find(tags, "Deal")) {
+    if (const RawTag* t = find(tags, PbnTag::Play); t && !record.deal && find(tags, PbnTag::Deal)) {
       // The deal could not be read (its error is reported): the play is
       // kept as it stands, without a second, misleading error.
       keep(record, *t);
@@ -531,14 +575,14 @@ class Reader {
     }
 
     for (const RawTag& t : tags) {
-      static constexpr std::string_view kTyped[] = {"Dealer", "Vulnerable", "Deal", "Declarer",
-                                                    "Contract", "Result", "Auction", "Play"};
-      if (std::find(std::begin(kTyped), std::end(kTyped), t.name) != std::end(kTyped)) continue;
+      static constexpr PbnTag kTyped[] = {PbnTag::Dealer,   PbnTag::Vulnerable, PbnTag::Deal,    PbnTag::Declarer,
+                                          PbnTag::Contract, PbnTag::Result,     PbnTag::Auction, PbnTag::Play};
+      if (std::find(std::begin(kTyped), std::end(kTyped), t.id) != std::end(kTyped)) continue;
       check_plain_tag(t, record);
       keep(record, t);
     }
     check_par_tags(tags, record);
-    if (find(tags, "Variant")) {  // the whist family's tags mean nothing without it
+    if (find(tags, PbnTag::Variant)) {  // the whist family's tags mean nothing without it
       std::vector<WhistTagText> whist;
       for (const RawTag& t : tags) whist.push_back({std::string(t.name), std::string(t.value), t.line});
       check_whist_tags(whist, d_);
@@ -547,8 +591,8 @@ class Reader {
 
   // ParContract and OptimumScore, each alone and together (pbn_par.h).
   void check_par_tags(const std::vector<RawTag>& tags, GameRecord& record) {
-    const RawTag* par = find(tags, "ParContract");
-    const RawTag* score = find(tags, "OptimumScore");
+    const RawTag* par = find(tags, PbnTag::ParContract);
+    const RawTag* score = find(tags, PbnTag::OptimumScore);
     auto value = [](const RawTag* t) { return t ? std::optional<std::string_view>(t->value) : std::nullopt; };
     // Some programs write "NS 4S=" (made exactly): the '=' says nothing PBN's
     // par contract does not; read without it.
@@ -581,10 +625,10 @@ class Reader {
         outcome.contract->declarer == *record.declarer)
       return;
     const auto first = parse_pbn_seat(auction_tag.value);
-    const RawTag* play_tag = find(tags, "Play");
+    const RawTag* play_tag = find(tags, PbnTag::Play);
     const auto leader = play_tag ? parse_pbn_seat(play_tag->value) : Result<Seat>(Error{""});
     if (!first || *first != *record.dealer || !leader || *leader != left_hand_opponent(*record.declarer)) return;
-    const auto restored = restore_omitted_passes(*record.auction, *record.dealer, *record.contract);
+    const auto restored = restore_omitted_passes(*record.auction, *record.dealer, *record.contract, outcome.contract->declarer);
     if (!restored) return;
     record.auction->insert_at_start(static_cast<std::size_t>(restored->passes), RecordedCall{});
     outcome.contract = restored->contract;
@@ -599,8 +643,8 @@ class Reader {
   // The Contract and Declarer tags against the auction (contract_check.h).
   void cross_check_auction(const std::vector<RawTag>& tags, GameRecord& record, const AuctionOutcome& a) {
     if (!a.complete) return;
-    const RawTag* contract_tag = find(tags, "Contract");
-    const RawTag* declarer_tag = find(tags, "Declarer");
+    const RawTag* contract_tag = find(tags, PbnTag::Contract);
+    const RawTag* declarer_tag = find(tags, PbnTag::Declarer);
     const int contract_line = contract_tag ? contract_tag->line : 0;
     const std::string_view written = contract_tag ? contract_tag->value : std::string_view();
     for (const ContractDisagreement& p :
@@ -616,7 +660,7 @@ class Reader {
   }
 
   void cross_check_result(const std::vector<RawTag>& tags, GameRecord& record, const PlayOutcome& p) {
-    const RawTag* result_tag = find(tags, "Result");
+    const RawTag* result_tag = find(tags, PbnTag::Result);
     if (!record.result || !result_tag || !record.play) return;
     const int r = *record.result;
     PlayTally tally{p.declarer_tricks, p.defender_tricks, 13, p.finished, p.sure};
@@ -654,51 +698,52 @@ class Reader {
                                  [&] { return std::string(t.name) + ": " + s.message() + " (kept as written)"; });
     };
     const std::string_view n = t.name;
-    if (!is_known_tag(n)) {
+    const PbnTag id = t.id;
+    if (id == PbnTag::Other) {
       d_.warning_once_per_kind(t.line, "unknown tag " + std::string(n), [&] { return "unknown tag " + std::string(n) + " (kept as it is)"; });
-    } else if (is_unknown_value(v) && n != "Scoring") {
+    } else if (is_unknown_value(v) && id != PbnTag::Scoring) {
       // "?" and "" are allowed for every tag.
-    } else if (n == "Date" || n == "EventDate" || n == "UTCDate") {
+    } else if (id == PbnTag::Date || id == PbnTag::EventDate || id == PbnTag::UTCDate) {
       report(check_date(v));
-    } else if (n == "Time" || n == "UTCTime") {
+    } else if (id == PbnTag::Time || id == PbnTag::UTCTime) {
       report(check_time(v));
-    } else if (n == "Board") {
+    } else if (id == PbnTag::Board) {
       auto b = parse_board(v);
       if (!b)
         d_.warning_once_per_kind(t.line, "Board in another form, kept as written",
                                  [&] { return "Board: " + b.error().message + " (kept as written)"; });
-    } else if (n == "Round") {
+    } else if (id == PbnTag::Round) {
       report(check_round(v));
-    } else if (n == "Scoring") {
+    } else if (id == PbnTag::Scoring) {
       std::string warning;
       report(check_scoring(v, warning));
       if (!warning.empty()) d_.warning_once_per_kind(t.line, "Scoring: " + warning, [&] { return "Scoring: " + warning; });
-    } else if (n == "Score") {
+    } else if (id == PbnTag::Score) {
       report(check_score(v, ScoreKind::Integer));
-    } else if (n == "ScoreIMP" || n == "ScoreMP") {
+    } else if (id == PbnTag::ScoreIMP || id == PbnTag::ScoreMP) {
       report(check_score(v, ScoreKind::Decimal));
-    } else if (n == "ScorePercentage") {
+    } else if (id == PbnTag::ScorePercentage) {
       report(check_score(v, ScoreKind::Percentage));
-    } else if (n == "ScoreRubber") {
+    } else if (id == PbnTag::ScoreRubber) {
       report(check_score(v, ScoreKind::Rubber));
-    } else if (n == "ScoreRubberHistory") {
+    } else if (id == PbnTag::ScoreRubberHistory) {
       auto vul = parse_rubber_history(v);
       if (!vul) d_.error(t.line, vul.error().message);
       else if (record.vulnerability && *vul != *record.vulnerability)
         d_.error(t.line, "ScoreRubberHistory implies vulnerability " + std::string(vulnerability_name(*vul)) +
                              " but the Vulnerable tag says " + std::string(vulnerability_name(*record.vulnerability)));
-    } else if (n == "Hidden") {
+    } else if (id == PbnTag::Hidden) {
       if (v.find_first_not_of("NESWnesw") != std::string::npos) d_.error(t.line, "Hidden \"" + std::string(v) + "\" may only hold N, E, S, W");
-    } else if (n == "FrenchMP" && v != "Yes" && v != "No") {
+    } else if (id == PbnTag::FrenchMP && v != "Yes" && v != "No") {
       d_.warning_once_per_kind(t.line, "FrenchMP neither \"Yes\" nor \"No\"", [] { return std::string("FrenchMP is \"Yes\" or \"No\""); });
-    } else if (n == "Room" && v != "Open" && v != "Closed") {
+    } else if (id == PbnTag::Room && v != "Open" && v != "Closed") {
       d_.warning_once_per_kind(t.line, "Room neither \"Open\" nor \"Closed\"", [] { return std::string("Room is \"Open\" or \"Closed\""); });
-    } else if (n == "DoubleDummyTricks") {
+    } else if (id == PbnTag::DoubleDummy) {
       auto dd = parse_dd_tricks(v);
       if (dd) record.dd_tricks = *dd;
       else d_.error(t.line, dd.error().message);
     }
-    const bool table = is_table_tag(n);
+    const bool table = is_table_tag(id);
     if (table) {
       auto columns = parse_table_columns(v);
       if (!columns) {
@@ -719,10 +764,10 @@ class Reader {
             });
           else d_.error(line, std::string(n) + ": " + p.message);
         }
-        if (n == "OptimumResultTable" && !record.dd_tricks)
+        if (id == PbnTag::OptimumResultTable && !record.dd_tricks)
           if (auto dd = dd_tricks_from_table(*columns, elements)) record.dd_tricks = *dd;
       }
-    } else if (!t.body.empty() && is_known_tag(n)) {
+    } else if (!t.body.empty() && id != PbnTag::Other) {
       const PbnItem* token = nullptr;
       for (const PbnItem& item : t.body)
         if (item.kind == PbnItem::Kind::Token) token = token ? token : &item;
@@ -734,9 +779,13 @@ class Reader {
   ReadOptions options_;
   Diagnostics d_;
   ReadResult out_;
-  // Keyed by views of tag names in the lexer's output, which outlives them.
-  std::map<std::string_view, RawTag> previous_;       // latest value of each tag in any earlier game
+  // The latest value of each tag in any earlier game: by tag, and by name
+  // for unknown tags (keyed by views of names in the lexer's output, which
+  // outlives them).
+  std::array<std::optional<RawTag>, kPbnTagCount> previous_known_;
+  std::map<std::string_view, RawTag> previous_unknown_;
   std::map<std::string_view, RawTag> sticky_;         // "##" values
+  std::vector<RawTag> tags_;                          // of the game being read
   std::vector<RawTag> previous_game_;                 // tags of the game just before
   bool previous_game_had_deal_ = false;
   int game_line_ = 0;                                 // first line of the game being read

@@ -196,19 +196,19 @@ Result<PbnResult> parse_pbn_result(std::string_view v) {
     return n;
   };
   const auto parts = split_spaces(v);
-  const std::string bad = "result " + quoted(v) + " is not a number of tricks 0-13, \"NS n\", \"EW n\" or both";
+  auto bad = [&] { return Error{"result " + quoted(v) + " is not a number of tricks 0-13, \"NS n\", \"EW n\" or both"}; };
   if (parts.size() == 1) {
     r.declarer = tricks(parts[0]);
-    if (!r.declarer) return Error{bad};
+    if (!r.declarer) return bad();
     return r;
   }
-  if (parts.size() != 2 && parts.size() != 4) return Error{bad};
+  if (parts.size() != 2 && parts.size() != 4) return bad();
   for (std::size_t i = 0; i < parts.size(); i += 2) {
     auto n = tricks(parts[i + 1]);
-    if (!n) return Error{bad};
+    if (!n) return bad();
     if (parts[i] == "NS" && !r.ns) r.ns = n;
     else if (parts[i] == "EW" && !r.ew) r.ew = n;
-    else return Error{bad};
+    else return bad();
   }
   if (r.ns && r.ew && *r.ns + *r.ew != 13)
     return Error{"result " + quoted(v) + ": the tricks of NS and EW do not add up to 13"};
@@ -358,38 +358,12 @@ std::string format_dd_tricks(const DoubleDummyTricks& t) {
   return s;
 }
 
-namespace {
-constexpr std::string_view kKnownTags[] = {
-    "Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer", "Vulnerable", "Deal",
-    "Scoring", "Declarer", "Contract", "Result", "Auction", "Play", "Note",
-    "Competition", "DealId", "Description", "FrenchMP", "Generator", "Hidden", "Room", "Termination",
-    "Score", "ScoreIMP", "ScoreMP", "ScorePercentage", "ScoreRubber", "ScoreRubberHistory", "OptimumScore",
-    "BidSystemEW", "BidSystemNS", "PairEW", "PairNS", "WestNA", "NorthNA", "EastNA", "SouthNA", "WestType",
-    "NorthType", "EastType", "SouthType", "EventDate", "EventSponsor", "HomeTeam", "Round", "Section", "Stage",
-    "Table", "VisitTeam", "Time", "UTCDate", "UTCTime", "TimeControl", "TimeCall", "TimeCard", "Annotator",
-    "AnnotatorNA", "Application", "Mode",
-    "ActionTable", "AuctionTimeTable", "InstantScoreTable", "OptimumPlayTable", "OptimumResultTable",
-    "PlayTimeTable", "ScoreTable", "TotalScoreTable",
-    // De-facto tags written by double-dummy programs and BBO exports.
-    "DoubleDummyTricks", "ParContract", "OptimumContract", "BCFlags", "Minimax", "Annotation",
-    // tenace's whist-family extension (docs/formats.md, "The whist family in PBN").
-    "Variant", "WhistOptions", "WhistDeal", "WhistDiscards", "WhistAuction", "WhistChoices", "WhistDeclarer",
-    "WhistBid", "WhistDeclaration", "WhistPlay", "WhistTricks", "WhistReneges", "WhistPoints"};
-constexpr std::string_view kTableTags[] = {"ActionTable", "AuctionTimeTable", "InstantScoreTable",
-                                           "OptimumPlayTable", "OptimumResultTable", "PlayTimeTable",
-                                           "ScoreTable", "TotalScoreTable"};
-}  // namespace
-
-bool is_known_tag(std::string_view name) {
-  return std::find(std::begin(kKnownTags), std::end(kKnownTags), name) != std::end(kKnownTags);
-}
-bool is_table_tag(std::string_view name) {
-  return std::find(std::begin(kTableTags), std::end(kTableTags), name) != std::end(kTableTags);
-}
-bool inheritance_forbidden(std::string_view name) {
-  static constexpr std::string_view forbidden[] = {"Dealer", "Vulnerable", "Deal", "Declarer",
-                                                   "Contract", "Auction", "Play", "Note"};
-  return std::find(std::begin(forbidden), std::end(forbidden), name) != std::end(forbidden);
+bool is_known_tag(std::string_view name) { return pbn_tag(name) != PbnTag::Other; }
+bool is_table_tag(std::string_view name) { return is_table_tag(pbn_tag(name)); }
+bool inheritance_forbidden(PbnTag tag) {
+  static constexpr PbnTag forbidden[] = {PbnTag::Dealer,   PbnTag::Vulnerable, PbnTag::Deal, PbnTag::Declarer,
+                                         PbnTag::Contract, PbnTag::Auction,    PbnTag::Play, PbnTag::Note};
+  return std::find(std::begin(forbidden), std::end(forbidden), tag) != std::end(forbidden);
 }
 
 }  // namespace tenace::formats

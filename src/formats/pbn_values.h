@@ -14,6 +14,7 @@
 #include "core/result.h"
 #include "core/seat.h"
 #include "formats/game_record.h"
+#include "formats/pbn_tag_names.h"
 
 namespace tenace::formats {
 
@@ -102,6 +103,6 @@ std::string format_dd_tricks(const DoubleDummyTricks& tricks);
 bool is_known_tag(std::string_view name);
 bool is_table_tag(std::string_view name);
 // Tags whose value may not be inherited with "#" or "##" (§4.8).
-bool inheritance_forbidden(std::string_view name);
+bool inheritance_forbidden(PbnTag tag);
 
 }  // namespace tenace::formats

@@ -12,10 +12,13 @@ std::optional<ResultConflict> result_conflict(int result, const PlayTally& tally
     if (result == tally.declarer_tricks) return std::nullopt;
     return ResultConflict{true, "declarer won " + std::to_string(tally.declarer_tricks) + " tricks in the play"};
   }
-  const std::string so_far = "the play already gives declarer " + std::to_string(tally.declarer_tricks) +
-                             " and the defenders " + std::to_string(tally.defender_tricks) + " tricks";
+  // Formed only for a conflict: nearly every result agrees with its play.
+  auto so_far = [&] {
+    return "the play already gives declarer " + std::to_string(tally.declarer_tricks) + " and the defenders " +
+           std::to_string(tally.defender_tricks) + " tricks";
+  };
   if (result < tally.declarer_tricks || result > tally.total_tricks - tally.defender_tricks)
-    return ResultConflict{false, so_far};
+    return ResultConflict{false, so_far()};
   // A play still to be continued has a Result for the tricks so far
   // (PBN §3.4.15), which the cards left do not bound.
   if (!ended || !tally.sure || !declarer) return std::nullopt;
@@ -23,7 +26,7 @@ std::optional<ResultConflict> result_conflict(int result, const PlayTally& tally
   const bool declarer_side = side_of(tally.sure->holder) == side_of(*declarer);
   if (declarer_side ? result < tally.declarer_tricks + sure
                     : result > tally.total_tricks - tally.defender_tricks - sure)
-    return ResultConflict{false, so_far + ", and " + tally.sure->describe()};
+    return ResultConflict{false, so_far() + ", and " + tally.sure->describe()};
   return std::nullopt;
 }
 

@@ -55,5 +55,28 @@ TEST(PbnLexer, ItemsViewTheInputOrKeepTheirConvertedText) {
   EXPECT_FALSE(in_input(items[3].text));
 }
 
+// The lexer names each tag by a small number; a name outside the list, or
+// one that only looks like a known one, is Other (case matters in PBN).
+TEST(PbnLexer, TagsAreNamedByTheirNumber) {
+  Diagnostics d;
+  const PbnLexed lexed = lex_pbn(
+      "[Event \"a\"]\n[Deal \"b\"]\n[DoubleDummyTricks \"c\"]\n[WhistPoints \"d\"]\n[Deals \"e\"]\n"
+      "[deal \"f\"]\n[Dea \"g\"]\n[MyOwnTag \"h\"]\n",
+      d);
+  ASSERT_EQ(lexed.games.size(), 1u);
+  const auto& items = lexed.games[0].items;
+  ASSERT_EQ(items.size(), 8u);
+  EXPECT_EQ(items[0].tag, PbnTag::Event);
+  EXPECT_EQ(items[1].tag, PbnTag::Deal);
+  EXPECT_EQ(items[2].tag, PbnTag::DoubleDummy);
+  EXPECT_EQ(items[3].tag, PbnTag::WhistPoints);
+  for (std::size_t i = 4; i < items.size(); ++i) EXPECT_EQ(items[i].tag, PbnTag::Other) << items[i].name;
+  EXPECT_EQ(items[7].name, "MyOwnTag");
+  EXPECT_EQ(pbn_tag(""), PbnTag::Other);
+  EXPECT_EQ(pbn_tag("TotalScoreTable"), PbnTag::TotalScoreTable);
+  EXPECT_TRUE(is_table_tag(PbnTag::ActionTable));
+  EXPECT_FALSE(is_table_tag(PbnTag::Deal));
+}
+
 }  // namespace
 }  // namespace tenace::formats
