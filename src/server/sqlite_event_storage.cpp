@@ -45,7 +45,7 @@ std::int64_t SqliteStorage::create_event(const EventRecord& e) {
       .bind(10, std::int64_t{e.pairs})
       .bind(11, nlohmann::json(e.deals).dump())
       .bind(12, now_iso());
-  if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot create event: ") + sqlite3_errmsg(db_));
+  s.run_or_throw("create event");
   return sqlite3_last_insert_rowid(db_);
 }
 
@@ -61,7 +61,7 @@ void SqliteStorage::update_event(const EventRecord& e) {
       .bind(5, std::int64_t{e.rounds})
       .bind(6, nlohmann::json(e.deals).dump())
       .bind(7, e.id);
-  if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot update event: ") + sqlite3_errmsg(db_));
+  s.run_or_throw("update event");
 }
 
 std::vector<EventRecord> SqliteStorage::load_events() {
@@ -109,7 +109,7 @@ void SqliteStorage::save_event_pair(const EventPair& p) {
       .bind(4, p.players[0].name)
       .bind(5, p.players[1].user_id)
       .bind(6, p.players[1].name);
-  if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot store pair: ") + sqlite3_errmsg(db_));
+  s.run_or_throw("store pair");
 }
 
 std::vector<EventPair> SqliteStorage::event_pairs(std::int64_t event_id) {
@@ -135,7 +135,7 @@ void SqliteStorage::add_event_table(const EventTable& t) {
       .bind(5, std::int64_t{t.north_south})
       .bind(6, std::int64_t{t.east_west})
       .bind(7, t.table_id);
-  if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot store event table: ") + sqlite3_errmsg(db_));
+  s.run_or_throw("store event table");
 }
 
 std::vector<EventTable> SqliteStorage::event_tables(std::int64_t event_id) {
@@ -161,7 +161,7 @@ void SqliteStorage::add_event_adjustment(const EventAdjustment& a) {
       .bind(4, std::string(field::adjustment_name(a.score.kind)))
       .bind(5, a.score.value)
       .bind(6, now_iso());
-  if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot store adjustment: ") + sqlite3_errmsg(db_));
+  s.run_or_throw("store adjustment");
 }
 
 std::vector<EventAdjustment> SqliteStorage::event_adjustments(std::int64_t event_id) {

@@ -77,7 +77,7 @@ std::int64_t SqliteStorage::create_tournament(const TournamentRecord& t) {
       .bind(9, std::int64_t{t.reference_tables})
       .bind(10, now_iso())
       .bind(11, std::int64_t{t.board_seconds});
-  if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot create tournament: ") + sqlite3_errmsg(db_));
+  s.run_or_throw("create tournament");
   return sqlite3_last_insert_rowid(db_);
 }
 
@@ -116,7 +116,7 @@ void SqliteStorage::add_tournament_entry(const TournamentEntry& e) {
   std::lock_guard lock(mutex_);
   Statement s(db_, "INSERT INTO tournament_entries(tournament_id, table_id, user_id, name) VALUES(?,?,?,?)");
   s.bind(1, e.tournament_id).bind(2, e.table_id).bind(3, e.user_id).bind(4, e.name);
-  if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot store entry: ") + sqlite3_errmsg(db_));
+  s.run_or_throw("store entry");
 }
 
 std::vector<TournamentEntry> SqliteStorage::tournament_entries(std::int64_t tournament_id) {
@@ -168,7 +168,7 @@ void SqliteStorage::save_board_clock(std::int64_t table_id, int board, std::int6
   std::lock_guard lock(mutex_);
   Statement s(db_, "INSERT OR REPLACE INTO board_clocks(table_id, board, remaining_ms) VALUES(?,?,?)");
   s.bind(1, table_id).bind(2, std::int64_t{board}).bind(3, remaining_ms);
-  if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot store board clock: ") + sqlite3_errmsg(db_));
+  s.run_or_throw("store board clock");
 }
 
 std::optional<std::int64_t> SqliteStorage::board_clock(std::int64_t table_id, int board) {
@@ -193,7 +193,7 @@ void SqliteStorage::record_ratings(const std::vector<RatingRecord>& ratings) {
           .bind(5, r.at)
           .bind(6, std::string(rating_source_name(r.period.source)))
           .bind(7, std::int64_t{r.period.part});
-      if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot store rating: ") + sqlite3_errmsg(db_));
+      s.run_or_throw("store rating");
     }
   } catch (...) {
     exec("ROLLBACK");
@@ -232,7 +232,7 @@ void SqliteStorage::record_board_players(std::int64_t table_id, int board, const
               "INSERT OR REPLACE INTO board_players(table_id, board, north, east, south, west) VALUES(?,?,?,?,?,?)");
   s.bind(1, table_id).bind(2, std::int64_t{board});
   for (int k = 0; k < 4; ++k) s.bind(3 + k, players[static_cast<std::size_t>(k)]);
-  if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot store board players: ") + sqlite3_errmsg(db_));
+  s.run_or_throw("store board players");
 }
 
 std::vector<std::pair<BoardPlayers, BoardResultRow>> SqliteStorage::results_of_deal(const std::string& deal) {

@@ -52,6 +52,16 @@ class SqliteStorage::Statement {
     sqlite3_clear_bindings(stmt_);
     return rc;
   }
+  // Runs a statement that returns no rows, then resets it; a failure throws
+  // "cannot WHAT: " and SQLite's message.
+  void run_or_throw(const char* what) {
+    if (sqlite3_step(stmt_) != SQLITE_DONE) {
+      std::string message = std::string("cannot ") + what + ": " + sqlite3_errmsg(db_);
+      reset();
+      throw StorageError(message);
+    }
+    reset();
+  }
   void reset() {
     sqlite3_reset(stmt_);
     sqlite3_clear_bindings(stmt_);

@@ -117,7 +117,7 @@ void SqliteStorage::migrate_user_names() {
     }
     Statement rename(db_, "UPDATE users SET name = ? WHERE id = ?");
     rename.bind(1, renamed).bind(2, id);
-    if (rename.run() != SQLITE_DONE) throw StorageError(std::string("cannot rename user: ") + sqlite3_errmsg(db_));
+    rename.run_or_throw("rename user");
     std::cerr << "tenace serve: user name '" << name << "' (id " << id
               << ") differed only in case from an older account; renamed '" << renamed << "'\n";
   }
@@ -156,7 +156,7 @@ std::int64_t SqliteStorage::create_table(const TableSettings& settings, std::int
       .bind(10, settings.tournament)
       .bind(11, std::int64_t{settings.board_limit})
       .bind(12, settings.event_id);
-  if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot create table: ") + sqlite3_errmsg(db_));
+  s.run_or_throw("create table");
   return sqlite3_last_insert_rowid(db_);
 }
 
@@ -164,7 +164,7 @@ void SqliteStorage::close_table(std::int64_t table_id) {
   std::lock_guard lock(mutex_);
   Statement s(db_, "UPDATE tables SET closed = ? WHERE id = ?");
   s.bind(1, now_iso()).bind(2, table_id);
-  if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot close table: ") + sqlite3_errmsg(db_));
+  s.run_or_throw("close table");
 }
 
 void SqliteStorage::append_event(std::int64_t table_id, std::int64_t seq, const TableEvent& event) {
@@ -175,8 +175,7 @@ void SqliteStorage::append_event(std::int64_t table_id, std::int64_t seq, const 
       .bind(4, std::string(1, seat_char(event.seat)))
       .bind(5, to_storage(event))
       .bind(6, now_iso());
-  if (insert_event_->run() != SQLITE_DONE)
-    throw StorageError(std::string("cannot store event: ") + sqlite3_errmsg(db_));
+  insert_event_->run_or_throw("store event");
 }
 
 void SqliteStorage::record_result(const BoardResultRow& row) {
@@ -193,14 +192,14 @@ void SqliteStorage::record_result(const BoardResultRow& row) {
       .bind(7, std::int64_t{row.score_ns})
       .bind(8, now_iso())
       .bind(9, row.lead);
-  if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot store result: ") + sqlite3_errmsg(db_));
+  s.run_or_throw("store result");
 }
 
 void SqliteStorage::record_analysis(std::int64_t table_id, int board, const BoardAnalysis& analysis) {
   std::lock_guard lock(mutex_);
   Statement s(db_, "INSERT OR REPLACE INTO analyses(table_id, board, payload, at) VALUES(?,?,?,?)");
   s.bind(1, table_id).bind(2, std::int64_t{board}).bind(3, to_storage(analysis)).bind(4, now_iso());
-  if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot store analysis: ") + sqlite3_errmsg(db_));
+  s.run_or_throw("store analysis");
 }
 
 std::vector<StoredTable> SqliteStorage::load_tables() {
@@ -305,7 +304,7 @@ void SqliteStorage::save_session(const std::string& token_digest, std::int64_t u
   std::lock_guard lock(mutex_);
   Statement s(db_, "INSERT OR REPLACE INTO sessions(token_digest, user_id, created, last_used) VALUES(?,?,?,?)");
   s.bind(1, token_digest).bind(2, user_id).bind(3, now_iso()).bind(4, unix_seconds());
-  if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot store session: ") + sqlite3_errmsg(db_));
+  s.run_or_throw("store session");
 }
 
 std::optional<std::int64_t> SqliteStorage::session_user(const std::string& token_digest) {
@@ -315,7 +314,7 @@ std::optional<std::int64_t> SqliteStorage::session_user(const std::string& token
     // Unused for too long: the session is over.
     Statement expire(db_, "DELETE FROM sessions WHERE last_used < ?");
     expire.bind(1, now - session_idle_limit_.count());
-    if (expire.run() != SQLITE_DONE) throw StorageError(std::string("cannot expire sessions: ") + sqlite3_errmsg(db_));
+    expire.run_or_throw("expire sessions");
   }
   std::optional<std::int64_t> user;
   {
@@ -326,7 +325,7 @@ std::optional<std::int64_t> SqliteStorage::session_user(const std::string& token
   if (user) {
     Statement touch(db_, "UPDATE sessions SET last_used = ? WHERE token_digest = ?");
     touch.bind(1, now).bind(2, token_digest);
-    if (touch.run() != SQLITE_DONE) throw StorageError(std::string("cannot update session: ") + sqlite3_errmsg(db_));
+    touch.run_or_throw("update session");
   }
   return user;
 }
@@ -335,7 +334,7 @@ bool SqliteStorage::end_session(const std::string& token_digest) {
   std::lock_guard lock(mutex_);
   Statement s(db_, "DELETE FROM sessions WHERE token_digest = ?");
   s.bind(1, token_digest);
-  if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot end session: ") + sqlite3_errmsg(db_));
+  s.run_or_throw("end session");
   return sqlite3_changes(db_) > 0;
 }
 
@@ -343,7 +342,7 @@ void SqliteStorage::record_chat(const ChatRecord& m) {
   std::lock_guard lock(mutex_);
   Statement s(db_, "INSERT INTO chat(scope, table_id, from_user, to_user, text, at) VALUES(?,?,?,?,?,?)");
   s.bind(1, m.scope).bind(2, m.table_id).bind(3, m.from_user).bind(4, m.to_user).bind(5, m.text).bind(6, now_iso());
-  if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot store chat: ") + sqlite3_errmsg(db_));
+  s.run_or_throw("store chat");
 }
 
 void SqliteStorage::set_mute(std::int64_t user_id, std::int64_t muted_id, bool muted) {
@@ -351,7 +350,7 @@ void SqliteStorage::set_mute(std::int64_t user_id, std::int64_t muted_id, bool m
   Statement s(db_, muted ? "INSERT OR IGNORE INTO mutes(user_id, muted_id) VALUES(?,?)"
                          : "DELETE FROM mutes WHERE user_id = ? AND muted_id = ?");
   s.bind(1, user_id).bind(2, muted_id);
-  if (s.run() != SQLITE_DONE) throw StorageError(std::string("cannot store mute: ") + sqlite3_errmsg(db_));
+  s.run_or_throw("store mute");
 }
 
 std::vector<std::int64_t> SqliteStorage::muted_by(std::int64_t user_id) {
