@@ -1392,7 +1392,9 @@ void Lobby::came_online(const std::shared_ptr<Connection>& c) {
   p.rating = rating.rating;
   std::erase_if(p.connections, [](const auto& w) { return w.expired(); });
   p.connections.push_back(c);
-  mutes_[c->user_id] = std::set<std::int64_t>(muted.begin(), muted.end());
+  // Added to, not replaced: a mute stored after `muted` was read (the
+  // player muting from another connection meanwhile) must not be lost.
+  mutes_[c->user_id].insert(muted.begin(), muted.end());
   online_changed_ = true;
 }
 
