@@ -144,5 +144,54 @@ TEST(JacobyTwoNoTrump, SecondSuitShortnessOrStrength) {
   EXPECT_EQ(bid_after(two_over_one(), "AKJ84.K4.Q97.J43", auction).call, call("4S"));
 }
 
+// Over 1M-1NT a strong opener shows his values: game with a long major, a
+// jump shift with a second suit; never a minimum rebid.
+TEST(OpenerRebids, StrongHandsOverOneNoTrump) {
+  const auto game = bid_after(two_over_one(), "AKQJ92.KQ5.6.A54", {"1S", "P", "1NT", "P"});
+  EXPECT_EQ(game.call, call("4S")) << game.explanation;
+  const auto shift = bid_after(two_over_one(), "AKQJ3.KQJT2.A3.4", {"1S", "P", "1NT", "P"});
+  EXPECT_EQ(shift.call, call("3H")) << shift.explanation;
+  EXPECT_TRUE(has(shift.explanation, "jump shift")) << shift.explanation;
+  EXPECT_EQ(bid_after(two_over_one(), "AQJ982.K95.6.Q54", {"1S", "P", "1NT", "P"}).call, call("2S"));
+}
+
+// After 1C-1D responder has no four-card major: opener raises diamonds,
+// rebids no trump by range or his clubs by strength.
+TEST(OpenerRebids, AfterOneClubOneDiamond) {
+  const std::initializer_list<const char*> auction = {"1C", "P", "1D", "P"};
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    EXPECT_EQ(bid_after(*s, "AT4.AT6..AJT6542", auction).call, call("3C"));   // seven clubs, 16 points
+    EXPECT_EQ(bid_after(*s, "K5.A4.KJ63.QJ873", auction).call, call("2D"));  // four diamonds
+    EXPECT_EQ(bid_after(*s, "K982.K92.K6.QJT5", auction).call, call("1NT"));  // balanced 12-14
+    EXPECT_EQ(bid_after(*s, "KJT5.AJ75.J.AKQ7", auction).call, call("1H"));   // extra values, up the line
+  }
+}
+
+// 1D-2C: a two-over-one in 2/1 (12+ HCP), forcing one round in SAYC
+// (10+): a hand with opening values never passes partner's opening.
+TEST(Responses, TwoClubsOverOneDiamond) {
+  const auto gf = bid_after(two_over_one(), "Q.96.AJT3.AJT532", {"1D", "P"});
+  EXPECT_EQ(gf.call, call("2C")) << gf.explanation;
+  EXPECT_TRUE(has(gf.explanation, "forcing to game")) << gf.explanation;
+  EXPECT_EQ(bid_after(sayc(), "Q.96.AJT3.AJT532", {"1D", "P"}).call, call("2C"));
+}
+
+// Over 1NT, 16-17 HCP with a long minor invites 6NT as a balanced hand
+// does.
+TEST(NoTrumpResponses, QuantitativeWithALongMinor) {
+  const auto d = bid_after(two_over_one(), "K63.A4.A7.AJT943", {"1NT", "P"});
+  EXPECT_EQ(d.call, call("4NT")) << d.explanation;
+  EXPECT_TRUE(has(d.explanation, "quantitative")) << d.explanation;
+}
+
+// A transfer and 3NT offers a choice of games: three-card support makes
+// the eight-card fit.
+TEST(NoTrumpResponses, OpenerPicksTheGameAfterTransferAndThreeNoTrump) {
+  const std::initializer_list<const char*> auction = {"1NT", "P", "2D", "P", "2H", "P", "3NT", "P"};
+  EXPECT_EQ(bid_after(two_over_one(), "K3.QJ5.AQ732.QJ2", auction).call, call("4H"));
+  EXPECT_EQ(bid_after(two_over_one(), "K32.Q5.AQ732.QJ2", auction).call, call("P"));
+  EXPECT_EQ(bid_after(sayc(), "AT4.AK7.Q9.AJT42", {"2NT", "P", "3H", "P", "3S", "P", "3NT", "P"}).call, call("4S"));
+}
+
 }  // namespace
 }  // namespace tenace
