@@ -161,7 +161,7 @@ TEST(OpenerRebids, AfterOneClubOneDiamond) {
   const std::initializer_list<const char*> auction = {"1C", "P", "1D", "P"};
   for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
     EXPECT_EQ(bid_after(*s, "AT4.AT6..AJT6542", auction).call, call("3C"));   // seven clubs, 16 points
-    EXPECT_EQ(bid_after(*s, "K5.A4.KJ63.QJ873", auction).call, call("2D"));  // four diamonds
+    EXPECT_EQ(bid_after(*s, "K5.Q4.KJ63.QJ873", auction).call, call("2D"));  // four diamonds
     EXPECT_EQ(bid_after(*s, "K982.K92.K6.QJT5", auction).call, call("1NT"));  // balanced 12-14
     EXPECT_EQ(bid_after(*s, "KJT5.AJ75.J.AKQ7", auction).call, call("1H"));   // extra values, up the line
   }
@@ -191,6 +191,23 @@ TEST(NoTrumpResponses, OpenerPicksTheGameAfterTransferAndThreeNoTrump) {
   EXPECT_EQ(bid_after(two_over_one(), "K3.QJ5.AQ732.QJ2", auction).call, call("4H"));
   EXPECT_EQ(bid_after(two_over_one(), "K32.Q5.AQ732.QJ2", auction).call, call("P"));
   EXPECT_EQ(bid_after(sayc(), "AT4.AK7.Q9.AJT42", {"2NT", "P", "3H", "P", "3S", "P", "3NT", "P"}).call, call("4S"));
+}
+
+// Once a fit is known, shortness counts in a hand's points (dummy points
+// for the raise, the long hand's revaluation for opener's game try).
+TEST(FitPoints, RaisesAndGameTriesCountShortness) {
+  const auto limit = bid_after(two_over_one(), "Q984.5.K9763.K52", {"1S", "P"});  // 8 HCP, singleton
+  EXPECT_EQ(limit.call, call("3S")) << limit.explanation;
+  EXPECT_EQ(bid_after(two_over_one(), "Q984.52.K976.K52", {"1S", "P"}).call, call("2S"));
+  EXPECT_EQ(bid_after(two_over_one(), "K75.AKT42.8.A876", {"1H", "P", "2H", "P"}).call, call("3H"));  // 14 HCP, singleton
+  EXPECT_EQ(bid_after(two_over_one(), "K75.KQT42.83.A87", {"1H", "P", "2H", "P"}).call, call("P"));
+}
+
+// Opposite a splinter, kings, queens and jacks in the short suit are
+// wasted: the same 16 HCP ask for key cards or sign off.
+TEST(FitPoints, WastedHonoursOppositeASplinter) {
+  EXPECT_EQ(bid_after(two_over_one(), "AKJ.KJ743.432.A2", {"1H", "P", "4D", "P"}).call, call("4NT"));
+  EXPECT_EQ(bid_after(two_over_one(), "432.KJ743.AKJ.A2", {"1H", "P", "4D", "P"}).call, call("4H"));
 }
 
 }  // namespace
