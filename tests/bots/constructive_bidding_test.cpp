@@ -210,5 +210,19 @@ TEST(FitPoints, WastedHonoursOppositeASplinter) {
   EXPECT_EQ(bid_after(two_over_one(), "432.KJ743.AKJ.A2", {"1H", "P", "4D", "P"}).call, call("4H"));
 }
 
+// Responder after opener's single raise, and either hand after a game
+// try: the points the fit gives the hand decide (shortness counted).
+TEST(ResponderRebids, AfterOpenersRaiseByTheFitsPoints) {
+  const std::initializer_list<const char*> raised = {"1C", "P", "1H", "P", "2H", "P"};
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    EXPECT_EQ(bid_after(*s, "KQ8.KJT42.9.A652", raised).call, call("4H"));  // 13 HCP and a singleton
+    EXPECT_EQ(bid_after(*s, "KQ8.KJT42.9.9652", raised).call, call("3H"));  // 9 HCP and a singleton
+    EXPECT_EQ(bid_after(*s, "Q98.KJT42.92.965", raised).call, call("P"));
+    const std::initializer_list<const char*> game_try = {"1S", "P", "2S", "P", "3S", "P"};
+    EXPECT_EQ(bid_after(*s, "A854.KT3.8.97532", game_try).call, call("4S"));  // 7 HCP, four trumps, a singleton
+    EXPECT_EQ(bid_after(*s, "A854.KT3.98.9753", game_try).call, call("P"));
+  }
+}
+
 }  // namespace
 }  // namespace tenace
