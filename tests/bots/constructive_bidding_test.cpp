@@ -224,5 +224,14 @@ TEST(ResponderRebids, AfterOpenersRaiseByTheFitsPoints) {
   }
 }
 
+// Opposite a limit raise, 21+ points with the fit (a slam is about 33)
+// ask for key cards instead of settling for game.
+TEST(OpenerRebids, SlamTryOverALimitRaise) {
+  const auto ask = bid_after(two_over_one(), "KQT64..AKJ973.A9", {"1S", "P", "3S", "P"});  // 17 HCP and a void
+  EXPECT_EQ(ask.call, call("4NT")) << ask.explanation;
+  EXPECT_TRUE(has(ask.explanation, "RKCB")) << ask.explanation;
+  EXPECT_EQ(bid_after(two_over_one(), "KQT64.5.AKJ97.93", {"1S", "P", "3S", "P"}).call, call("4S"));
+}
+
 }  // namespace
 }  // namespace tenace
