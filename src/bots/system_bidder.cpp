@@ -495,7 +495,8 @@ class Fallback {
 
   CallDecision towards_target() const {
     const auto trump = fit();
-    const int mine = trump ? std::max(eval_.total_points(), std::min(eval_.support_points(*trump_suit(*trump)), eval_.hcp + 4))
+    const int mine = trump ? std::max(eval_.total_points(),
+                                      eval_.fit_points(*trump_suit(*trump), mate_.length_of(*trump_suit(*trump)).min))
                            : eval_.total_points();
     const int combined = mine + partner_estimate();
     Strain strain;
