@@ -233,5 +233,13 @@ TEST(OpenerRebids, SlamTryOverALimitRaise) {
   EXPECT_EQ(bid_after(two_over_one(), "KQT64.5.AKJ97.93", {"1S", "P", "3S", "P"}).call, call("4S"));
 }
 
+// Invitations to 3NT are accepted by points: a five-card suit counts.
+TEST(Invitations, ThreeNoTrumpAcceptedWithAFiveCardSuit) {
+  EXPECT_EQ(bid_after(two_over_one(), "KQ3.A4.KJ863.Q52", {"1NT", "P", "2NT", "P"}).call, call("3NT"));
+  EXPECT_EQ(bid_after(two_over_one(), "KQ3.A42.KJ63.Q52", {"1NT", "P", "2NT", "P"}).call, call("P"));
+  EXPECT_EQ(bid_after(two_over_one(), "K3.A4.KJ8632.Q52", {"1D", "P", "2NT", "P"}).call, call("3NT"));
+  EXPECT_EQ(bid_after(two_over_one(), "K3.J4.KJ8632.Q52", {"1D", "P", "2NT", "P"}).call, call("3D"));
+}
+
 }  // namespace
 }  // namespace tenace
