@@ -239,6 +239,10 @@ TEST(Invitations, ThreeNoTrumpAcceptedWithAFiveCardSuit) {
   EXPECT_EQ(bid_after(two_over_one(), "KQ3.A42.KJ63.Q52", {"1NT", "P", "2NT", "P"}).call, call("P"));
   EXPECT_EQ(bid_after(two_over_one(), "K3.A4.KJ8632.Q52", {"1D", "P", "2NT", "P"}).call, call("3NT"));
   EXPECT_EQ(bid_after(two_over_one(), "K3.J4.KJ8632.Q52", {"1D", "P", "2NT", "P"}).call, call("3D"));
+  const std::initializer_list<const char*> after_one_spade = {"1D", "P", "1H", "P", "1S", "P", "2NT", "P"};
+  EXPECT_EQ(bid_after(two_over_one(), "8742.K6.AQJT65.K", after_one_spade).call, call("3NT"));
+  EXPECT_EQ(bid_after(two_over_one(), "8742.Q6.AQJT6.K5", after_one_spade).call, call("P"));
+  EXPECT_EQ(bid_after(sayc(), "Q5.AQJ84.K73.J54", {"1H", "P", "1S", "P", "1NT", "P", "2NT", "P"}).call, call("3NT"));
 }
 
 }  // namespace
