@@ -245,5 +245,18 @@ TEST(Invitations, ThreeNoTrumpAcceptedWithAFiveCardSuit) {
   EXPECT_EQ(bid_after(sayc(), "Q5.AQJ84.K73.J54", {"1H", "P", "1S", "P", "1NT", "P", "2NT", "P"}).call, call("3NT"));
 }
 
+// After a transfer and an invitation, opener bids game with a maximum (the
+// major with three cards) and shows three-card support with a minimum.
+TEST(NoTrumpResponses, OpenerAnswersTheInvitationAfterATransfer) {
+  const std::initializer_list<const char*> invited = {"1NT", "P", "2D", "P", "2H", "P", "2NT", "P"};
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    EXPECT_EQ(bid_after(*s, "K3.QJ5.AQ732.KJ2", invited).call, call("4H"));
+    EXPECT_EQ(bid_after(*s, "K32.Q5.AQ732.AJ2", invited).call, call("3NT"));
+    EXPECT_EQ(bid_after(*s, "K3.QJ5.AQ73.QJ52", invited).call, call("3H"));
+    EXPECT_EQ(bid_after(*s, "K32.Q5.AQ73.QJ52", invited).call, call("P"));
+    EXPECT_EQ(bid_after(*s, "QJ5.K3.AQ732.KJ2", {"1NT", "P", "2H", "P", "2S", "P", "3S", "P"}).call, call("4S"));
+  }
+}
+
 }  // namespace
 }  // namespace tenace
