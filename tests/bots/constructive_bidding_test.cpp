@@ -258,5 +258,16 @@ TEST(NoTrumpResponses, OpenerAnswersTheInvitationAfterATransfer) {
   }
 }
 
+// After Stayman and an invitation, opener accepts with a maximum, in
+// spades when responder's 2NT showed four and opener has them too.
+TEST(NoTrumpResponses, OpenerAnswersTheInvitationAfterStayman) {
+  const std::initializer_list<const char*> invited = {"1NT", "P", "2C", "P", "2H", "P", "2NT", "P"};
+  EXPECT_EQ(bid_after(two_over_one(), "KQ32.AJ54.K3.QJ2", invited).call, call("4S"));   // 16 HCP
+  EXPECT_EQ(bid_after(two_over_one(), "KQ32.AJ54.K3.J32", invited).call, call("3S"));   // 15 HCP
+  EXPECT_EQ(bid_after(two_over_one(), "KQ2.AJ54.K32.QJ2", invited).call, call("3NT"));
+  EXPECT_EQ(bid_after(two_over_one(), "KQ2.AJ54.K32.J32", invited).call, call("P"));
+  EXPECT_EQ(bid_after(sayc(), "KQ2.AJ54.K32.QJ2", {"1NT", "P", "2C", "P", "2H", "P", "3H", "P"}).call, call("4H"));
+}
+
 }  // namespace
 }  // namespace tenace
