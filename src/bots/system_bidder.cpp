@@ -435,6 +435,22 @@ class Fallback {
     return best;
   }
 
+  // A known seven-card major fit (a six-card suit opposite any, four or
+  // five opposite three) plays better than no trump when a suit is held
+  // by nobody: this hand does not stop it and partner has not bid it. For
+  // game only: a partscore stays in no trump, and a slam needs a real fit.
+  std::optional<Strain> major_instead_of_unguarded_notrump() const {
+    bool unguarded = false;
+    for (Suit s : kAllSuits) unguarded = unguarded || (!eval_.stopper(s) && mate_.length_of(s).min < 4);
+    if (!unguarded) return std::nullopt;
+    for (Suit s : {Suit::Spades, Suit::Hearts}) {
+      const int mine = eval_.len(s), partners = mate_.length_of(s).min;
+      if (mine + partners >= 7 && (std::min(mine, partners) >= 3 || std::max(mine, partners) >= 6))
+        return strain_of(s);
+    }
+    return std::nullopt;
+  }
+
   // Our side has made a call forcing to game (a 2/1 response, Jacoby 2NT, a
   // splinter, a jump shift): nobody passes below game.
   bool game_forced() const { return game_forcing_auction(system_, calls_, n()); }
@@ -512,6 +528,8 @@ class Fallback {
     } else {
       strain = strain_of(eval_.longest_suit());
     }
+    if (strain == Strain::NoTrump && !trump && combined >= 25 && combined < 33)
+      if (const auto major = major_instead_of_unguarded_notrump()) strain = *major;
     int level;
     if (combined >= 37 && (trump || strain == Strain::NoTrump)) level = 7;
     else if (combined >= 33) level = 6;

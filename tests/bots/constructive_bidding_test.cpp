@@ -269,5 +269,16 @@ TEST(NoTrumpResponses, OpenerAnswersTheInvitationAfterStayman) {
   EXPECT_EQ(bid_after(sayc(), "KQ2.AJ54.K32.QJ2", {"1NT", "P", "2C", "P", "2H", "P", "3H", "P"}).call, call("4H"));
 }
 
+// With game values and no eight-card fit, a seven-card major fit plays
+// game when a suit is held by nobody (no stopper here, not bid by
+// partner); with every suit held, no trump.
+TEST(ResponderRebids, SevenCardMajorFitRatherThanUnguardedNoTrump) {
+  const auto jump = bid_after(two_over_one(), "KQJ87.K.Q754.J84", {"1H", "P", "1S", "P", "3H", "P"});
+  EXPECT_EQ(jump.call, call("4H")) << jump.explanation;  // six hearts opposite one, clubs unguarded
+  const auto stayman = bid_after(two_over_one(), "QJ64.T74.T9832.A", {"2NT", "P", "3C", "P", "3H", "P"});
+  EXPECT_EQ(stayman.call, call("4H")) << stayman.explanation;  // four hearts opposite three, hearts unguarded
+  EXPECT_EQ(bid_after(two_over_one(), "QJ64.T74.K9832.A", {"2NT", "P", "3C", "P", "3H", "P"}).call, call("3NT"));
+}
+
 }  // namespace
 }  // namespace tenace
