@@ -280,5 +280,14 @@ TEST(ResponderRebids, SevenCardMajorFitRatherThanUnguardedNoTrump) {
   EXPECT_EQ(bid_after(two_over_one(), "QJ64.T74.K9832.A", {"2NT", "P", "3C", "P", "3H", "P"}).call, call("3NT"));
 }
 
+// Opener's rebid of his major over 1NT shows six: responder with two and
+// game values plays the eight-card fit, not 3NT.
+TEST(ResponderRebids, OpenersRebidMajorIsSixCards) {
+  const auto shown = explained_hand(two_over_one(), calls_of({"1S", "P", "1NT", "P", "2S"}), 4);
+  ASSERT_TRUE(shown.has_value());
+  EXPECT_EQ(shown->length_of(Suit::Spades).min, 6);
+  EXPECT_EQ(bid_after(two_over_one(), "A2.JT5.AJT.Q9864", {"1S", "P", "1NT", "P", "2S", "P"}).call, call("4S"));
+}
+
 }  // namespace
 }  // namespace tenace
