@@ -289,5 +289,16 @@ TEST(ResponderRebids, OpenersRebidMajorIsSixCards) {
   EXPECT_EQ(bid_after(two_over_one(), "A2.JT5.AJT.Q9864", {"1S", "P", "1NT", "P", "2S", "P"}).call, call("4S"));
 }
 
+// The fallback counts a fit's shortness in full (a void with four trumps is
+// five points, no longer capped at HCP + 4): opposite opener's minimum
+// Jacoby reply, 15 HCP and a void ask for key cards; with a singleton
+// instead, game is enough.
+TEST(FitPoints, TheFallbackCountsAVoidInFull) {
+  const std::initializer_list<const char*> minimum = {"1S", "P", "2NT", "P", "4S", "P"};
+  const auto ask = bid_after(two_over_one(), "AQ84.KQ852.A432.", minimum);
+  EXPECT_EQ(ask.call, call("4NT")) << ask.explanation;
+  EXPECT_EQ(bid_after(two_over_one(), "AQ84.KQ852.A32.2", minimum).call, call("P"));
+}
+
 }  // namespace
 }  // namespace tenace
