@@ -31,8 +31,18 @@ int digits_value(std::string_view digits) {
   return value;
 }
 
-std::vector<Move> split_moves(std::span<const PbnItem> body, Diagnostics& d) {
-  std::vector<Move> moves;
+// A buffer for one section at a time, kept from section to section: a file
+// has thousands of sections, and a vector apiece was an allocation and a
+// free apiece. Empty when handed out; a reader takes each type once only.
+template <class T>
+std::vector<T>& section_buffer() {
+  thread_local std::vector<T> buffer;
+  buffer.clear();
+  return buffer;
+}
+
+const std::vector<Move>& split_moves(std::span<const PbnItem> body, Diagnostics& d) {
+  std::vector<Move>& moves = section_buffer<Move>();
   moves.reserve(body.size() + body.size() / 2);  // a token is one move, sometimes two ("HK=1=")
   for (const PbnItem& item : body) {
     if (item.kind == PbnItem::Kind::Comment) {
@@ -253,7 +263,7 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
   const int dashes_needed = (index(dealer) - index(*first) + 4) % 4;
   int dashes = 0;
   bool wrong_start_reported = false;
-  std::vector<int> lines;  // line of each call
+  std::vector<int>& lines = section_buffer<int>();  // line of each call
   bool ended_by_passes = false;
   bool irregular_next_insufficient = false;
   Annotator annotator(false, d);
@@ -280,7 +290,7 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
     return true;
   };
 
-  const std::vector<Move> moves = split_moves(section.body, d);
+  const std::vector<Move>& moves = split_moves(section.body, d);
   auction.calls.reserve(moves.size() + 3);  // "AP" is one move and up to four passes
   lines.reserve(moves.size());
   int alerts_by_star = 0, alert_line = 0;
@@ -453,7 +463,7 @@ PlayOutcome read_pbn_play(const PbnSection& section, GameRecord& record, Diagnos
 
   RecordedPlay play;
   play.opening_leader = *first;
-  std::vector<std::array<int, 4>> lines;  // line of each slot, by seat
+  std::vector<std::array<int, 4>>& lines = section_buffer<std::array<int, 4>>();  // line of each slot, by seat
   int slot = 0;                           // next slot: trick slot/4, column slot%4
   bool plus_seen = false;
   char pending_irregularity = 0;
