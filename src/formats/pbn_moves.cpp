@@ -1,11 +1,13 @@
 #include "formats/pbn_moves.h"
 
 #include <algorithm>
+#include <array>
 
 #include "core/auction.h"
 #include "core/trick.h"
 #include "formats/pbn_trick_layout.h"
 #include "formats/pbn_values.h"
+#include "formats/reused_auction.h"
 
 namespace tenace::formats {
 
@@ -22,7 +24,15 @@ struct Move {
 };
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
-bool is_word_char(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || is_digit(c) || c == '-'; }
+// The letters of calls and cards: a table, as every letter of every call
+// and card is looked up.
+constexpr std::array<bool, 256> kWordChar = [] {
+  std::array<bool, 256> word{};
+  for (int c = 0; c < 256; ++c)
+    word[static_cast<std::size_t>(c)] = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+  return word;
+}();
+bool is_word_char(char c) { return kWordChar[static_cast<unsigned char>(c)]; }
 
 // The value of a run of at most a few decimal digits.
 int digits_value(std::string_view digits) {
@@ -55,6 +65,10 @@ const std::vector<Move>& split_moves(std::span<const PbnItem> body, Diagnostics&
       continue;
     }
     const std::string_view t = item.text;
+    if (!t.empty() && std::all_of(t.begin(), t.end(), is_word_char)) {  // one call or card, nearly every token
+      moves.push_back({Move::Kind::Word, t, item.line});
+      continue;
+    }
     std::size_t i = 0;
     while (i < t.size()) {
       const char c = t[i];
@@ -411,7 +425,7 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
 
   // Replay through the core. An irregularity (^I, ^S) makes the rest of the
   // auction something the rules engine cannot hold, so checking stops there.
-  Auction replay(dealer);
+  Auction& replay = reused_auction(dealer);
   bool irregular = false;
   for (std::size_t i = 0; i < auction.calls.size(); ++i) {
     const RecordedCall& rc = auction.calls[i];
