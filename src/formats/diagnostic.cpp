@@ -47,6 +47,23 @@ void Diagnostics::append(const Diagnostics& other) {
   for (const Diagnostic& d : other.list_) keep(d);
 }
 
+void Diagnostics::append_later(Diagnostics&& later) {
+  int listed_errors = 0;
+  for (Diagnostic& d : later.list_) {
+    listed_errors += d.severity == Severity::Error;
+    keep(std::move(d));
+  }
+  errors_ += later.errors_ - listed_errors;  // those past its list's limit
+  dropped_ += later.dropped_;
+  for (auto& [kind, lines] : later.kinds_) {
+    auto [it, added] = kinds_.try_emplace(kind, std::move(lines));
+    if (!added) it->second.insert(it->second.end(), lines.begin(), lines.end());
+  }
+  later.list_.clear();
+  later.kinds_.clear();
+  later.errors_ = later.dropped_ = 0;
+}
+
 std::string format_diagnostic(std::string_view file, const Diagnostic& d) {
   std::string text(file);
   if (d.line > 0) text += ":" + std::to_string(d.line);

@@ -48,6 +48,11 @@ class Diagnostics {
   int error_count() const { return errors_; }
   bool empty() const { return list_.empty(); }
   void append(const Diagnostics& other);
+  // Adds the problems `later` found after these, as if they had been found
+  // here in that order: its list (up to the limit), its counts and the
+  // kinds it said once (which these must not have said: their first would
+  // not be said again).
+  void append_later(Diagnostics&& later);
 
   // "file:line: error: message" lines in line order, the form compilers
   // use, so editors can jump to the problem.

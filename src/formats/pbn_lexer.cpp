@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdio>
 #include <cstring>
+#include <memory>
 #include <optional>
 
 #include "formats/text_encoding.h"
@@ -105,56 +106,84 @@ std::string hex_byte(unsigned c) {
   return buf;
 }
 
-class Lexer {
+}  // namespace
+
+class PbnGameLexer::Lexer {
  public:
   Lexer(std::string_view bytes, Diagnostics& d)
       : lines_(bytes), d_(d), utf8_(is_valid_utf8(bytes)) {
     check_lines(bytes);
-    // Room for the items at once: a file of calls and cards has about one
-    // item for every five bytes (growing the vector instead copied it
-    // several times over).
-    out_.items.reserve(bytes.size() / 4 + 16);
   }
 
-  PbnLexed run() {
-    while (!lines_.done()) {
+  // The next game's items, or false at the end of the file. They are kept
+  // in one buffer, which the next game overwrites.
+  bool next_game(PbnRawGame& game) {
+    items_.clear();
+    finished_ = false;
+    while (!lines_.done() && !finished_) {
       if (col_ == 0 && !start_of_line()) continue;
-      const std::string_view text = lines_.text();
-      if (col_ >= text.size()) {
-        next_line();
-        continue;
-      }
-      const char c = text[col_];
-      if (is_blank(c)) {
-        ++col_;
-      } else if (c == ';') {
-        comment(text.substr(col_ + 1));
-        col_ = text.size();
-      } else if (c == '{') {
-        brace_comment();
-      } else if (c == '[') {
-        tag_pair();
-      } else if (c == ']' || c == '}') {
-        d_.error(line(), std::string("unexpected '") + c + "' outside a tag pair or comment");
-        ++col_;
-      } else if (c == '"') {
-        token_string();
-      } else {
-        token_plain();
-      }
+      if (rest_of_line()) next_line();
     }
-    finish_game();
-    // The items no longer move: the games can view them.
-    for (std::size_t g = 0; g < out_.games.size(); ++g)
-      out_.games[g].items = std::span<const PbnItem>(out_.items).subspan(game_ranges_[g].first, game_ranges_[g].second);
-    return std::move(out_);
+    if (!finished_) finish_game();  // the end of the file ends the game
+    if (!finished_) return false;
+    game = PbnRawGame{game_line_, items_};
+    return true;
   }
+
+  std::size_t games_at_most() const { return semi_empty_lines_ + 1; }
+  std::span<const PbnItem> items_of_game() const { return items_; }
+  bool export_format() const { return export_format_; }
+  std::vector<std::string> take_escapes() { return std::move(escapes_); }
+  std::deque<std::string> take_converted() { return std::move(converted_); }
 
  private:
   int line() const { return lines_.number(); }
   void next_line() {
     lines_.next();
     col_ = 0;
+  }
+
+  // Lexes the line from the cursor on. Returns true at its end; false when
+  // a tag pair or a brace comment may have moved the cursor to another line.
+  // Blanks and plain tokens, nearly all of a file's text, are read here with
+  // the cursor in a local (the calls and cards of a section are hundreds of
+  // thousands of tokens).
+  bool rest_of_line() {
+    const std::string_view text = lines_.text();
+    std::size_t col = col_;
+    while (col < text.size()) {
+      const char c = text[col];
+      if (is_blank(c)) {
+        ++col;
+        continue;
+      }
+      if (!ends_plain_token(c)) {
+        std::size_t end = col + 1;
+        while (end < text.size() && !ends_plain_token(text[end])) ++end;
+        push_token(convert(text.substr(col, end - col)), false);
+        col = end;
+        continue;
+      }
+      col_ = col;
+      if (c == ';') {
+        comment(text.substr(col_ + 1));
+        col_ = text.size();
+      } else if (c == '{') {
+        brace_comment();
+        return false;
+      } else if (c == '[') {
+        tag_pair();
+        return false;
+      } else if (c == ']' || c == '}') {
+        d_.error(line(), std::string("unexpected '") + c + "' outside a tag pair or comment");
+        ++col_;
+      } else {  // '"'
+        token_string();
+      }
+      col = col_;
+    }
+    col_ = col;
+    return true;
   }
 
   // At column 0: handles escape lines and game boundaries. Returns false when
@@ -164,8 +193,8 @@ class Lexer {
     if (!text.empty() && text[0] == '%') {
       std::string body(convert(text.substr(1)));
       if (body.find("EXPORT") != std::string::npos && body.find_first_not_of(' ') == body.find("EXPORT"))
-        out_.export_format = true;
-      out_.escapes.push_back(std::move(body));
+        export_format_ = true;
+      escapes_.push_back(std::move(body));
       next_line();
       return false;
     }
@@ -181,7 +210,10 @@ class Lexer {
   // Line lengths and control characters, every line before any is lexed
   // (so their reports come first on their lines).
   void check_lines(std::string_view bytes) {
-    for (LineCursor l(bytes); !l.done(); l.next()) check_line(l.text(), l.eol_length(), l.number());
+    for (LineCursor l(bytes); !l.done(); l.next()) {
+      check_line(l.text(), l.eol_length(), l.number());
+      semi_empty_lines_ += is_semi_empty(l.text());
+    }
   }
 
   void check_line(std::string_view text, std::size_t eol_length, int number) {
@@ -218,23 +250,18 @@ class Lexer {
     if (utf8_ || is_ascii(raw)) return raw;
     return keep(latin1_to_utf8(raw));
   }
-  std::string_view keep(std::string text) { return out_.converted.emplace_back(std::move(text)); }
+  std::string_view keep(std::string text) { return converted_.emplace_back(std::move(text)); }
 
-  // The items of the open game follow those of the games before it in
-  // PbnLexed::items; each game's place there is kept until they stop moving.
+  // The items of the open game.
   std::vector<PbnItem>& game() {
     if (!open_) {
       game_line_ = line();
-      game_begin_ = out_.items.size();
       open_ = true;
     }
-    return out_.items;
+    return items_;
   }
   void finish_game() {
-    if (open_ && out_.items.size() > game_begin_) {
-      out_.games.push_back(PbnRawGame{game_line_, {}});
-      game_ranges_.emplace_back(game_begin_, out_.items.size() - game_begin_);
-    }
+    if (open_ && !items_.empty()) finished_ = true;
     open_ = false;
   }
 
@@ -309,7 +336,7 @@ class Lexer {
 
   void tag_pair() {
     const int start = line();
-    if (out_.export_format && col_ != 0)
+    if (export_format_ && col_ != 0)
       d_.warning_once_per_kind(start, "tag pairs not at the start of a line",
                                [] { return std::string("in export format a tag pair starts a line of its own"); });
     ++col_;
@@ -443,36 +470,56 @@ class Lexer {
     if (auto v = string_token()) push_token(convert(lines_.text().substr(start, col_ - start)), true);
   }
 
-  void token_plain() {
-    const std::string_view t = lines_.text();
-    std::size_t end = col_;
-    while (end < t.size() && !ends_plain_token(t[end])) ++end;
-    push_token(convert(t.substr(col_, end - col_)), false);
-    col_ = end;
-  }
-
   LineCursor lines_;
   Diagnostics& d_;
   bool utf8_;
   std::size_t col_ = 0;
   bool open_ = false;
+  bool finished_ = false;  // the open game has ended
   int game_line_ = 0;
-  std::size_t game_begin_ = 0;  // the open game's first item
-  std::vector<std::pair<std::size_t, std::size_t>> game_ranges_;  // each game's first item and count
   bool at_line_start_ = false;
-  PbnLexed out_;
+  std::vector<PbnItem> items_;  // of the open game
+  std::size_t semi_empty_lines_ = 0;
+  bool export_format_ = false;
+  std::vector<std::string> escapes_;
+  std::deque<std::string> converted_;  // never moves its strings: items view them
 };
 
-}  // namespace
-
-PbnLexed lex_pbn(std::string_view bytes, Diagnostics& diagnostics) {
+PbnGameLexer::PbnGameLexer(std::string_view bytes, Diagnostics& diagnostics) {
   strip_utf8_bom(bytes);
   if (const std::size_t eof = dos_end_of_file(bytes); eof != std::string_view::npos) {
     const int line = 1 + static_cast<int>(std::count(bytes.begin(), bytes.begin() + static_cast<std::ptrdiff_t>(eof), '\n'));
     diagnostics.warning(line, "a DOS end-of-file byte (0x1A, ctrl-Z) ends the file; it and what follows are ignored");
     bytes = bytes.substr(0, eof);
   }
-  return Lexer(bytes, diagnostics).run();
+  lexer_ = std::make_unique<Lexer>(bytes, diagnostics);
+}
+
+PbnGameLexer::~PbnGameLexer() = default;
+
+bool PbnGameLexer::next_game(PbnRawGame& game) { return lexer_->next_game(game); }
+std::size_t PbnGameLexer::games_at_most() const { return lexer_->games_at_most(); }
+std::span<const PbnItem> PbnGameLexer::items_of_game() const { return lexer_->items_of_game(); }
+bool PbnGameLexer::export_format() const { return lexer_->export_format(); }
+std::vector<std::string> PbnGameLexer::take_escapes() { return lexer_->take_escapes(); }
+std::deque<std::string> PbnGameLexer::take_converted() { return lexer_->take_converted(); }
+
+PbnLexed lex_pbn(std::string_view bytes, Diagnostics& diagnostics) {
+  PbnGameLexer lexer(bytes, diagnostics);
+  PbnLexed out;
+  std::vector<std::pair<std::size_t, std::size_t>> ranges;  // each game's first item and count
+  for (PbnRawGame game; lexer.next_game(game);) {
+    ranges.emplace_back(out.items.size(), game.items.size());
+    out.items.insert(out.items.end(), game.items.begin(), game.items.end());
+    out.games.push_back(PbnRawGame{game.first_line, {}});
+  }
+  // The items no longer move: the games can view them.
+  for (std::size_t g = 0; g < out.games.size(); ++g)
+    out.games[g].items = std::span<const PbnItem>(out.items).subspan(ranges[g].first, ranges[g].second);
+  out.export_format = lexer.export_format();
+  out.escapes = lexer.take_escapes();
+  out.converted = lexer.take_converted();
+  return out;
 }
 
 }  // namespace tenace::formats

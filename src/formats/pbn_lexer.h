@@ -5,6 +5,7 @@
 // nothing about what tags mean; pbn_reader gives them meaning.
 #include <cstdint>
 #include <deque>
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
@@ -31,7 +32,7 @@ struct PbnItem {
   std::string_view text;  // Tag: value (unescaped); Comment: its text; Token: the raw token
 };
 
-// A game's items: a view of PbnLexed::items.
+// A game's items: a view of PbnLexed::items, or of PbnGameLexer's buffer.
 struct PbnRawGame {
   int first_line = 0;
   std::span<const PbnItem> items;
@@ -48,6 +49,36 @@ struct PbnLexed {
   // The texts items view that the input does not hold as they are (a deque:
   // its strings never move, so the views stay valid).
   std::deque<std::string> converted;
+};
+
+// A file lexed one game at a time, for a reader that reads each game before
+// the next is lexed: the game's items are then still in the cache, and no
+// item array of the whole file (tens of bytes for every call and card) is
+// written out and read back. Problems go to `diagnostics` as lex_pbn's do;
+// the line checks of the whole file come first, when it is constructed.
+class PbnGameLexer {
+ public:
+  // The items view `bytes`, which must outlive the lexer, or the lexer's
+  // own converted texts, which live as long as it.
+  PbnGameLexer(std::string_view bytes, Diagnostics& diagnostics);
+  ~PbnGameLexer();
+  PbnGameLexer(const PbnGameLexer&) = delete;
+  PbnGameLexer& operator=(const PbnGameLexer&) = delete;
+
+  // The next game, or false at the end of the file. Its items are in one
+  // buffer that the next game overwrites (items_of_game views it).
+  bool next_game(PbnRawGame& game);
+  std::span<const PbnItem> items_of_game() const;
+  // No more games than this (one more than the semi-empty lines).
+  std::size_t games_at_most() const;
+
+  bool export_format() const;
+  std::vector<std::string> take_escapes();
+  std::deque<std::string> take_converted();
+
+ private:
+  class Lexer;
+  std::unique_ptr<Lexer> lexer_;
 };
 
 // Records problems in `diagnostics`; text is converted to UTF-8. The items

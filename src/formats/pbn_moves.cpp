@@ -1,11 +1,13 @@
 #include "formats/pbn_moves.h"
 
 #include <algorithm>
+#include <array>
 
 #include "core/auction.h"
 #include "core/trick.h"
 #include "formats/pbn_trick_layout.h"
 #include "formats/pbn_values.h"
+#include "formats/reused_auction.h"
 
 namespace tenace::formats {
 
@@ -22,7 +24,15 @@ struct Move {
 };
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
-bool is_word_char(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || is_digit(c) || c == '-'; }
+// The letters of calls and cards: a table, as every letter of every call
+// and card is looked up.
+constexpr std::array<bool, 256> kWordChar = [] {
+  std::array<bool, 256> word{};
+  for (int c = 0; c < 256; ++c)
+    word[static_cast<std::size_t>(c)] = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+  return word;
+}();
+bool is_word_char(char c) { return kWordChar[static_cast<unsigned char>(c)]; }
 
 // The value of a run of at most a few decimal digits.
 int digits_value(std::string_view digits) {
@@ -31,8 +41,18 @@ int digits_value(std::string_view digits) {
   return value;
 }
 
-std::vector<Move> split_moves(std::span<const PbnItem> body, Diagnostics& d) {
-  std::vector<Move> moves;
+// A buffer for one section at a time, kept from section to section: a file
+// has thousands of sections, and a vector apiece was an allocation and a
+// free apiece. Empty when handed out; a reader takes each type once only.
+template <class T>
+std::vector<T>& section_buffer() {
+  thread_local std::vector<T> buffer;
+  buffer.clear();
+  return buffer;
+}
+
+const std::vector<Move>& split_moves(std::span<const PbnItem> body, Diagnostics& d) {
+  std::vector<Move>& moves = section_buffer<Move>();
   moves.reserve(body.size() + body.size() / 2);  // a token is one move, sometimes two ("HK=1=")
   for (const PbnItem& item : body) {
     if (item.kind == PbnItem::Kind::Comment) {
@@ -45,6 +65,10 @@ std::vector<Move> split_moves(std::span<const PbnItem> body, Diagnostics& d) {
       continue;
     }
     const std::string_view t = item.text;
+    if (!t.empty() && std::all_of(t.begin(), t.end(), is_word_char)) {  // one call or card, nearly every token
+      moves.push_back({Move::Kind::Word, t, item.line});
+      continue;
+    }
     std::size_t i = 0;
     while (i < t.size()) {
       const char c = t[i];
@@ -253,7 +277,7 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
   const int dashes_needed = (index(dealer) - index(*first) + 4) % 4;
   int dashes = 0;
   bool wrong_start_reported = false;
-  std::vector<int> lines;  // line of each call
+  std::vector<int>& lines = section_buffer<int>();  // line of each call
   bool ended_by_passes = false;
   bool irregular_next_insufficient = false;
   Annotator annotator(false, d);
@@ -280,7 +304,7 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
     return true;
   };
 
-  const std::vector<Move> moves = split_moves(section.body, d);
+  const std::vector<Move>& moves = split_moves(section.body, d);
   auction.calls.reserve(moves.size() + 3);  // "AP" is one move and up to four passes
   lines.reserve(moves.size());
   int alerts_by_star = 0, alert_line = 0;
@@ -401,7 +425,7 @@ AuctionOutcome read_pbn_auction(const PbnSection& section, GameRecord& record, D
 
   // Replay through the core. An irregularity (^I, ^S) makes the rest of the
   // auction something the rules engine cannot hold, so checking stops there.
-  Auction replay(dealer);
+  Auction& replay = reused_auction(dealer);
   bool irregular = false;
   for (std::size_t i = 0; i < auction.calls.size(); ++i) {
     const RecordedCall& rc = auction.calls[i];
@@ -453,7 +477,7 @@ PlayOutcome read_pbn_play(const PbnSection& section, GameRecord& record, Diagnos
 
   RecordedPlay play;
   play.opening_leader = *first;
-  std::vector<std::array<int, 4>> lines;  // line of each slot, by seat
+  std::vector<std::array<int, 4>>& lines = section_buffer<std::array<int, 4>>();  // line of each slot, by seat
   int slot = 0;                           // next slot: trick slot/4, column slot%4
   bool plus_seen = false;
   char pending_irregularity = 0;

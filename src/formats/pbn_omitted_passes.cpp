@@ -1,13 +1,14 @@
 #include "formats/pbn_omitted_passes.h"
 
 #include "core/auction.h"
+#include "formats/reused_auction.h"
 
 namespace tenace::formats {
 
 namespace {
 
 std::optional<Contract> replay_after_passes(const RecordedAuction& recorded, Seat dealer, int passes) {
-  Auction auction(dealer);
+  Auction& auction = reused_auction(dealer);
   for (int i = 0; i < passes; ++i)
     if (!auction.make(Call::pass())) return std::nullopt;
   for (const RecordedCall& rc : recorded.calls)

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bitset>
 #include <cctype>
+#include <deque>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -95,87 +97,118 @@ class Reader {
   Reader(std::string_view bytes, const ReadOptions& options) : bytes_(bytes), options_(options) {}
 
   ReadResult run() {
-    PbnLexed lexed = lex_pbn(bytes_, d_);  // every view below is into it or bytes_
-    split_merged_games(lexed.games);
-    out_.games.reserve(lexed.games.size());
-    out_.game_lines.reserve(lexed.games.size());
-    for (const PbnRawGame& raw : lexed.games) {
-      auto game = read_game(raw);
-      if (!game) continue;
-      out_.games.push_back(std::move(*game));
-      out_.game_lines.push_back(raw.first_line);
+    // Each game is read as soon as it is lexed, while its items are in the
+    // cache. The problems are listed as when the whole file was lexed, then
+    // split, then read: the lexer's, then the splits', then the reader's.
+    Diagnostics lexing, splitting;
+    PbnGameLexer lexer(bytes_, lexing);  // every view below is into it, bytes_ or kept_bodies_
+    // Room for every game at once (moving a record is copying its every
+    // field), but not for the games of a file of blank lines.
+    const std::size_t games = std::min(lexer.games_at_most(), bytes_.size() / 64 + 16);
+    out_.games.reserve(games);
+    out_.game_lines.reserve(games);
+    std::vector<PbnRawGame> split;
+    for (PbnRawGame lexed; lexer.next_game(lexed);) {
+      split_merged_games(lexed, split, splitting);
+      for (const PbnRawGame& raw : split) {
+        // Read where it is kept: a record is large, and moving it there
+        // afterwards cost a copy of its every field.
+        if (!read_game(raw, out_.games.emplace_back())) {
+          out_.games.pop_back();
+          continue;
+        }
+        out_.game_lines.push_back(raw.first_line);
+      }
+      keep_remembered_bodies(lexer.items_of_game());
     }
+    Diagnostics all = std::move(lexing);
+    all.append_later(std::move(splitting));
+    all.append_later(std::move(d_));
     if (!orphan_comments_.empty())
-      d_.warning(orphan_line_, "commentary after the last game belongs to no game and is not kept");
-    d_.say_repeated_kinds();
-    out_.diagnostics = std::move(d_);
+      all.warning(orphan_line_, "commentary after the last game belongs to no game and is not kept");
+    all.say_repeated_kinds();
+    out_.diagnostics = std::move(all);
     return std::move(out_);
   }
 
- private:
+  // The next game's items overwrite this one's: the bodies of the tags kept
+  // for later games are copied out of them first.
+  void keep_remembered_bodies(std::span<const PbnItem> game_items) {
+    const std::less<const PbnItem*> before;
+    auto keep = [&](RawTag& t) {
+      if (t.body.empty() || before(t.body.data(), game_items.data()) ||
+          !before(t.body.data(), game_items.data() + game_items.size()))
+        return;
+      t.body = kept_bodies_.emplace_back(t.body.begin(), t.body.end());
+    };
+    for (RawTag* remembered : bodies_to_keep_) keep(*remembered);
+    bodies_to_keep_.clear();
+    for (auto& entry : sticky_) keep(entry.second);
+    for (RawTag& t : previous_game_) {
+      if (std::find(std::begin(kBoardTags), std::end(kBoardTags), t.id) != std::end(kBoardTags)) keep(t);
+      else t.body = {};  // only its board tags are read again (carry_over_board)
+    }
+  }
+
   // A game whose blank line before it is missing runs into the one before:
   // a second Board or Deal tag in one game shows where it starts. The tags
   // just before it that the first game already has (Event, Site, Date ...)
   // go with it. Two deals are never merged into one game.
-  void split_merged_games(std::vector<PbnRawGame>& games) {
-    std::vector<PbnRawGame> out;
-    out.reserve(games.size());
-    for (PbnRawGame& raw : games) {
-      std::size_t begin = 0;
-      bool deal_seen = false, board_seen = false;
-      std::string_view board_value;
-      const auto& items = raw.items;
-      for (std::size_t i = 0; i < items.size(); ++i) {
-        if (items[i].kind != PbnItem::Kind::Tag) continue;
-        const std::string_view name = items[i].name;
-        const bool deal = items[i].tag == PbnTag::Deal, board = items[i].tag == PbnTag::Board;
-        if ((deal && deal_seen) || (board && board_seen && board_value != items[i].text)) {
-          std::size_t start = i;
-          // Tags the new game repeats from the old one, right before it.
-          while (start > begin + 1 && items[start - 1].kind == PbnItem::Kind::Tag && items[start - 1].tag != PbnTag::Note &&
-                 !is_moves_section(items[start - 1].tag)) {
-            const PbnItem& prev = items[start - 1];
-            bool earlier = false;
-            for (std::size_t k = begin; k < start - 1 && !earlier; ++k)
-              earlier = items[k].kind == PbnItem::Kind::Tag && same_name(items[k].tag, items[k].name, prev.tag, prev.name);
-            if (!earlier) break;
-            --start;
-          }
-          d_.warning_once_per_kind(items[start].line, "a new game without the semi-empty line before it", [&] {
-            return "a new game starts here without the semi-empty line before it (tag " + std::string(name) +
-                   " given again); read as a game of its own";
-          });
-          out.push_back(PbnRawGame{items[begin].line, {items.begin() + static_cast<std::ptrdiff_t>(begin),
-                                                       items.begin() + static_cast<std::ptrdiff_t>(start)}});
-          begin = start;
-          deal_seen = board_seen = false;
-          for (std::size_t k = start; k <= i; ++k) {
-            if (items[k].kind != PbnItem::Kind::Tag) continue;
-            deal_seen |= items[k].tag == PbnTag::Deal;
-            if (items[k].tag == PbnTag::Board) {
-              board_seen = true;
-              board_value = items[k].text;
-            }
-          }
-          continue;
+  void split_merged_games(const PbnRawGame& raw, std::vector<PbnRawGame>& out, Diagnostics& d) {
+    out.clear();
+    std::size_t begin = 0;
+    bool deal_seen = false, board_seen = false;
+    std::string_view board_value;
+    const auto& items = raw.items;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+      if (items[i].kind != PbnItem::Kind::Tag) continue;
+      const std::string_view name = items[i].name;
+      const bool deal = items[i].tag == PbnTag::Deal, board = items[i].tag == PbnTag::Board;
+      if ((deal && deal_seen) || (board && board_seen && board_value != items[i].text)) {
+        std::size_t start = i;
+        // Tags the new game repeats from the old one, right before it.
+        while (start > begin + 1 && items[start - 1].kind == PbnItem::Kind::Tag && items[start - 1].tag != PbnTag::Note &&
+               !is_moves_section(items[start - 1].tag)) {
+          const PbnItem& prev = items[start - 1];
+          bool earlier = false;
+          for (std::size_t k = begin; k < start - 1 && !earlier; ++k)
+            earlier = items[k].kind == PbnItem::Kind::Tag && same_name(items[k].tag, items[k].name, prev.tag, prev.name);
+          if (!earlier) break;
+          --start;
         }
-        deal_seen |= deal;
-        if (board) {
-          board_seen = true;
-          board_value = items[i].text;
+        d.warning_once_per_kind(items[start].line, "a new game without the semi-empty line before it", [&] {
+          return "a new game starts here without the semi-empty line before it (tag " + std::string(name) +
+                 " given again); read as a game of its own";
+        });
+        out.push_back(PbnRawGame{items[begin].line, {items.begin() + static_cast<std::ptrdiff_t>(begin),
+                                                     items.begin() + static_cast<std::ptrdiff_t>(start)}});
+        begin = start;
+        deal_seen = board_seen = false;
+        for (std::size_t k = start; k <= i; ++k) {
+          if (items[k].kind != PbnItem::Kind::Tag) continue;
+          deal_seen |= items[k].tag == PbnTag::Deal;
+          if (items[k].tag == PbnTag::Board) {
+            board_seen = true;
+            board_value = items[k].text;
+          }
         }
+        continue;
       }
-      if (begin == 0) {
-        out.push_back(std::move(raw));
-      } else {
-        out.push_back(PbnRawGame{items[begin].line, {items.begin() + static_cast<std::ptrdiff_t>(begin), items.end()}});
+      deal_seen |= deal;
+      if (board) {
+        board_seen = true;
+        board_value = items[i].text;
       }
     }
-    games = std::move(out);
+    if (begin == 0) {
+      out.push_back(raw);
+    } else {
+      out.push_back(PbnRawGame{items[begin].line, {items.begin() + static_cast<std::ptrdiff_t>(begin), items.end()}});
+    }
   }
 
-  std::optional<GameRecord> read_game(const PbnRawGame& raw) {
-    GameRecord record;
+  // Reads the game into `record` (new); false when it holds no tag.
+  bool read_game(const PbnRawGame& raw, GameRecord& record) {
     game_line_ = raw.first_line;
     std::vector<RawTag>& tags = tags_;  // the vector of the game before last, reused
     tags.clear();
@@ -185,7 +218,7 @@ class Reader {
       // Commentary standing alone between games is kept with the next game.
       orphan_comments_.insert(orphan_comments_.end(), record.leading_comments.begin(), record.leading_comments.end());
       if (!orphan_comments_.empty()) orphan_line_ = raw.first_line;
-      return std::nullopt;
+      return false;
     }
     record.leading_comments.insert(record.leading_comments.begin(), orphan_comments_.begin(), orphan_comments_.end());
     orphan_comments_.clear();
@@ -195,7 +228,7 @@ class Reader {
     record.tags.reserve(tags.size());
     type(tags, record);
     std::swap(tags_, previous_game_);  // the next game may take this one's board tags over
-    return record;
+    return true;
   }
 
   // Splits a game's items into tags with their comments and section bodies.
@@ -391,6 +424,7 @@ class Reader {
       kept.inherited = t.inherited;
       kept.taken_from = t.taken_from;
       kept.body = is_moves_section(t.id) ? std::span<const PbnItem>() : t.body;
+      if (!kept.body.empty()) bodies_to_keep_.push_back(&kept);
       kept.notes.clear();
       if (t.id == PbnTag::Deal) previous_game_had_deal_ = true;
       if (!sticky_.empty() && sticky_.count(t.name) && !t.inherited) sticky_[t.name] = t;
@@ -787,6 +821,8 @@ class Reader {
   std::map<std::string_view, RawTag> sticky_;         // "##" values
   std::vector<RawTag> tags_;                          // of the game being read
   std::vector<RawTag> previous_game_;                 // tags of the game just before
+  std::deque<std::vector<PbnItem>> kept_bodies_;      // bodies of tags kept for later games
+  std::vector<RawTag*> bodies_to_keep_;                // remembered since, with a body (in a slot above)
   bool previous_game_had_deal_ = false;
   int game_line_ = 0;                                 // first line of the game being read
   std::vector<std::string_view> unreadable_;          // its tags given but not readable

@@ -36,6 +36,8 @@ std::vector<std::string_view> split_spaces(std::string_view s) {
   return parts;
 }
 
+char ascii_upper(char c) { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c; }
+
 std::string upper(std::string_view s) {
   std::string u(s);
   for (char& c : u) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
@@ -64,7 +66,12 @@ bool is_number(std::string_view s, ScoreKind kind) {
 }  // namespace
 
 std::optional<Call> parse_pbn_call(std::string_view w) {
-  const std::string u = upper(w);
+  // Every call of every auction comes here: upper case in place, no string
+  // (none of the spellings is longer than four letters).
+  if (w.size() > 4) return std::nullopt;
+  char letters[4];
+  for (std::size_t i = 0; i < w.size(); ++i) letters[i] = ascii_upper(w[i]);
+  const std::string_view u(letters, w.size());
   if (u == "PASS") return Call::pass();
   if (u == "X") return Call::double_();
   if (u == "XX") return Call::redouble();
@@ -195,8 +202,13 @@ Result<PbnResult> parse_pbn_result(std::string_view v) {
     if (!n || *n > 13) return std::nullopt;
     return n;
   };
-  const auto parts = split_spaces(v);
   auto bad = [&] { return Error{"result " + quoted(v) + " is not a number of tricks 0-13, \"NS n\", \"EW n\" or both"}; };
+  if (all_digits(v)) {  // "9", nearly every Result: nothing to split
+    r.declarer = tricks(v);
+    if (!r.declarer) return bad();
+    return r;
+  }
+  const auto parts = split_spaces(v);
   if (parts.size() == 1) {
     r.declarer = tricks(parts[0]);
     if (!r.declarer) return bad();
