@@ -446,6 +446,7 @@ class Fallback {
 
   bool partner_forces() const {
     if (game_forced() && below_game()) return true;
+    if (intervention_after_partner()) return false;
     for (std::size_t i = n(); i-- > 0;)
       if (by_partner(i)) {
         if (!calls_[i].is_bid() && !calls_[i].is_double()) return false;
@@ -460,6 +461,15 @@ class Fallback {
         return rules.front().first->forces();
       }
     return false;
+  }
+
+  // The right-hand opponent bid or doubled over partner's last call: a
+  // one-round force lapses (partner will speak again), so a hand with
+  // nothing to say may pass instead of bidding blind at a higher level.
+  bool intervention_after_partner() const {
+    if (n() < 2 || !by_partner(n() - 2)) return false;
+    const Call rho = calls_[n() - 1];
+    return rho.is_bid() || rho.is_double();
   }
 
   std::optional<std::size_t> last_bid() const {
