@@ -640,6 +640,7 @@ CallDecision SystemBidder::choose(const SeatView& view) const {
     return CallDecision{*call, rule.alert, explain_call(system_, calls, index)};
   }
   if (auto compete = compete_by_total_tricks(system_, view)) return *compete;
+  if (auto compete = compete_with_extra_values(system_, view)) return *compete;
   CallDecision d = Fallback(system_, view).choose();
   if (!auction.is_legal(d.call)) d = CallDecision{Call::pass(), false, "Pass"};
   return d;

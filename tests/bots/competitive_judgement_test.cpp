@@ -3,6 +3,7 @@
 // ended far from par, in both systems.
 #include <gtest/gtest.h>
 
+#include "bots/competitive_fallback.h"
 #include "system_bidding_support.h"
 
 namespace tenace {
@@ -30,6 +31,26 @@ TEST(ForcingCalls, AnInterventionReleasesTheForcedAnswer) {
 TEST(ForcingCalls, WithoutAnInterventionTheAnswerIsStillForced) {
   for (const BiddingSystem* s : {&two_over_one(), &sayc()})
     EXPECT_FALSE(bid_after(*s, "T64.42.954.T9732", {"P", "1NT", "2C", "P"}).call.is_pass()) << s->name;
+}
+
+// 1H (1S) P (2S): eighteen points and six good hearts count four losers,
+// ten tricks opposite a passing partner: game, not a pass (4H made).
+TEST(ExtraValues, AStrongOpenerWithALongSuitDoesNotSellOut) {
+  expect_in_both("A2.AQJ942.AK73.2", {"P", "1H", "1S", "P", "2S"}, "4H");
+  // six-five in the minors after their Michaels and a 2S preference
+  expect_in_both("J.5.AKQT82.AK952", {"P", "1D", "2D", "P", "2S"}, "5D");
+}
+
+TEST(ExtraValues, AMinimumOpenerPasses) {
+  expect_in_both("A2.QJ9842.K73.J2", {"P", "1H", "1S", "P", "2S"}, "Pass");
+}
+
+TEST(ExtraValues, TheLosingTrickCount) {
+  EXPECT_EQ(losing_tricks(parse_pbn_hand("A2.AQJ942.AK73.2").value()), 4);
+  EXPECT_EQ(losing_tricks(parse_pbn_hand("Q32.K54.J876.T98").value()), 10);
+  EXPECT_EQ(losing_tricks(parse_pbn_hand("AKQ.AKQ.AKQ.AKQ2").value()), 0);
+  // a singleton king and a doubleton queen are losers
+  EXPECT_EQ(losing_tricks(parse_pbn_hand("K.Q2.AJ5.T987654").value()), 8);
 }
 
 }  // namespace
