@@ -45,6 +45,19 @@ TEST(ExtraValues, AMinimumOpenerPasses) {
   expect_in_both("A2.QJ9842.K73.J2", {"P", "1H", "1S", "P", "2S"}, "Pass");
 }
 
+// 1D (1H) P (3H): opener with four spades and a singleton heart doubles for
+// takeout instead of selling out; partner bids the other major.
+TEST(CompetitiveDoubles, OpenerDoublesTheirRaiseWithTheOtherMajor) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const CallDecision d = bid_after(*s, "AJ72.4.AJT53.AQ4", {"1D", "1H", "P", "3H"});
+    EXPECT_EQ(d.call.to_string(), "X") << s->name << ": " << d.explanation;
+    EXPECT_TRUE(testing_support::has(d.explanation, "competitive double")) << d.explanation;
+  }
+  expect_in_both("QT98.632.K4.9876", {"1D", "1H", "P", "3H", "X", "P"}, "3S");
+  // two hearts: no double
+  expect_in_both("AJ72.42.AJT5.AQ4", {"1D", "1H", "P", "3H"}, "Pass");
+}
+
 TEST(ExtraValues, TheLosingTrickCount) {
   EXPECT_EQ(losing_tricks(parse_pbn_hand("A2.AQJ942.AK73.2").value()), 4);
   EXPECT_EQ(losing_tricks(parse_pbn_hand("Q32.K54.J876.T98").value()), 10);
