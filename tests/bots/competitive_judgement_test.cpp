@@ -58,6 +58,15 @@ TEST(CompetitiveDoubles, OpenerDoublesTheirRaiseWithTheOtherMajor) {
   expect_in_both("AJ72.42.AJT5.AQ4", {"1D", "1H", "P", "3H"}, "Pass");
 }
 
+// (4H) X (P): a balanced nine-count with four spades defends (4S went one
+// down; 4H doubled goes two down); a five-card suit or a four-card one
+// with a singleton heart takes it out.
+TEST(CompetitiveDoubles, PartnerOfAFourLevelDoublePassesWithoutShape) {
+  expect_in_both("JT84.AT.QT43.Q73", {"P", "4H", "X", "P"}, "Pass");
+  expect_in_both("JT842.A.QT43.Q73", {"P", "4H", "X", "P"}, "4S");
+  expect_in_both("JT842.AT.QT4.Q73", {"P", "4H", "X", "P"}, "4S");
+}
+
 TEST(ExtraValues, TheLosingTrickCount) {
   EXPECT_EQ(losing_tricks(parse_pbn_hand("A2.AQJ942.AK73.2").value()), 4);
   EXPECT_EQ(losing_tricks(parse_pbn_hand("Q32.K54.J876.T98").value()), 10);
