@@ -315,6 +315,10 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
+  if (o.show_worst < 0 || (o.show_worst > 0 && o.mode != "par")) {
+    std::fprintf(stderr, "bidding_bench: --show-worst takes a count of boards and is for the par mode only\n");
+    return 2;
+  }
   Bidders bidders{SystemBidder(load_system(o.system, TENACE_SYSTEM_DIR)), NaturalBidder(), {}, {}};
   bidders.simulation.enabled = true;  // used only by the judging bidder, with --simulation on
   bidders.simulation.layouts = o.layouts;
