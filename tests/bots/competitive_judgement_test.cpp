@@ -67,6 +67,13 @@ TEST(CompetitiveDoubles, PartnerOfAFourLevelDoublePassesWithoutShape) {
   expect_in_both("JT842.AT.QT4.Q73", {"P", "4H", "X", "P"}, "4S");
 }
 
+// 1D (2D Michaels) P: five-card support makes ten trumps, worth the four
+// level however weak the hand (4S made; 2S let them find their fit).
+TEST(TwoSuitedAdvances, TenTrumpsRaiseToGame) {
+  expect_in_both("T9862.T3.QJ3.QJ4", {"1D", "2D", "P"}, "4S");
+  expect_in_both("T98.T32.QJ32.QJ4", {"1D", "2D", "P"}, "2H");
+}
+
 TEST(ExtraValues, TheLosingTrickCount) {
   EXPECT_EQ(losing_tricks(parse_pbn_hand("A2.AQJ942.AK73.2").value()), 4);
   EXPECT_EQ(losing_tricks(parse_pbn_hand("Q32.K54.J876.T98").value()), 10);
