@@ -74,6 +74,14 @@ TEST(TwoSuitedAdvances, TenTrumpsRaiseToGame) {
   expect_in_both("T98.T32.QJ32.QJ4", {"1D", "2D", "P"}, "2H");
 }
 
+// 1NT P 2D (a transfer): 2D shows hearts, so a double is not for takeout;
+// eighteen points keep out (the takeout double led to 2S three down), a
+// good diamond suit asks for its lead.
+TEST(DefenceToNoTrump, NoTakeoutDoubleOfATransfer) {
+  expect_in_both("A75.932.AK3.AK87", {"P", "1NT", "P", "2D"}, "Pass");
+  expect_in_both("A75.93.KQJ82.T87", {"P", "1NT", "P", "2D"}, "X");
+}
+
 TEST(ExtraValues, TheLosingTrickCount) {
   EXPECT_EQ(losing_tricks(parse_pbn_hand("A2.AQJ942.AK73.2").value()), 4);
   EXPECT_EQ(losing_tricks(parse_pbn_hand("Q32.K54.J876.T98").value()), 10);
