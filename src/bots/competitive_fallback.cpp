@@ -132,4 +132,13 @@ std::optional<CallDecision> compete_with_extra_values(const BiddingSystem& syste
   return std::nullopt;
 }
 
+std::optional<CallDecision> leave_in_penalty_double(const BiddingSystem& system, const SeatView& view) {
+  const Auction auction = view.rebuilt_auction();
+  const std::vector<Call>& calls = auction.calls();
+  const std::size_t n = calls.size();
+  if (n < 2 || !calls[n - 2].is_double() || !calls[n - 1].is_pass()) return std::nullopt;
+  if (explain_call(system, calls, n - 2).rfind("penalty", 0) != 0) return std::nullopt;
+  return CallDecision{Call::pass(), false, "leaves in partner's penalty double; non-forcing"};
+}
+
 }  // namespace tenace

@@ -44,4 +44,9 @@ int losing_tricks(const Hand& hand);
 // hand's call there) or a doubled contract, or at the four level.
 std::optional<CallDecision> compete_with_extra_values(const BiddingSystem& system, const SeatView& view);
 
+// Partner's double is for penalty (the system explains it so) and the
+// next opponent passed: pass; partner judged the defence knowing what this
+// hand has shown.
+std::optional<CallDecision> leave_in_penalty_double(const BiddingSystem& system, const SeatView& view);
+
 }  // namespace tenace

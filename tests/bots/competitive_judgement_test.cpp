@@ -82,6 +82,26 @@ TEST(DefenceToNoTrump, NoTakeoutDoubleOfATransfer) {
   expect_in_both("A75.93.KQJ82.T87", {"P", "1NT", "P", "2D"}, "X");
 }
 
+// A double no rule covers: for takeout while the doubler's side has not
+// bid (the fallback doubles so), for penalty once it has.
+TEST(NaturalDoubles, TakeoutBeforeOurSideHasBidPenaltyAfter) {
+  using testing_support::calls_of;
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const auto takeout = calls_of({"1C", "P", "1S", "X"});
+    ASSERT_EQ(system_rule_for(*s, takeout, 3), nullptr) << s->name;
+    EXPECT_TRUE(testing_support::has(explain_call(*s, takeout, 3), "takeout double")) << explain_call(*s, takeout, 3);
+    const auto penalty = calls_of({"1C", "1H", "1S", "2H", "3S", "X"});
+    ASSERT_EQ(system_rule_for(*s, penalty, 5), nullptr) << s->name;
+    EXPECT_TRUE(testing_support::has(explain_call(*s, penalty, 5), "penalty double")) << explain_call(*s, penalty, 5);
+  }
+}
+
+// ... 3S by them, partner doubles for penalty: six hearts stay silent
+// (eleven trumps would otherwise compete to the four level).
+TEST(NaturalDoubles, PartnersPenaltyDoubleIsLeftIn) {
+  expect_in_both("8.KJ8642.Q32.T98", {"1C", "1H", "1S", "2H", "3S", "X", "P"}, "Pass");
+}
+
 TEST(ExtraValues, TheLosingTrickCount) {
   EXPECT_EQ(losing_tricks(parse_pbn_hand("A2.AQJ942.AK73.2").value()), 4);
   EXPECT_EQ(losing_tricks(parse_pbn_hand("Q32.K54.J876.T98").value()), 10);
