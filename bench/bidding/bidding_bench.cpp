@@ -19,7 +19,11 @@
 //     calls and over the simulated decisions). --layouts N per decision.
 //   --tables FILE     keeps the deals' double-dummy tables in FILE (written
 //     on the first run, read on the next with the same deals and seed).
-//   --show-worst N    par: after the figures, the N boards on which the
+//   --worst N         uncontested only: after the figures, the system robot's
+//     N boards that lost the most IMPs, each with both hands, every call and
+//     its explanation, the contract reached and the best one (for sorting
+//     the losses by cause).
+//   --show-worst N    par only: after the figures, the N boards on which the
 //     system robot ends furthest from par, each with the four hands, the
 //     auction with every call's explanation, and the contract against par.
 #include <algorithm>
@@ -76,6 +80,7 @@ struct Options {
   bool simulation = false;
   int layouts = BiddingSimulationSettings().layouts;
   std::string tables_file;
+  int worst = 0;
   int show_worst = 0;
 };
 
@@ -163,7 +168,17 @@ std::vector<DDTable> tables_of(const std::vector<Board>& boards, const std::stri
   return tables;
 }
 
+// One board as the robot bid it, kept to show the worst losses.
+struct BoardLoss {
+  std::size_t index = 0;
+  int loss = 0;
+  std::vector<CallDecision> calls;
+  std::optional<Contract> reached, best;
+  int reached_score = 0, best_score = 0;
+};
+
 struct Uncontested {
+  std::vector<BoardLoss> losses;
   double imp_loss = 0;
   int game_makes = 0, game_reached = 0, slam_makes = 0, slam_reached = 0, best_strain = 0;
   double seconds = 0;
@@ -196,13 +211,7 @@ Uncontested run_uncontested(const std::vector<Board>& boards, const std::vector<
       }
     const int loss = imps(best - ns_score(reached, t, b.vul));
     u.imp_loss += loss;
-    if (std::getenv("BIDDING_BENCH_VERBOSE") && loss >= 6) {
-      std::string text;
-      for (const auto& c : calls) text += c.call.to_string() + " ";
-      std::printf("board %zu loss %d: %s | best %s by %c | N %s S %s\n", i + 1, loss, text.c_str(),
-                  best_contract->to_string().c_str(), seat_char(best_contract->declarer),
-                  b.deal[Seat::North].to_pbn().c_str(), b.deal[Seat::South].to_pbn().c_str());
-    }
+    if (loss > 0) u.losses.push_back({i, loss, calls, reached, best_contract, ns_score(reached, t, b.vul), best});
     if (game) {
       ++u.game_makes;
       if (reached && (reached->level >= (reached->strain == Strain::NoTrump ? 3 : is_major(reached->strain) ? 4 : 5)))
@@ -224,6 +233,31 @@ void print_uncontested(const char* name, const Uncontested& u, std::size_t n) {
               name, u.imp_loss, u.game_reached, u.game_makes, 100.0 * u.game_reached / std::max(1, u.game_makes),
               u.slam_reached, u.slam_makes, 100.0 * u.slam_reached / std::max(1, u.slam_makes),
               100.0 * u.best_strain / static_cast<double>(n), 1000.0 * u.seconds / std::max(1, u.calls));
+}
+
+std::string contract_text(const std::optional<Contract>& c) {
+  if (!c) return "passed out";
+  return c->to_string() + " by " + seat_char(c->declarer);
+}
+
+// The `n` boards that lost the most (ties in board order), in full.
+void print_worst(std::vector<BoardLoss> losses, const std::vector<Board>& boards, int n) {
+  std::stable_sort(losses.begin(), losses.end(), [](const BoardLoss& a, const BoardLoss& b) { return a.loss > b.loss; });
+  if (static_cast<int>(losses.size()) > n) losses.resize(static_cast<std::size_t>(n));
+  for (const auto& l : losses) {
+    const Board& b = boards[l.index];
+    std::printf("\nboard %zu: loss %d IMPs; reached %s (%+d), best %s (%+d)\n", l.index + 1, l.loss,
+                contract_text(l.reached).c_str(), l.reached_score, contract_text(l.best).c_str(), l.best_score);
+    std::printf("  N %s (%d HCP)\n  S %s (%d HCP)\n", b.deal[Seat::North].to_pbn().c_str(),
+                b.deal[Seat::North].high_card_points(), b.deal[Seat::South].to_pbn().c_str(),
+                b.deal[Seat::South].high_card_points());
+    Seat seat = b.dealer;
+    for (const auto& c : l.calls) {
+      if (seat == Seat::North || seat == Seat::South)
+        std::printf("  %c %-4s %s\n", seat_char(seat), c.call.to_string().c_str(), c.explanation.c_str());
+      seat = next(seat);
+    }
+  }
 }
 
 double mean_par_imps(const std::vector<Board>& boards, const std::vector<DDTable>& tables, const SeatBidder& robot) {
@@ -296,13 +330,14 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if ((a == "--deals" || a == "--seed" || a == "--system" || a == "--simulation" || a == "--layouts" ||
-         a == "--tables" || a == "--show-worst") && i + 1 < argc) {
+         a == "--tables" || a == "--worst" || a == "--show-worst") && i + 1 < argc) {
       const std::string v = argv[++i];
       if (a == "--deals") o.deals = std::stoi(v);
       else if (a == "--seed") o.seed = std::stoull(v);
       else if (a == "--simulation") o.simulation = v == "on";
       else if (a == "--layouts") o.layouts = std::stoi(v);
       else if (a == "--tables") o.tables_file = v;
+      else if (a == "--worst") o.worst = std::stoi(v);
       else if (a == "--show-worst") o.show_worst = std::stoi(v);
       else o.system = v;
     } else if (a == "uncontested" || a == "par" || a == "match") {
@@ -310,7 +345,7 @@ int main(int argc, char** argv) {
     } else {
       std::fprintf(stderr,
                    "usage: bidding_bench [uncontested|par|match] [--deals N] [--seed S] [--system S]\n"
-                   "                     [--simulation on|off] [--layouts N] [--tables FILE]\n"
+                   "                     [--simulation on|off] [--layouts N] [--tables FILE] [--worst N]\n"
                    "                     [--show-worst N]\n");
       return 2;
     }
@@ -327,9 +362,10 @@ int main(int argc, char** argv) {
   std::printf("%s, %d deals, seed %llu, system %s\n", o.mode.c_str(), o.deals,
               static_cast<unsigned long long>(o.seed), o.system.c_str());
   if (o.mode == "uncontested") {
-    if (!std::getenv("BIDDING_BENCH_VERBOSE"))
-      print_uncontested("simple robot", run_uncontested(boards, tables, bidders.nat()), boards.size());
-    print_uncontested("system robot", run_uncontested(boards, tables, bidders.sys()), boards.size());
+    print_uncontested("simple robot", run_uncontested(boards, tables, bidders.nat()), boards.size());
+    const Uncontested system = run_uncontested(boards, tables, bidders.sys());
+    print_uncontested("system robot", system, boards.size());
+    if (o.worst > 0) print_worst(system.losses, boards, o.worst);
   } else if (o.mode == "par") {
     std::printf("simple robot   mean |IMPs| against par %.2f\n", mean_par_imps(boards, tables, bidders.nat()));
     std::printf("system robot   mean |IMPs| against par %.2f\n", mean_par_imps(boards, tables, bidders.sys()));

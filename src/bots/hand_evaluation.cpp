@@ -38,6 +38,27 @@ int HandEvaluation::support_points(Suit trump) const {
   return points;
 }
 
+int HandEvaluation::fit_points(Suit trump, int partner_trumps, std::array<bool, 4> partner_short) const {
+  const int trumps = len(trump);
+  if (trumps < 3) return total_points();
+  const bool dummy = trumps <= partner_trumps;
+  const bool ruffs_most = dummy && trumps >= 4;
+  const std::uint16_t qj = bit(Rank::Queen) | bit(Rank::Jack);
+  const std::uint16_t kqj = bit(Rank::King) | qj;
+  int points = dummy ? hcp : total_points();
+  for (Suit s : kAllSuits) {
+    if (s == trump) continue;
+    const std::uint16_t r = hand.ranks(s);
+    if (partner_short[static_cast<int>(s)])
+      points -= (r & bit(Rank::King) ? 3 : 0) + (r & bit(Rank::Queen) ? 2 : 0) + (r & bit(Rank::Jack) ? 1 : 0);
+    const int l = len(s);
+    if (l == 0) points += ruffs_most ? 5 : 3;
+    else if (l == 1 && !(r & kqj)) points += ruffs_most ? 3 : 2;
+    else if (l == 2 && !(r & qj)) points += 1;
+  }
+  return points;
+}
+
 bool HandEvaluation::stopper(Suit s) const {
   std::uint16_t r = hand.ranks(s);
   int l = len(s);

@@ -25,6 +25,17 @@ struct HandEvaluation {
   // HCP plus shortness (void 5, singleton 3, doubleton 1) outside `trump`,
   // for valuing a hand once a trump fit is found.
   int support_points(Suit trump) const;
+  // The hand revalued once a trump fit is known, holding three or more of
+  // `trump` where partner has shown `partner_trumps`. As dummy (no more
+  // trumps than partner has shown), HCP plus shortness outside the trumps
+  // (void 5, singleton 3, doubleton 1; with only three trumps void 3,
+  // singleton 2, doubleton 1). As the long trump hand, total points (its
+  // length already counted) plus void 3, singleton 2, doubleton 1. A
+  // singleton king, queen or jack, or a doubleton queen or jack, counts as
+  // its HCP only: the honour needs the length. Kings, queens and
+  // jacks in a suit of `partner_short` (partner has shown at most one card
+  // there) are wasted and do not count. With fewer trumps, total points.
+  int fit_points(Suit trump, int partner_trumps, std::array<bool, 4> partner_short = {}) const;
   // A, Kx, Qxx or Jxxx: the suit can be held once in no trump.
   bool stopper(Suit s) const;
   // The longest suit; ties go to the higher-ranking suit.

@@ -75,13 +75,15 @@ std::optional<Binding> match(const BiddingRule& rule, const std::vector<Call>& c
   return std::nullopt;
 }
 
-bool meets(const HandCondition& c, const HandEvaluation& e, const Binding& b, std::optional<Suit> trump) {
+// `points`: the hand's points as its fit with partner values them.
+bool meets(const HandCondition& c, const HandEvaluation& e, const Binding& b, std::optional<Suit> trump,
+           int points) {
   using K = HandCondition::Kind;
   switch (c.kind) {
     case K::Hcp:
       return c.min <= e.hcp && e.hcp <= c.max;
     case K::Points:
-      return c.min <= e.total_points() && e.total_points() <= c.max;
+      return c.min <= points && points <= c.max;
     case K::Length: {
       const auto s = suit_of_token(c.suit, b);
       return s && c.min <= e.len(*s) && e.len(*s) <= c.max;
@@ -447,6 +449,22 @@ class Fallback {
     return best;
   }
 
+  // A known seven-card major fit (a six-card suit opposite any, four or
+  // five opposite three) plays better than no trump when a suit is held
+  // by nobody: this hand does not stop it and partner has not bid it. For
+  // game only: a partscore stays in no trump, and a slam needs a real fit.
+  std::optional<Strain> major_instead_of_unguarded_notrump() const {
+    bool unguarded = false;
+    for (Suit s : kAllSuits) unguarded = unguarded || (!eval_.stopper(s) && mate_.length_of(s).min < 4);
+    if (!unguarded) return std::nullopt;
+    for (Suit s : {Suit::Spades, Suit::Hearts}) {
+      const int mine = eval_.len(s), partners = mate_.length_of(s).min;
+      if (mine + partners >= 7 && (std::min(mine, partners) >= 3 || std::max(mine, partners) >= 6))
+        return strain_of(s);
+    }
+    return std::nullopt;
+  }
+
   // Our side has made a call forcing to game (a 2/1 response, Jacoby 2NT, a
   // splinter, a jump shift): nobody passes below game.
   bool game_forced() const { return game_forcing_auction(system_, calls_, n()); }
@@ -517,7 +535,8 @@ class Fallback {
 
   CallDecision towards_target() const {
     const auto trump = fit();
-    const int mine = trump ? std::max(eval_.total_points(), std::min(eval_.support_points(*trump_suit(*trump)), eval_.hcp + 4))
+    const int mine = trump ? std::max(eval_.total_points(),
+                                      eval_.fit_points(*trump_suit(*trump), mate_.length_of(*trump_suit(*trump)).min))
                            : eval_.total_points();
     const int combined = mine + partner_estimate();
     Strain strain;
@@ -533,6 +552,8 @@ class Fallback {
     } else {
       strain = strain_of(eval_.longest_suit());
     }
+    if (strain == Strain::NoTrump && !trump && combined >= 25 && combined < 33)
+      if (const auto major = major_instead_of_unguarded_notrump()) strain = *major;
     int level;
     if (combined >= 37 && (trump || strain == Strain::NoTrump)) level = 7;
     else if (combined >= 33) level = 6;
@@ -629,6 +650,38 @@ std::optional<CallDecision> slam_sequence_call(const BiddingSystem& system, cons
 
 }  // namespace
 
+namespace {
+
+// The hand's points for the rules: total points, or once we know of an
+// eight-card fit (our length and the least partner has shown; a major
+// before a minor, then the longer fit) the points it is worth with that
+// fit, shortness counted and honours opposite partner's shortness wasted
+// (HandEvaluation::fit_points), whether it raises or accepts a raise.
+int points_with_fit(const BiddingSystem& system, const SeatView& view, const HandEvaluation& eval) {
+  std::vector<Call> calls;
+  for (const auto& c : view.auction) calls.push_back(c.call);
+  const auto mate = read_auction(system, calls, view.dealer)[index(partner(view.seat))];
+  std::optional<Suit> best;
+  int best_score = 0;
+  for (Suit s : kSuitsHighFirst) {
+    const int total = eval.len(s) + mate.length_of(s).min;
+    if (total < 8) continue;
+    const int score = total + (is_major(strain_of(s)) ? 4 : 0);
+    if (score > best_score) best = s, best_score = score;
+  }
+  if (!best) return eval.total_points();
+  std::array<bool, 4> short_suits{};
+  for (Suit s : kAllSuits) short_suits[static_cast<int>(s)] = mate.length_of(s).max <= 1;
+  return eval.fit_points(*best, mate.length_of(*best).min, short_suits);
+}
+
+bool counts_points(const BiddingRule& rule) {
+  return std::any_of(rule.conditions.begin(), rule.conditions.end(),
+                     [](const HandCondition& c) { return c.kind == HandCondition::Kind::Points; });
+}
+
+}  // namespace
+
 CallDecision SystemBidder::choose(const SeatView& view) const {
   std::vector<Call> calls;
   for (const auto& c : view.auction) calls.push_back(c.call);
@@ -638,6 +691,7 @@ CallDecision SystemBidder::choose(const SeatView& view) const {
   const std::size_t index = calls.size() - 1;
   const Auction auction = view.rebuilt_auction();
   const auto trump = agreed_suit(system_, calls, index);
+  std::optional<int> points;  // points_with_fit, once a rule counts points
   // Two rounds: the rules proper, then the default passes ("P | any"), so a
   // system's own rule is never hidden behind a shared file's default.
   for (int round = 0; round < 2; ++round)
@@ -647,8 +701,9 @@ CallDecision SystemBidder::choose(const SeatView& view) const {
     if (!b) continue;
     const auto call = resolve(rule.call, *b);
     if (!call || !auction.is_legal(*call)) continue;
+    if (!points && counts_points(rule)) points = points_with_fit(system_, view, eval);
     bool ok = true;
-    for (const auto& c : rule.conditions) ok = ok && meets(c, eval, *b, trump);
+    for (const auto& c : rule.conditions) ok = ok && meets(c, eval, *b, trump, points.value_or(0));
     if (!ok) continue;
     calls.back() = *call;
     return CallDecision{*call, rule.alert, explain_call(system_, calls, index)};

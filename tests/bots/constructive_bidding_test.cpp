@@ -144,5 +144,161 @@ TEST(JacobyTwoNoTrump, SecondSuitShortnessOrStrength) {
   EXPECT_EQ(bid_after(two_over_one(), "AKJ84.K4.Q97.J43", auction).call, call("4S"));
 }
 
+// Over 1M-1NT a strong opener shows his values: game with a long major, a
+// jump shift with a second suit; never a minimum rebid.
+TEST(OpenerRebids, StrongHandsOverOneNoTrump) {
+  const auto game = bid_after(two_over_one(), "AKQJ92.KQ5.6.A54", {"1S", "P", "1NT", "P"});
+  EXPECT_EQ(game.call, call("4S")) << game.explanation;
+  const auto shift = bid_after(two_over_one(), "AKQJ3.KQJT2.A3.4", {"1S", "P", "1NT", "P"});
+  EXPECT_EQ(shift.call, call("3H")) << shift.explanation;
+  EXPECT_TRUE(has(shift.explanation, "jump shift")) << shift.explanation;
+  EXPECT_EQ(bid_after(two_over_one(), "AQJ982.K95.6.Q54", {"1S", "P", "1NT", "P"}).call, call("2S"));
+}
+
+// After 1C-1D responder has no four-card major: opener raises diamonds,
+// rebids no trump by range or his clubs by strength.
+TEST(OpenerRebids, AfterOneClubOneDiamond) {
+  const std::initializer_list<const char*> auction = {"1C", "P", "1D", "P"};
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    EXPECT_EQ(bid_after(*s, "AT4.AT6..AJT6542", auction).call, call("3C"));   // seven clubs, 16 points
+    EXPECT_EQ(bid_after(*s, "K5.Q4.KJ63.QJ873", auction).call, call("2D"));  // four diamonds
+    EXPECT_EQ(bid_after(*s, "K982.K92.K6.QJT5", auction).call, call("1NT"));  // balanced 12-14
+    EXPECT_EQ(bid_after(*s, "KJT5.AJ75.J.AKQ7", auction).call, call("1H"));   // extra values, up the line
+  }
+}
+
+// 1D-2C: a two-over-one in 2/1 (12+ HCP), forcing one round in SAYC
+// (10+): a hand with opening values never passes partner's opening.
+TEST(Responses, TwoClubsOverOneDiamond) {
+  const auto gf = bid_after(two_over_one(), "Q.96.AJT3.AJT532", {"1D", "P"});
+  EXPECT_EQ(gf.call, call("2C")) << gf.explanation;
+  EXPECT_TRUE(has(gf.explanation, "forcing to game")) << gf.explanation;
+  EXPECT_EQ(bid_after(sayc(), "Q.96.AJT3.AJT532", {"1D", "P"}).call, call("2C"));
+}
+
+// Over 1NT, 16-17 HCP with a long minor invites 6NT as a balanced hand
+// does.
+TEST(NoTrumpResponses, QuantitativeWithALongMinor) {
+  const auto d = bid_after(two_over_one(), "K63.A4.A7.AJT943", {"1NT", "P"});
+  EXPECT_EQ(d.call, call("4NT")) << d.explanation;
+  EXPECT_TRUE(has(d.explanation, "quantitative")) << d.explanation;
+}
+
+// A transfer and 3NT offers a choice of games: three-card support makes
+// the eight-card fit.
+TEST(NoTrumpResponses, OpenerPicksTheGameAfterTransferAndThreeNoTrump) {
+  const std::initializer_list<const char*> auction = {"1NT", "P", "2D", "P", "2H", "P", "3NT", "P"};
+  EXPECT_EQ(bid_after(two_over_one(), "K3.QJ5.AQ732.QJ2", auction).call, call("4H"));
+  EXPECT_EQ(bid_after(two_over_one(), "K32.Q5.AQ732.QJ2", auction).call, call("P"));
+  EXPECT_EQ(bid_after(sayc(), "AT4.AK7.Q9.AJT42", {"2NT", "P", "3H", "P", "3S", "P", "3NT", "P"}).call, call("4S"));
+}
+
+// Once a fit is known, shortness counts in a hand's points (dummy points
+// for the raise, the long hand's revaluation for opener's game try).
+TEST(FitPoints, RaisesAndGameTriesCountShortness) {
+  const auto limit = bid_after(two_over_one(), "Q984.5.K9763.K52", {"1S", "P"});  // 8 HCP, singleton
+  EXPECT_EQ(limit.call, call("3S")) << limit.explanation;
+  EXPECT_EQ(bid_after(two_over_one(), "Q984.52.K976.K52", {"1S", "P"}).call, call("2S"));
+  EXPECT_EQ(bid_after(two_over_one(), "K75.AKT42.8.A876", {"1H", "P", "2H", "P"}).call, call("3H"));  // 14 HCP, singleton
+  EXPECT_EQ(bid_after(two_over_one(), "K75.KQT42.83.A87", {"1H", "P", "2H", "P"}).call, call("P"));
+}
+
+// Opposite a splinter, kings, queens and jacks in the short suit are
+// wasted: the same 16 HCP ask for key cards or sign off.
+TEST(FitPoints, WastedHonoursOppositeASplinter) {
+  EXPECT_EQ(bid_after(two_over_one(), "AKJ.KJ743.432.A2", {"1H", "P", "4D", "P"}).call, call("4NT"));
+  EXPECT_EQ(bid_after(two_over_one(), "432.KJ743.AKJ.A2", {"1H", "P", "4D", "P"}).call, call("4H"));
+}
+
+// Responder after opener's single raise, and either hand after a game
+// try: the points the fit gives the hand decide (shortness counted).
+TEST(ResponderRebids, AfterOpenersRaiseByTheFitsPoints) {
+  const std::initializer_list<const char*> raised = {"1C", "P", "1H", "P", "2H", "P"};
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    EXPECT_EQ(bid_after(*s, "KQ8.KJT42.9.A652", raised).call, call("4H"));  // 13 HCP and a singleton
+    EXPECT_EQ(bid_after(*s, "KQ8.KJT42.9.9652", raised).call, call("3H"));  // 9 HCP and a singleton
+    EXPECT_EQ(bid_after(*s, "Q98.KJT42.92.965", raised).call, call("P"));
+    const std::initializer_list<const char*> game_try = {"1S", "P", "2S", "P", "3S", "P"};
+    EXPECT_EQ(bid_after(*s, "A854.KT3.8.97532", game_try).call, call("4S"));  // 7 HCP, four trumps, a singleton
+    EXPECT_EQ(bid_after(*s, "A854.KT3.98.9753", game_try).call, call("P"));
+  }
+}
+
+// Opposite a limit raise, 21+ points with the fit (a slam is about 33)
+// ask for key cards instead of settling for game.
+TEST(OpenerRebids, SlamTryOverALimitRaise) {
+  const auto ask = bid_after(two_over_one(), "KQT64..AKJ973.A9", {"1S", "P", "3S", "P"});  // 17 HCP and a void
+  EXPECT_EQ(ask.call, call("4NT")) << ask.explanation;
+  EXPECT_TRUE(has(ask.explanation, "RKCB")) << ask.explanation;
+  EXPECT_EQ(bid_after(two_over_one(), "KQT64.5.AKJ97.93", {"1S", "P", "3S", "P"}).call, call("4S"));
+}
+
+// Invitations to 3NT are accepted by points: a five-card suit counts.
+TEST(Invitations, ThreeNoTrumpAcceptedWithAFiveCardSuit) {
+  EXPECT_EQ(bid_after(two_over_one(), "KQ3.A4.KJ863.Q52", {"1NT", "P", "2NT", "P"}).call, call("3NT"));
+  EXPECT_EQ(bid_after(two_over_one(), "KQ3.A42.KJ63.Q52", {"1NT", "P", "2NT", "P"}).call, call("P"));
+  EXPECT_EQ(bid_after(two_over_one(), "K3.A4.KJ8632.Q52", {"1D", "P", "2NT", "P"}).call, call("3NT"));
+  EXPECT_EQ(bid_after(two_over_one(), "K3.J4.KJ8632.Q52", {"1D", "P", "2NT", "P"}).call, call("3D"));
+  const std::initializer_list<const char*> after_one_spade = {"1D", "P", "1H", "P", "1S", "P", "2NT", "P"};
+  EXPECT_EQ(bid_after(two_over_one(), "8742.K6.AQJT65.K", after_one_spade).call, call("3NT"));
+  EXPECT_EQ(bid_after(two_over_one(), "8742.Q6.AQJT6.K5", after_one_spade).call, call("P"));
+  EXPECT_EQ(bid_after(sayc(), "Q5.AQJ84.K73.J54", {"1H", "P", "1S", "P", "1NT", "P", "2NT", "P"}).call, call("3NT"));
+}
+
+// After a transfer and an invitation, opener bids game with a maximum (the
+// major with three cards) and shows three-card support with a minimum.
+TEST(NoTrumpResponses, OpenerAnswersTheInvitationAfterATransfer) {
+  const std::initializer_list<const char*> invited = {"1NT", "P", "2D", "P", "2H", "P", "2NT", "P"};
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    EXPECT_EQ(bid_after(*s, "K3.QJ5.AQ732.KJ2", invited).call, call("4H"));
+    EXPECT_EQ(bid_after(*s, "K32.Q5.AQ732.AJ2", invited).call, call("3NT"));
+    EXPECT_EQ(bid_after(*s, "K3.QJ5.AQ73.QJ52", invited).call, call("3H"));
+    EXPECT_EQ(bid_after(*s, "K32.Q5.AQ73.QJ52", invited).call, call("P"));
+    EXPECT_EQ(bid_after(*s, "QJ5.K3.AQ732.KJ2", {"1NT", "P", "2H", "P", "2S", "P", "3S", "P"}).call, call("4S"));
+  }
+}
+
+// After Stayman and an invitation, opener accepts with a maximum, in
+// spades when responder's 2NT showed four and opener has them too.
+TEST(NoTrumpResponses, OpenerAnswersTheInvitationAfterStayman) {
+  const std::initializer_list<const char*> invited = {"1NT", "P", "2C", "P", "2H", "P", "2NT", "P"};
+  EXPECT_EQ(bid_after(two_over_one(), "KQ32.AJ54.K3.QJ2", invited).call, call("4S"));   // 16 HCP
+  EXPECT_EQ(bid_after(two_over_one(), "KQ32.AJ54.K3.J32", invited).call, call("3S"));   // 15 HCP
+  EXPECT_EQ(bid_after(two_over_one(), "KQ2.AJ54.K32.QJ2", invited).call, call("3NT"));
+  EXPECT_EQ(bid_after(two_over_one(), "KQ2.AJ54.K32.J32", invited).call, call("P"));
+  EXPECT_EQ(bid_after(sayc(), "KQ2.AJ54.K32.QJ2", {"1NT", "P", "2C", "P", "2H", "P", "3H", "P"}).call, call("4H"));
+}
+
+// With game values and no eight-card fit, a seven-card major fit plays
+// game when a suit is held by nobody (no stopper here, not bid by
+// partner); with every suit held, no trump.
+TEST(ResponderRebids, SevenCardMajorFitRatherThanUnguardedNoTrump) {
+  const auto jump = bid_after(two_over_one(), "KQJ87.K.Q754.J84", {"1H", "P", "1S", "P", "3H", "P"});
+  EXPECT_EQ(jump.call, call("4H")) << jump.explanation;  // six hearts opposite one, clubs unguarded
+  const auto stayman = bid_after(two_over_one(), "QJ64.T74.T9832.A", {"2NT", "P", "3C", "P", "3H", "P"});
+  EXPECT_EQ(stayman.call, call("4H")) << stayman.explanation;  // four hearts opposite three, hearts unguarded
+  EXPECT_EQ(bid_after(two_over_one(), "QJ64.T74.K9832.A", {"2NT", "P", "3C", "P", "3H", "P"}).call, call("3NT"));
+}
+
+// Opener's rebid of his major over 1NT shows six: responder with two and
+// game values plays the eight-card fit, not 3NT.
+TEST(ResponderRebids, OpenersRebidMajorIsSixCards) {
+  const auto shown = explained_hand(two_over_one(), calls_of({"1S", "P", "1NT", "P", "2S"}), 4);
+  ASSERT_TRUE(shown.has_value());
+  EXPECT_EQ(shown->length_of(Suit::Spades).min, 6);
+  EXPECT_EQ(bid_after(two_over_one(), "A2.JT5.AJT.Q9864", {"1S", "P", "1NT", "P", "2S", "P"}).call, call("4S"));
+}
+
+// The fallback counts a fit's shortness in full (a void with four trumps is
+// five points, no longer capped at HCP + 4): opposite opener's minimum
+// Jacoby reply, 15 HCP and a void ask for key cards; with a singleton
+// instead, game is enough.
+TEST(FitPoints, TheFallbackCountsAVoidInFull) {
+  const std::initializer_list<const char*> minimum = {"1S", "P", "2NT", "P", "4S", "P"};
+  const auto ask = bid_after(two_over_one(), "AQ84.KQ852.A432.", minimum);
+  EXPECT_EQ(ask.call, call("4NT")) << ask.explanation;
+  EXPECT_EQ(bid_after(two_over_one(), "AQ84.KQ852.A32.2", minimum).call, call("P"));
+}
+
 }  // namespace
 }  // namespace tenace

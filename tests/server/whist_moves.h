@@ -9,6 +9,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "server/claim_answer.h"
+
 namespace tenace::testing {
 
 inline nlohmann::json first_whist_move(const nlohmann::json& legal, bool keep_dealt_hand) {
@@ -24,28 +26,19 @@ inline nlohmann::json first_whist_move(const nlohmann::json& legal, bool keep_de
   return {{"type", "play"}, {"card", legal.at("cards").at(0)}};
 }
 
-// A robot's claim that `you` must answer in table message `t`, once: the
-// same claim seen again (a message sent before the answer arrived) is
-// answered already. Robots claim only what is certain, so a plain person
+// A robot's claim that `you` must answer in table message `t`, once (see
+// ClaimAnswerer). Robots claim only what is certain, so a plain person
 // accepts. Empty when there is nothing (new) to answer.
 class WhistClaimAnswerer {
  public:
   std::optional<nlohmann::json> answer(const nlohmann::json& t, const std::string& you) {
-    const nlohmann::json& claim = t.at("claim");
-    if (claim.is_null() || !claim.at("responses").contains(you) || !claim.at("responses").at(you).is_null())
-      return std::nullopt;
-    const std::string which =
-        nlohmann::json::array({t.at("hand_number"), t.at("tricks"), claim.at("by"), claim.at("tricks")}).dump();
-    if (which == last_) return std::nullopt;
-    last_ = which;
-    ++answered_;
-    return nlohmann::json{{"type", "claim_response"}, {"accept", true}};
+    if (!claims_.should_answer_whist(t, you)) return std::nullopt;
+    return accept_claim();
   }
-  int answered() const { return answered_; }
+  int answered() const { return claims_.answered(); }
 
  private:
-  std::string last_;
-  int answered_ = 0;
+  ClaimAnswerer claims_;
 };
 
 }  // namespace tenace::testing
