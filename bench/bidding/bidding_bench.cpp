@@ -23,6 +23,9 @@
 //     N boards that lost the most IMPs, each with both hands, every call and
 //     its explanation, the contract reached and the best one (for sorting
 //     the losses by cause).
+//   --show-worst N    par only: after the figures, the N boards on which the
+//     system robot ends furthest from par, each with the four hands, the
+//     auction with every call's explanation, and the contract against par.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -78,6 +81,7 @@ struct Options {
   int layouts = BiddingSimulationSettings().layouts;
   std::string tables_file;
   int worst = 0;
+  int show_worst = 0;
 };
 
 // Seconds each call took, to report the median and the worst.
@@ -268,6 +272,50 @@ double mean_par_imps(const std::vector<Board>& boards, const std::vector<DDTable
   return total / static_cast<double>(boards.size());
 }
 
+// The `count` boards on which `robot` (all four seats) ends furthest from
+// par, worst first: what to read before changing the robot's judgement.
+void print_worst_par_boards(const std::vector<Board>& boards, const std::vector<DDTable>& tables,
+                            const SeatBidder& robot, int count) {
+  struct Miss {
+    std::size_t board;
+    int imps;
+    std::vector<CallDecision> calls;
+  };
+  std::vector<Miss> misses;
+  for (std::size_t i = 0; i < boards.size(); ++i) {
+    const auto& b = boards[i];
+    auto calls = bid_out(b.deal, b.dealer, b.vul, {robot, robot, robot, robot});
+    const int score = ns_score(contract_of(calls, b.dealer), tables[i], b.vul);
+    misses.push_back({i, imps(score - dealer_par(tables[i], b.dealer, b.vul).score_ns), std::move(calls)});
+  }
+  std::stable_sort(misses.begin(), misses.end(),
+                   [](const Miss& a, const Miss& b) { return std::abs(a.imps) > std::abs(b.imps); });
+  misses.resize(std::min<std::size_t>(misses.size(), static_cast<std::size_t>(std::max(0, count))));
+  for (const auto& m : misses) {
+    const auto& b = boards[m.board];
+    const auto& t = tables[m.board];
+    const auto par = dealer_par(t, b.dealer, b.vul);
+    const auto reached = contract_of(m.calls, b.dealer);
+    std::printf("\nboard %zu  dealer %c  vul %s  %+d IMPs against par (North-South)\n", m.board + 1,
+                seat_char(b.dealer), std::string(vulnerability_name(b.vul)).c_str(), m.imps);
+    for (Seat s : {Seat::North, Seat::East, Seat::South, Seat::West})
+      std::printf("  %c %-17s %2d HCP\n", seat_char(s), b.deal[s].to_pbn().c_str(), b.deal[s].high_card_points());
+    Seat seat = b.dealer;
+    for (const auto& c : m.calls) {
+      std::printf("  %c %-4s %s\n", seat_char(seat), c.call.to_string().c_str(), c.explanation.c_str());
+      seat = next(seat);
+    }
+    std::string par_text;
+    for (const auto& pc : par.contracts) par_text += pc.contract.to_string() + " by " + seat_char(pc.contract.declarer) + " ";
+    if (reached)
+      std::printf("  contract %s by %c, %d tricks, %+d; par %s%+d\n", reached->to_string().c_str(),
+                  seat_char(reached->declarer), t.at(reached->strain, reached->declarer), ns_score(reached, t, b.vul),
+                  par_text.c_str(), par.score_ns);
+    else
+      std::printf("  passed out; par %s%+d\n", par_text.c_str(), par.score_ns);
+  }
+}
+
 void print_times(const CallTimes& t) {
   std::printf("time per call: median %.1f ms, worst %.0f ms over %zu calls; simulated decisions: median %.0f ms, "
               "worst %.0f ms over %zu\n",
@@ -282,7 +330,7 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if ((a == "--deals" || a == "--seed" || a == "--system" || a == "--simulation" || a == "--layouts" ||
-         a == "--tables" || a == "--worst") && i + 1 < argc) {
+         a == "--tables" || a == "--worst" || a == "--show-worst") && i + 1 < argc) {
       const std::string v = argv[++i];
       if (a == "--deals") o.deals = std::stoi(v);
       else if (a == "--seed") o.seed = std::stoull(v);
@@ -290,15 +338,21 @@ int main(int argc, char** argv) {
       else if (a == "--layouts") o.layouts = std::stoi(v);
       else if (a == "--tables") o.tables_file = v;
       else if (a == "--worst") o.worst = std::stoi(v);
+      else if (a == "--show-worst") o.show_worst = std::stoi(v);
       else o.system = v;
     } else if (a == "uncontested" || a == "par" || a == "match") {
       o.mode = a;
     } else {
       std::fprintf(stderr,
                    "usage: bidding_bench [uncontested|par|match] [--deals N] [--seed S] [--system S]\n"
-                   "                     [--simulation on|off] [--layouts N] [--tables FILE] [--worst N]\n");
+                   "                     [--simulation on|off] [--layouts N] [--tables FILE] [--worst N]\n"
+                   "                     [--show-worst N]\n");
       return 2;
     }
+  }
+  if (o.show_worst < 0 || (o.show_worst > 0 && o.mode != "par")) {
+    std::fprintf(stderr, "bidding_bench: --show-worst takes a count of boards and is for the par mode only\n");
+    return 2;
   }
   Bidders bidders{SystemBidder(load_system(o.system, TENACE_SYSTEM_DIR)), NaturalBidder(), {}, {}};
   bidders.simulation.enabled = true;  // used only by the judging bidder, with --simulation on
@@ -319,6 +373,7 @@ int main(int argc, char** argv) {
       std::printf("with simulation mean |IMPs| against par %.2f\n", mean_par_imps(boards, tables, bidders.judging()));
       print_times(bidders.times);
     }
+    if (o.show_worst > 0) print_worst_par_boards(boards, tables, bidders.sys(), o.show_worst);
   } else {
     std::vector<int> per_board;
     const SeatBidder sys = o.simulation ? bidders.judging() : bidders.sys();

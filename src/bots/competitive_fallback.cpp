@@ -1,9 +1,12 @@
 #include "bots/competitive_fallback.h"
 
+#include <algorithm>
+#include <array>
 #include <string>
 #include <vector>
 
 #include "bots/hand_evaluation.h"
+#include "bots/slam_bidding.h"
 #include "bots/system_bidder.h"
 #include "core/auction.h"
 
@@ -55,6 +58,87 @@ std::optional<CallDecision> compete_by_total_tricks(const BiddingSystem& system,
                             " level (law of total tricks); non-forcing"};
   }
   return std::nullopt;
+}
+
+int losing_tricks(const Hand& hand) {
+  int losers = 0;
+  for (Suit s : {Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs}) {
+    const int len = hand.length(s);
+    int here = std::min(len, 3);
+    if (hand.contains(Card(s, Rank::Ace))) --here;
+    if (len >= 2 && hand.contains(Card(s, Rank::King))) --here;
+    if (len >= 3 && hand.contains(Card(s, Rank::Queen))) --here;
+    losers += std::max(0, here);
+  }
+  return losers;
+}
+
+namespace {
+
+// The suits the opponents have shown four or more cards in (an
+// artificial bid such as a Michaels cue bid shows none in its own suit).
+std::array<bool, 4> suits_shown_by_opponents(const dealer::DealConstraints& shown, Seat seat) {
+  std::array<bool, 4> held{};
+  for (Seat opponent : {next(seat), next(seat, 3)})
+    for (Suit s : {Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs})
+      if (shown[index(opponent)].length_of(s).min >= 4) held[static_cast<int>(s)] = true;
+  return held;
+}
+
+bool has_spoken(const SeatView& view) {
+  for (const auto& c : view.auction)
+    if (c.seat == view.seat && !c.call.is_pass()) return true;
+  return false;
+}
+
+// Partner's losers for the losing trick count, from the HCP partner has
+// shown: an opening hand about seven, a hand with nothing shown ten.
+int partner_losers(int partner_hcp) { return std::clamp(11 - partner_hcp / 3, 7, 10); }
+
+}  // namespace
+
+std::optional<CallDecision> compete_with_extra_values(const BiddingSystem& system, const SeatView& view) {
+  const Auction auction = view.rebuilt_auction();
+  const auto last = auction.last_bid_index();
+  if (!last || side_of(view.auction[*last].seat) == side_of(view.seat) || !has_spoken(view)) return std::nullopt;
+  for (std::size_t i = *last + 1; i < view.auction.size(); ++i)
+    if (!view.auction[i].call.is_pass()) return std::nullopt;  // doubled: partner or the double decides
+  const Call theirs = view.auction[*last].call;
+  if (theirs.level() > 3 || theirs.strain() == Strain::NoTrump) return std::nullopt;
+  const HandEvaluation eval(view.own_hand);
+  const dealer::DealConstraints shown = read_auction(system, auction.calls(), view.dealer);
+  const auto theirs_bid = suits_shown_by_opponents(shown, view.seat);
+  std::optional<Suit> best;
+  for (Suit s : {Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs}) {
+    if (theirs_bid[static_cast<int>(s)]) continue;
+    const bool enough = (eval.len(s) >= 6 && eval.hcp >= 16) ||
+                        (eval.len(s) >= 5 && eval.good_suit(s) && eval.hcp >= 17 && !eval.balanced());
+    if (enough && (!best || eval.len(s) > eval.len(*best))) best = s;
+  }
+  if (!best) return std::nullopt;
+  const Strain strain = strain_of(*best);
+  const int mate_hcp = estimated_hcp(shown[index(partner(view.seat))]);
+  const int tricks = 24 - losing_tricks(view.own_hand) - partner_losers(mate_hcp);
+  const int counted = std::min(tricks - 6, game_level(strain));
+  for (int level = 1; level <= 3; ++level) {
+    if (!auction.is_legal(Call::bid(level, strain))) continue;
+    const int bid_level = counted > 3 && counted == game_level(strain) ? counted : std::max(level, std::min(counted, 3));
+    return CallDecision{Call::bid(bid_level, strain), false,
+                        "competitive: " + std::to_string(eval.len(*best)) + " " + suit_word(strain) +
+                            " and extra values (" + std::to_string(eval.hcp) + " HCP, about " +
+                            std::to_string(tricks) + " tricks with partner's hand), too strong to sell out; " +
+                            (bid_level >= game_level(strain) ? "to play" : "non-forcing")};
+  }
+  return std::nullopt;
+}
+
+std::optional<CallDecision> leave_in_penalty_double(const BiddingSystem& system, const SeatView& view) {
+  const Auction auction = view.rebuilt_auction();
+  const std::vector<Call>& calls = auction.calls();
+  const std::size_t n = calls.size();
+  if (n < 2 || !calls[n - 2].is_double() || !calls[n - 1].is_pass()) return std::nullopt;
+  if (explain_call(system, calls, n - 2).rfind("penalty", 0) != 0) return std::nullopt;
+  return CallDecision{Call::pass(), false, "leaves in partner's penalty double; non-forcing"};
 }
 
 }  // namespace tenace

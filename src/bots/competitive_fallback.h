@@ -28,4 +28,25 @@ std::optional<KnownFit> known_fit(const BiddingSystem& system, const SeatView& v
 // says to compete; nothing otherwise.
 std::optional<CallDecision> compete_by_total_tricks(const BiddingSystem& system, const SeatView& view);
 
+// Losers by the losing trick count: in each suit, up to three (as many as
+// the cards), less one for each of the ace, king and queen held among them
+// (a king needs two cards, a queen three).
+int losing_tricks(const Hand& hand);
+
+// A hand that has already opened, overcalled or doubled and holds extra
+// values with a long suit of its own does not sell out to the opponents'
+// suit partscore: six cards and 16+ HCP, or a good five cards and 17+ in
+// an unbalanced hand, bid again. The level is what the losing trick count
+// gives with partner's losers judged from what partner has shown (the
+// tricks expected are 24 less both hands' losers), up to game, but never
+// above the three level unless that reaches game; the cheapest level when
+// the count says less. Nothing over no trump (a double is the strong
+// hand's call there) or a doubled contract, or at the four level.
+std::optional<CallDecision> compete_with_extra_values(const BiddingSystem& system, const SeatView& view);
+
+// Partner's double is for penalty (the system explains it so) and the
+// next opponent passed: pass; partner judged the defence knowing what this
+// hand has shown.
+std::optional<CallDecision> leave_in_penalty_double(const BiddingSystem& system, const SeatView& view);
+
 }  // namespace tenace

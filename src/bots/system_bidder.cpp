@@ -191,9 +191,23 @@ int natural_length(const BiddingSystem& system, const std::vector<Call>& calls, 
   return length;
 }
 
+// A double no rule explains is for takeout when the doubler's side has not
+// bid and the doubled bid is a suit below the four level (what the
+// fallback's overcalls double with); otherwise it is for penalty.
+bool natural_takeout_double(const std::vector<Call>& calls, std::size_t index) {
+  std::optional<Call> doubled;
+  for (std::size_t i = index; i-- > 0;) {
+    if ((index - i) % 2 == 0 && calls[i].is_bid()) return false;  // our side has bid
+    if ((index - i) % 2 == 1 && calls[i].is_bid() && !doubled) doubled = calls[i];
+  }
+  return doubled && doubled->strain() != Strain::NoTrump && doubled->level() <= 3;
+}
+
 std::string natural_explanation(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
   const Call c = calls[index];
   if (c.is_pass()) return "nothing to add now; non-forcing";
+  if (c.is_double() && natural_takeout_double(calls, index))
+    return "takeout double: short in their suit with support for the others, or 17+ HCP; forcing";
   if (c.is_double()) return "penalty double: expects to defeat the contract; non-forcing";
   if (c.is_redouble()) return "redouble: expects to make the contract doubled";
   if (c.strain() == Strain::NoTrump) return "natural, " + std::to_string(c.level()) + " no trump to play; non-forcing";
@@ -464,6 +478,7 @@ class Fallback {
 
   bool partner_forces() const {
     if (game_forced() && below_game()) return true;
+    if (intervention_after_partner()) return false;
     for (std::size_t i = n(); i-- > 0;)
       if (by_partner(i)) {
         if (!calls_[i].is_bid() && !calls_[i].is_double()) return false;
@@ -478,6 +493,15 @@ class Fallback {
         return rules.front().first->forces();
       }
     return false;
+  }
+
+  // The right-hand opponent bid or doubled over partner's last call: a
+  // one-round force lapses (partner will speak again), so a hand with
+  // nothing to say may pass instead of bidding blind at a higher level.
+  bool intervention_after_partner() const {
+    if (n() < 2 || !by_partner(n() - 2)) return false;
+    const Call rho = calls_[n() - 1];
+    return rho.is_bid() || rho.is_double();
   }
 
   std::optional<std::size_t> last_bid() const {
@@ -684,7 +708,9 @@ CallDecision SystemBidder::choose(const SeatView& view) const {
     calls.back() = *call;
     return CallDecision{*call, rule.alert, explain_call(system_, calls, index)};
   }
+  if (auto pass = leave_in_penalty_double(system_, view)) return *pass;
   if (auto compete = compete_by_total_tricks(system_, view)) return *compete;
+  if (auto compete = compete_with_extra_values(system_, view)) return *compete;
   CallDecision d = Fallback(system_, view).choose();
   if (!auction.is_legal(d.call)) d = CallDecision{Call::pass(), false, "Pass"};
   return d;

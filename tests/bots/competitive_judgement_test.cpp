@@ -1,0 +1,114 @@
+// Competitive judgement where the system files give no rule: the auctions
+// come from boards of the par benchmark (bench/bidding) on which the robot
+// ended far from par, in both systems.
+#include <gtest/gtest.h>
+
+#include "bots/competitive_fallback.h"
+#include "system_bidding_support.h"
+
+namespace tenace {
+namespace {
+
+using testing_support::bid_after;
+using testing_support::sayc;
+using testing_support::two_over_one;
+
+void expect_in_both(const char* hand, std::initializer_list<const char*> auction, const char* call) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const CallDecision d = bid_after(*s, hand, auction);
+    EXPECT_EQ(d.call.to_string(), call) << s->name << ": " << d.explanation;
+  }
+}
+
+// 1NT, Landy 2C by partner, 3NT on the right: with no points the forced
+// answer lapses (4NT doubled went for 1700).
+TEST(ForcingCalls, AnInterventionReleasesTheForcedAnswer) {
+  expect_in_both("T64.42.954.T9732", {"P", "1NT", "2C", "3NT"}, "Pass");
+  // Michaels over 1D, 3NT on the right: the same.
+  expect_in_both("T64.T3.T854.T972", {"1D", "2D", "3NT"}, "Pass");
+}
+
+TEST(ForcingCalls, WithoutAnInterventionTheAnswerIsStillForced) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()})
+    EXPECT_FALSE(bid_after(*s, "T64.42.954.T9732", {"P", "1NT", "2C", "P"}).call.is_pass()) << s->name;
+}
+
+// 1H (1S) P (2S): eighteen points and six good hearts count four losers,
+// ten tricks opposite a passing partner: game, not a pass (4H made).
+TEST(ExtraValues, AStrongOpenerWithALongSuitDoesNotSellOut) {
+  expect_in_both("A2.AQJ942.AK73.2", {"P", "1H", "1S", "P", "2S"}, "4H");
+  // six-five in the minors after their Michaels and a 2S preference
+  expect_in_both("J.5.AKQT82.AK952", {"P", "1D", "2D", "P", "2S"}, "5D");
+}
+
+TEST(ExtraValues, AMinimumOpenerPasses) {
+  expect_in_both("A2.QJ9842.K73.J2", {"P", "1H", "1S", "P", "2S"}, "Pass");
+}
+
+// 1D (1H) P (3H): opener with four spades and a singleton heart doubles for
+// takeout instead of selling out; partner bids the other major.
+TEST(CompetitiveDoubles, OpenerDoublesTheirRaiseWithTheOtherMajor) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const CallDecision d = bid_after(*s, "AJ72.4.AJT53.AQ4", {"1D", "1H", "P", "3H"});
+    EXPECT_EQ(d.call.to_string(), "X") << s->name << ": " << d.explanation;
+    EXPECT_TRUE(testing_support::has(d.explanation, "competitive double")) << d.explanation;
+  }
+  expect_in_both("QT98.632.K4.9876", {"1D", "1H", "P", "3H", "X", "P"}, "3S");
+  // two hearts: no double
+  expect_in_both("AJ72.42.AJT5.AQ4", {"1D", "1H", "P", "3H"}, "Pass");
+}
+
+// (4H) X (P): a balanced nine-count with four spades defends (4S went one
+// down; 4H doubled goes two down); a five-card suit or a four-card one
+// with a singleton heart takes it out.
+TEST(CompetitiveDoubles, PartnerOfAFourLevelDoublePassesWithoutShape) {
+  expect_in_both("JT84.AT.QT43.Q73", {"P", "4H", "X", "P"}, "Pass");
+  expect_in_both("JT842.A.QT43.Q73", {"P", "4H", "X", "P"}, "4S");
+  expect_in_both("JT842.AT.QT4.Q73", {"P", "4H", "X", "P"}, "4S");
+}
+
+// 1D (2D Michaels) P: five-card support makes ten trumps, worth the four
+// level however weak the hand (4S made; 2S let them find their fit).
+TEST(TwoSuitedAdvances, TenTrumpsRaiseToGame) {
+  expect_in_both("T9862.T3.QJ3.QJ4", {"1D", "2D", "P"}, "4S");
+  expect_in_both("T98.T32.QJ32.QJ4", {"1D", "2D", "P"}, "2H");
+}
+
+// 1NT P 2D (a transfer): 2D shows hearts, so a double is not for takeout;
+// eighteen points keep out (the takeout double led to 2S three down), a
+// good diamond suit asks for its lead.
+TEST(DefenceToNoTrump, NoTakeoutDoubleOfATransfer) {
+  expect_in_both("A75.932.AK3.AK87", {"P", "1NT", "P", "2D"}, "Pass");
+  expect_in_both("A75.93.KQJ82.T87", {"P", "1NT", "P", "2D"}, "X");
+}
+
+// A double no rule covers: for takeout while the doubler's side has not
+// bid (the fallback doubles so), for penalty once it has.
+TEST(NaturalDoubles, TakeoutBeforeOurSideHasBidPenaltyAfter) {
+  using testing_support::calls_of;
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const auto takeout = calls_of({"1C", "P", "1S", "X"});
+    ASSERT_EQ(system_rule_for(*s, takeout, 3), nullptr) << s->name;
+    EXPECT_TRUE(testing_support::has(explain_call(*s, takeout, 3), "takeout double")) << explain_call(*s, takeout, 3);
+    const auto penalty = calls_of({"1C", "1H", "1S", "2H", "3S", "X"});
+    ASSERT_EQ(system_rule_for(*s, penalty, 5), nullptr) << s->name;
+    EXPECT_TRUE(testing_support::has(explain_call(*s, penalty, 5), "penalty double")) << explain_call(*s, penalty, 5);
+  }
+}
+
+// ... 3S by them, partner doubles for penalty: six hearts stay silent
+// (eleven trumps would otherwise compete to the four level).
+TEST(NaturalDoubles, PartnersPenaltyDoubleIsLeftIn) {
+  expect_in_both("8.KJ8642.Q32.T98", {"1C", "1H", "1S", "2H", "3S", "X", "P"}, "Pass");
+}
+
+TEST(ExtraValues, TheLosingTrickCount) {
+  EXPECT_EQ(losing_tricks(parse_pbn_hand("A2.AQJ942.AK73.2").value()), 4);
+  EXPECT_EQ(losing_tricks(parse_pbn_hand("Q32.K54.J876.T98").value()), 10);
+  EXPECT_EQ(losing_tricks(parse_pbn_hand("AKQ.AKQ.AKQ.AKQ2").value()), 0);
+  // a singleton king and a doubleton queen are losers
+  EXPECT_EQ(losing_tricks(parse_pbn_hand("K.Q2.AJ5.T987654").value()), 8);
+}
+
+}  // namespace
+}  // namespace tenace
