@@ -36,6 +36,14 @@ export function showEventPage(root, connection, message) {
   if (focused) root.querySelector(`#${focused}`)?.focus();
 }
 
+// A field's standings caption: a Mitchell's direction, a team's pairs
+// ("team 2" as the server names it), or the whole field of a Howell.
+function fieldCaption(field) {
+  if (field === 'NS') return 'North-South';
+  if (field === 'EW') return 'East-West';
+  return field ? `${field[0].toUpperCase()}${field.slice(1)}: its pairs` : 'Standings';
+}
+
 function eventPage(connection, message) {
   const e = message.event;
   const imps = e.scoring === 'imps';
@@ -43,7 +51,7 @@ function eventPage(connection, message) {
   const yourLabel = message.pairs.find((p) => p.pair === yours?.pair)?.label ?? null;
   const fields = [...new Set(message.standings.map((s) => s.field))];
   const standings = fields.map((field) => el('table', { class: 'tables standings', dataset: { field } },
-    el('caption', {}, field === 'NS' ? 'North-South' : field === 'EW' ? 'East-West' : 'Standings'),
+    el('caption', {}, fieldCaption(field)),
     el('thead', {}, el('tr', {}, el('th', {}, 'Rank'), el('th', {}, 'Pair'), el('th', {}, 'Boards'),
       el('th', { class: 'number' }, imps ? 'IMPs' : 'Score'))),
     el('tbody', {}, ...message.standings.filter((s) => s.field === field).map((s) =>
