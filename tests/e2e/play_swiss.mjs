@@ -13,8 +13,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { argument, check, log, runBrowserTest } from './browser_session.mjs';
+import { argument, check, log, otherBrowser, runBrowserTest } from './browser_session.mjs';
 import { playSeat } from './seat_play.mjs';
 
 // "12–3" as [12, 3].
@@ -45,11 +44,7 @@ runBrowserTest(['--deal-seed', '11'], async ({ page, url, pageErrors }) => {
   log(`made ${eventHash}: a Swiss of eight pairs, the player's with a robot partner`);
 
   const profile = mkdtempSync(path.join(tmpdir(), 'tenace-e2e-spectator-'));
-  const spectator = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium', headless: true, viewport: { width: 1200, height: 1000 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const spectator = await otherBrowser(profile);
   try {
     const other = spectator.pages()[0] ?? await spectator.newPage();
     other.on('pageerror', (error) => pageErrors.push(`spectator: ${error.message}`));
