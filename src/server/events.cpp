@@ -57,7 +57,8 @@ field::Movement event_movement(const EventRecord& event) {
     m.kind = field::MovementKind::TeamsMatch;
     const int teams = event.pairs / 2;
     m.rounds = event.rounds > 0 ? event.rounds : swiss_rounds_possible(teams);
-    m.name = "Swiss teams, " + std::to_string(teams) + " teams, " + std::to_string(m.rounds) + " rounds";
+    m.name = "Swiss teams, " + std::to_string(teams) + " teams, " + std::to_string(m.rounds) +
+             (m.rounds == 1 ? " round" : " rounds");
     m.tables = 2 * (teams / 2);
     m.pairs = event.pairs;
     m.board_sets = m.rounds;

@@ -55,7 +55,13 @@ std::vector<RatingChange> rate_duplicate_board(Storage& storage, const BoardResu
   const BoardConditions conditions = board_conditions(result.board);
   std::map<std::string, std::vector<std::string>> sides;  // "7 NS" -> its players
   std::vector<field::BoardResult> field_results;
+  bool found = false;
   for (const auto& [who, row] : storage.results_of_deal(result.deal)) {
+    // The field is the results stored up to this one: a board rated again
+    // after a crash makes the comparisons it would have made when it came
+    // in, never one that a later result has made since.
+    if (found) break;
+    found = row.table_id == result.table_id && row.board == result.board;
     const BoardConditions other = board_conditions(row.board);
     if (other.dealer != conditions.dealer || other.vulnerability != conditions.vulnerability) continue;
     const std::string table = std::to_string(row.table_id) + "/" + std::to_string(row.board);
@@ -63,7 +69,7 @@ std::vector<RatingChange> rate_duplicate_board(Storage& storage, const BoardResu
     sides[table + " EW"] = {rated_player(who[1]), rated_player(who[3])};
     field_results.push_back(board_result_of(row, table + " NS", table + " EW"));
   }
-  if (field_results.size() < 2) return {};
+  if (!found || field_results.size() < 2) return {};
   auto players_of = [&](const std::string& side) { return sides.at(side); };
   field::Traveller t = field::score_board(result.board, field_results, static_cast<int>(field_results.size()));
   // Results are told apart by table and board (a table may meet the same

@@ -25,7 +25,10 @@ std::vector<RatingChange> rate_event_round(Storage& storage, const Events& event
 // A board just finished at a duplicate table, played by `players`: stored
 // with its players, then compared with every stored result of the same deal
 // with the same dealer and vulnerability, each comparison weighted
-// 1 / (results - 1). A deal nobody else has played rates nobody.
+// 1 / (results - 1). A deal nobody else has played rates nobody. Rated
+// again (after a crash between the result and its rating) it rates as it
+// would have then: the players stored first stay, and only the results
+// stored before it are its field.
 std::vector<RatingChange> rate_duplicate_board(Storage& storage, const BoardResultRow& result,
                                                const BoardPlayers& players, std::int64_t now);
 

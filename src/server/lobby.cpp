@@ -173,6 +173,7 @@ void Lobby::restore() {
         refresh_tournament_view(*room);
       }
       if (stored.settings.tournament != 0) restore_board_clock(*room);
+      if (!boards.empty()) finish_last_board_after_crash(*room, result_row(stored.id, boards.back()));
     }
     // Nobody is connected yet: the absence and idle clocks start now.
     room->idle_since = now;

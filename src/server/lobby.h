@@ -249,6 +249,9 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   void push_event_pages();
   // A board's result was stored at one of the event's tables.
   void event_board_finished(std::int64_t event_id);
+  // The event's page changed (a result, an adjusted score, a round):
+  // its watchers are sent it at once, and a round all played moves on.
+  void event_changed(std::int64_t event_id);
   std::string on_director(const std::shared_ptr<Connection>& c, const nlohmann::json& m);
   std::string director_adjust(const EventRecord& event, const nlohmann::json& m);
   std::string director_substitute(const EventRecord& event, const nlohmann::json& m);
@@ -300,6 +303,10 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   // locked); each once.
   void rate_round(const EventRecord& event);
   void rate_board(Room& room, const BoardResultRow& result);
+  // At start-up: the last board of a duplicate or event table, whose
+  // result or rating a crash may have cut off after its last card, is
+  // stored (if missing) and rated (if not yet).
+  void finish_last_board_after_crash(Room& room, const BoardResultRow& last);
   // Robot-only tables that give a new tournament its first field.
   void start_reference_tables(const TournamentRecord& tournament);
   // A new table of the tournament, stored with its entry; null when the
@@ -455,6 +462,7 @@ class Lobby : public std::enable_shared_from_this<Lobby> {
   // at start-up, for rounds a restart interrupted).
   std::atomic<bool> event_boards_finished_{true};
   EventWatchers event_watchers_;
+  std::mutex event_pages_mutex_;  // one push of event pages at a time
 };
 
 void send_json(Connection& c, const nlohmann::json& message);

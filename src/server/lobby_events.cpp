@@ -2,6 +2,9 @@
 // make, register for, start, read and direct events; the tables each round
 // opens, with the pairs seated by the movement; and the step from one
 // round to the next (docs/protocol.md, "Pairs events").
+#include <boost/asio/post.hpp>
+#include <iostream>
+
 #include "core/board.h"
 #include "core/random_deal.h"
 #include "server/event_json.h"
@@ -149,7 +152,7 @@ std::string Lobby::on_register_pair(const std::shared_ptr<Connection>& c, const 
   if (static_cast<int>(events_.pairs(id).size()) >= kMaxPairs)
     return event_name(id) + " is full (" + std::to_string(kMaxPairs) + " pairs)";
   const EventPair pair = events_.register_pair(id, players);
-  event_watchers_.changed(id);
+  event_changed(id);
   send_json(*c, {{"type", "pair_registered"}, {"event", id}, {"pair", event_pair_json(*e, pair)}});
   return "";
 }
@@ -190,7 +193,7 @@ std::string Lobby::on_start_event(const std::shared_ptr<Connection>& c, const js
   e->round = 1;
   events_.update(*e);
   open_round(*e);
-  event_watchers_.changed(id);
+  event_changed(id);
   send_json(*c, {{"type", "event_started"}, {"event", event_summary_json(*e, c->user_name, pairs)}});
   return "";
 }
@@ -269,6 +272,9 @@ json Lobby::event_page_json(const EventRecord& e, const field::PairsEventResults
 }
 
 void Lobby::push_event_pages() {
+  // One push at a time: a page computed later is never sent before one
+  // computed earlier.
+  std::lock_guard pushing(event_pages_mutex_);
   for (const auto& [id, watchers] : event_watchers_.take_changes()) {
     const std::optional<EventRecord> e = events_.find(id);
     if (!e) continue;
@@ -280,7 +286,27 @@ void Lobby::push_event_pages() {
 
 void Lobby::event_board_finished(std::int64_t event_id) {
   event_boards_finished_ = true;
+  event_changed(event_id);
+}
+
+void Lobby::event_changed(std::int64_t event_id) {
   event_watchers_.changed(event_id);
+  // The pages go out now rather than on the next tick; from the lobby's
+  // own context, since the caller may hold a room's lock and a round that
+  // ends opens the next one's tables.
+  boost::asio::post(io_, [self = weak_from_this()] {
+    auto lobby = self.lock();
+    if (!lobby) return;
+    try {
+      lobby->advance_events();
+      lobby->push_event_pages();
+    } catch (const StorageError& e) {
+      std::cerr << "tenace serve: storage failure: " << e.what() << "\n";
+      std::abort();
+    } catch (const std::exception& e) {
+      std::cerr << "tenace serve: event pages not sent: " << e.what() << "\n";
+    }
+  });
 }
 
 std::string Lobby::on_director(const std::shared_ptr<Connection>& c, const json& m) {
@@ -297,7 +323,7 @@ std::string Lobby::on_director(const std::shared_ptr<Connection>& c, const json&
   else if (action == "substitute") error = director_substitute(*e, m);
   else error = director_end_round(*e);
   if (!error.empty()) return error;
-  event_watchers_.changed(id);
+  event_changed(id);
   send_json(*c, {{"type", "director_done"}, {"event", id}, {"action", action}});
   return "";
 }
@@ -476,7 +502,6 @@ void Lobby::open_round(const EventRecord& e) {
 
 void Lobby::next_round(EventRecord e) {
   rate_round(e);
-  event_watchers_.changed(e.id);
   // The round's tables close (their boards stay in the history); a board
   // left unplayed has no result, for the director to adjust.
   for (const EventTable& t : events_.tables(e.id))
@@ -490,10 +515,13 @@ void Lobby::next_round(EventRecord e) {
   if (e.round >= rounds_played(e, movement) || round_seatings(next).empty()) {
     e.state = EventState::Finished;
     events_.update(e);
-    return;
+  } else {
+    events_.update(next);
+    open_round(next);
   }
-  events_.update(next);
-  open_round(next);
+  // Once the new state is stored: a page pushed before would show the
+  // round still running.
+  event_changed(e.id);
 }
 
 void Lobby::advance_events() {

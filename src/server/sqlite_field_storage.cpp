@@ -229,7 +229,7 @@ std::vector<RatingRecord> SqliteStorage::rating_history(std::int64_t user_id) {
 void SqliteStorage::record_board_players(std::int64_t table_id, int board, const BoardPlayers& players) {
   std::lock_guard lock(mutex_);
   Statement s(db_,
-              "INSERT OR REPLACE INTO board_players(table_id, board, north, east, south, west) VALUES(?,?,?,?,?,?)");
+              "INSERT OR IGNORE INTO board_players(table_id, board, north, east, south, west) VALUES(?,?,?,?,?,?)");
   s.bind(1, table_id).bind(2, std::int64_t{board});
   for (int k = 0; k < 4; ++k) s.bind(3 + k, players[static_cast<std::size_t>(k)]);
   s.run_or_throw("store board players");
@@ -240,7 +240,7 @@ std::vector<std::pair<BoardPlayers, BoardResultRow>> SqliteStorage::results_of_d
   Statement s(db_,
               "SELECT p.north, p.east, p.south, p.west, r.board, r.deal, r.contract, r.declarer,"
               " r.tricks, r.score_ns, r.lead, r.table_id FROM results r JOIN board_players p"
-              " ON p.table_id = r.table_id AND p.board = r.board WHERE r.deal = ? ORDER BY r.table_id, r.board");
+              " ON p.table_id = r.table_id AND p.board = r.board WHERE r.deal = ? ORDER BY p.rowid");
   s.bind(1, deal);
   std::vector<std::pair<BoardPlayers, BoardResultRow>> rows;
   while (s.step()) {

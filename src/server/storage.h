@@ -129,8 +129,10 @@ class Storage {
   virtual std::optional<RatingRecord> rating(std::int64_t user_id) = 0;
   virtual std::vector<RatingRecord> rating_history(std::int64_t user_id) = 0;
   // Who played a board at a duplicate table (user ids N, E, S, W; 0 for a
-  // robot), stored when it ends, and the results of every board so stored
-  // with the same deal: a board's field outside tournaments and events.
+  // robot), stored when it ends (the first players stored for a board
+  // stay), and the results of every board so stored with the same deal, in
+  // the order their players were stored: a board's field outside
+  // tournaments and events.
   virtual void record_board_players(std::int64_t table_id, int board, const BoardPlayers& players) = 0;
   virtual std::vector<std::pair<BoardPlayers, BoardResultRow>> results_of_deal(const std::string& deal) = 0;
 

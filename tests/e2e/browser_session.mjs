@@ -40,6 +40,16 @@ function startServer(binary, web, database, options) {
   });
 }
 
+// A second person's browser, with its own fresh profile in `profile`
+// (a directory the caller removes when done).
+export function otherBrowser(profile, viewport = { width: 1200, height: 1000 }) {
+  return chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM, headless: true, viewport,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
 // Runs `test({ page, context, url, pageErrors })` against a fresh server
 // started with `serverOptions` (e.g. ['--deal-seed', '12']: the same boards
 // every run) and a fresh browser profile; cleans up whatever happens, and

@@ -12,26 +12,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { argument, check, log, runBrowserTest } from './browser_session.mjs';
-
-// Plays the player's seat, whichever the movement gave: passes, the first
-// playable card, accepts claims, until the board's result shows.
-async function playSeat(page) {
-  for (let steps = 0; steps < 400; steps++) {
-    const state = await (await page.waitForFunction(() => {
-      if (document.querySelector('#result')) return 'finished';
-      if (document.querySelector('#claim-accept')) return 'claim';
-      if (document.querySelector('#bidding-box button.bid[data-call="Pass"]:not([disabled])')) return 'bid';
-      if (document.querySelector('button.card.playable')) return 'play';
-      return false;
-    }, null, { timeout: 60_000, polling: 50 })).jsonValue();
-    if (state === 'finished') return steps;
-    const selector = state === 'claim' ? '#claim-accept'
-      : state === 'bid' ? '#bidding-box button.bid[data-call="Pass"]' : 'button.card.playable';
-    await page.click(selector, { timeout: 5_000 }).catch(() => {});
-    await page.waitForTimeout(30);
-  }
-  throw new Error('the board did not finish');
-}
+import { playSeat } from './seat_play.mjs';
 
 runBrowserTest(['--deal-seed', '7'], async ({ page, url }) => {
   const artifacts = argument('artifacts');

@@ -383,6 +383,45 @@ TEST(EventProtocol, AWatchedEventPageIsSentAgainWhenItChanges) {
   sam->receive_until("events", [](const json& m) { EXPECT_NE(m.value("type", ""), "event") << m.dump(); });
 }
 
+// The page is pushed when the result is stored, not on the lobby's next
+// tick: with a tick of an hour, the director watching sees the row of
+// alice's board on its traveller as soon as she has played it, and the
+// match finished once the other table has played too.
+TEST(EventProtocol, AWatchedEventPageIsSentAsSoonAsAResultIsStored) {
+  TestServer server("event-push-now", true, 100000, 0, 20261126,
+                    [](server::ServerOptions& o) { o.lobby.tick = std::chrono::hours(1); });
+  auto dina = guest(server.port(), "dina");
+  std::string alice_name;
+  auto alice = guest(server.port(), "alice", &alice_name);
+  dina->send({{"type", "create_event"}, {"movement", "teams"}, {"boards_per_round", 1}, {"rounds", 1},
+              {"scoring", "imps"}});
+  const int id = dina->receive_until("event_created").at("event").at("id");
+  alice->send({{"type", "register_pair"}, {"event", id}, {"players", {alice_name, nullptr}}});
+  alice->receive_until("pair_registered");
+  register_robot_pairs(*dina, id, 3);
+  dina->send({{"type", "start_event"}, {"event", id}});
+  dina->receive_until("event_started");
+  event_view(*dina, id);
+  const json seat = alice->receive_until("event_round");
+  const std::int64_t table = seat.at("table");
+  alice->send({{"type", "sit"}, {"table", table}, {"seat", seat.at("seat")}});
+  const int score = play_board(*alice, 1).at("result").at("score_ns");
+  bool row_seen = false;
+  json page;
+  for (int pushes = 0; pushes < 50; ++pushes) {
+    page = dina->receive_until("event");
+    for (const auto& t : page.at("travellers"))
+      for (const auto& r : t.at("results"))
+        if (r.at("table") == table) {
+          EXPECT_EQ(r.at("score_ns"), score);
+          row_seen = true;
+        }
+    if (row_seen && page.at("event").at("state") == "finished") break;
+  }
+  EXPECT_TRUE(row_seen);
+  EXPECT_EQ(page.at("event").at("state"), "finished");
+}
+
 // The director at work during a round: a pair of people who do not come
 // holds up its table (the grace period is long); the director puts a
 // robot in for one of them mid-round, then ends the round with the other

@@ -8,6 +8,7 @@
 
 #include <memory>
 #include <string>
+#include <tuple>
 
 #include <nlohmann/json.hpp>
 
@@ -32,6 +33,9 @@ inline std::unique_ptr<WsClient> guest(unsigned short port, const std::string& n
 // the first board to end).
 inline nlohmann::json play_board(WsClient& c, int board = 0) {
   ClaimAnswerer claims;
+  // A board's state: its number, calls made and cards played.
+  using State = std::tuple<int, std::size_t, std::size_t>;
+  State acted{-1, 0, 0};
   for (int steps = 0; steps < 4000; ++steps) {
     nlohmann::json m = c.receive_until("table", [](const nlohmann::json& other) {
       // A claim may be settled by the others before this answer arrives.
@@ -48,8 +52,15 @@ inline nlohmann::json play_board(WsClient& c, int board = 0) {
       continue;
     }
     if (!t.at("claim").is_null()) continue;
+    // Several table messages may show the same turn (another seat's view
+    // changing, a robot's note): the seat acts once, or its second call or
+    // card would be refused.
+    if (t.at("legal_calls").empty() && t.at("legal_cards").empty()) continue;
+    const State state{t.at("board").at("number").get<int>(), t.at("auction").size(), t.at("played").size()};
+    if (state == acted) continue;
+    acted = state;
     if (!t.at("legal_calls").empty()) c.send({{"type", "call"}, {"call", "Pass"}});
-    else if (!t.at("legal_cards").empty()) c.send({{"type", "play"}, {"card", t.at("legal_cards").at(0)}});
+    else c.send({{"type", "play"}, {"card", t.at("legal_cards").at(0)}});
   }
   ADD_FAILURE() << "the board did not finish";
   return {};

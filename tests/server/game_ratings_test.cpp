@@ -132,6 +132,26 @@ TEST(GameRatings, AMitchellIsRatedRoundByRoundAsIfAllAtOnceAndOnlyOnce) {
   std::filesystem::remove_all(dir);
 }
 
+// Ann's North-South at the first table beat the second table's; bob's
+// East-West at the second beat the first table's robots: each rated once,
+// by the second table's board, from those two comparisons.
+void expect_rated_once_by_second_board(Storage& storage, std::int64_t ann, std::int64_t bob,
+                                       std::int64_t second_table) {
+  field::RatingBook book;
+  book.set_fixed(rated_player(0), {kRobotRating, kRobotDeviation});
+  book.rate_period({{{rated_player(0), rated_player(ann)}, {rated_player(0), rated_player(0)}, 1, 1},
+                    {{rated_player(0), rated_player(0)}, {rated_player(0), rated_player(bob)}, 0, 1}},
+                   0);
+  for (const auto& [user, name] : {std::pair{ann, "ann"}, std::pair{bob, "bob"}}) {
+    const std::vector<RatingRecord> history = storage.rating_history(user);
+    ASSERT_EQ(history.size(), 1u) << name;
+    EXPECT_EQ(history[0].period, (RatingPeriod{RatingSource::Board, second_table, 1}));
+    EXPECT_NEAR(history[0].rating, book.of(rated_player(user)).rating, 1e-9) << name;
+  }
+  EXPECT_GT(storage.rating(ann)->rating, 1500);
+  EXPECT_GT(storage.rating(bob)->rating, 1500);
+}
+
 TEST(GameRatings, ADuplicateBoardIsRatedAgainstTheSameDealElsewhereOnce) {
   const auto dir = fresh_temp_dir("board-ratings");
   const std::string path = (dir / "t.db").string();
@@ -160,21 +180,44 @@ TEST(GameRatings, ADuplicateBoardIsRatedAgainstTheSameDealElsewhereOnce) {
     storage.record_result(second);
     EXPECT_EQ(rate_duplicate_board(storage, second, {0, 0, 0, bob}, kNow).size(), 2u);
   }
-  field::RatingBook book;
-  book.set_fixed(rated_player(0), {kRobotRating, kRobotDeviation});
-  book.rate_period({{{rated_player(0), rated_player(ann)}, {rated_player(0), rated_player(0)}, 1, 1},
-                    {{rated_player(0), rated_player(0)}, {rated_player(0), rated_player(bob)}, 0, 1}},
-                   0);
   SqliteStorage storage(path);
   EXPECT_TRUE(rate_duplicate_board(storage, row(second_table, 1, deal, -50), {0, 0, 0, bob}, kNow + 60).empty());
-  for (const auto& [user, name] : {std::pair{ann, "ann"}, std::pair{bob, "bob"}}) {
-    const std::vector<RatingRecord> history = storage.rating_history(user);
-    ASSERT_EQ(history.size(), 1u) << name;
-    EXPECT_EQ(history[0].period, (RatingPeriod{RatingSource::Board, second_table, 1}));
-    EXPECT_NEAR(history[0].rating, book.of(rated_player(user)).rating, 1e-9) << name;
+  expect_rated_once_by_second_board(storage, ann, bob, second_table);
+  std::filesystem::remove_all(dir);
+}
+
+// A crash after the second result and its players were stored, before its
+// rating. At start-up each table's last board is rated again, the first
+// table's before the second's: the first, alone when it came in, makes no
+// comparison with the second now; the second rates the players stored with
+// it (not whoever sits there now), once.
+TEST(GameRatings, ABoardRatedAgainAfterACrashRatesAsItWouldHaveThen) {
+  const auto dir = fresh_temp_dir("board-ratings-crash");
+  const std::string path = (dir / "t.db").string();
+  const std::string deal = DealGenerator(3).next().to_pbn();
+  std::int64_t ann = 0, bob = 0, cy = 0, first_table = 0, second_table = 0;
+  {
+    SqliteStorage storage(path);
+    ann = *storage.create_user("ann", "h", false);
+    bob = *storage.create_user("bob", "h", false);
+    cy = *storage.create_user("cy", "h", false);
+    first_table = storage.create_table(TableSettings{}, 0);
+    second_table = storage.create_table(TableSettings{}, 0);
+    const BoardResultRow first = row(first_table, 1, deal, 400);
+    storage.record_result(first);
+    EXPECT_TRUE(rate_duplicate_board(storage, first, {0, 0, ann, 0}, kNow).empty());
+    storage.record_result(row(second_table, 1, deal, -50));
+    storage.record_board_players(second_table, 1, {0, 0, 0, bob});
   }
-  EXPECT_GT(storage.rating(ann)->rating, 1500);
-  EXPECT_GT(storage.rating(bob)->rating, 1500);
+  SqliteStorage storage(path);
+  EXPECT_TRUE(rate_duplicate_board(storage, row(first_table, 1, deal, 400), {0, 0, ann, 0}, kNow + 60).empty());
+  EXPECT_FALSE(storage.rating(ann));
+  EXPECT_EQ(rate_duplicate_board(storage, row(second_table, 1, deal, -50), {0, 0, 0, cy}, kNow + 60).size(), 2u);
+  EXPECT_FALSE(storage.rating(cy));
+  // And again at the next start: nothing moves.
+  EXPECT_TRUE(rate_duplicate_board(storage, row(first_table, 1, deal, 400), {0, 0, ann, 0}, kNow + 120).empty());
+  EXPECT_TRUE(rate_duplicate_board(storage, row(second_table, 1, deal, -50), {0, 0, 0, cy}, kNow + 120).empty());
+  expect_rated_once_by_second_board(storage, ann, bob, second_table);
   std::filesystem::remove_all(dir);
 }
 

@@ -36,6 +36,14 @@ export function showEventPage(root, connection, message) {
   if (focused) root.querySelector(`#${focused}`)?.focus();
 }
 
+// A field's standings caption: a Mitchell's direction, a team's pairs
+// ("team 2" as the server names it), or the whole field of a Howell.
+function fieldCaption(field) {
+  if (field === 'NS') return 'North-South';
+  if (field === 'EW') return 'East-West';
+  return field ? `${field[0].toUpperCase()}${field.slice(1)}: its pairs` : 'Standings';
+}
+
 function eventPage(connection, message) {
   const e = message.event;
   const imps = e.scoring === 'imps';
@@ -43,7 +51,7 @@ function eventPage(connection, message) {
   const yourLabel = message.pairs.find((p) => p.pair === yours?.pair)?.label ?? null;
   const fields = [...new Set(message.standings.map((s) => s.field))];
   const standings = fields.map((field) => el('table', { class: 'tables standings', dataset: { field } },
-    el('caption', {}, field === 'NS' ? 'North-South' : field === 'EW' ? 'East-West' : 'Standings'),
+    el('caption', {}, fieldCaption(field)),
     el('thead', {}, el('tr', {}, el('th', {}, 'Rank'), el('th', {}, 'Pair'), el('th', {}, 'Boards'),
       el('th', { class: 'number' }, imps ? 'IMPs' : 'Score'))),
     el('tbody', {}, ...message.standings.filter((s) => s.field === field).map((s) =>
@@ -76,7 +84,7 @@ function eventPage(connection, message) {
     el('ol', { id: 'event-pairs' }, ...message.pairs.map((p) => el('li', {}, p.players.map((pl) => pl.name).join(' – ')))),
     tables ? el('h2', {}, `Round ${e.round}`) : null, tables,
     message.match ? matchTable(message.match) : null,
-    message.swiss ? swissTables(message.swiss) : null,
+    message.swiss ? swissTables(message.swiss, e.state === 'running' ? swissPairing(e.round, current, message.swiss) : null) : null,
     el('h2', {}, 'Standings'), ...standings,
     message.directing ? directorPanel(connection, message) : null,
     el('h2', {}, 'Travellers'), hidden,
@@ -96,12 +104,40 @@ function matchTable(match) {
       el('tr', {}, el('th', {}, 'VPs'), el('th', { class: 'number' }, match.vps[0].toFixed(2)), el('th', { class: 'number' }, match.vps[1].toFixed(2)))));
 }
 
-// Swiss teams: the teams by victory points, then each round's matches
-// (IMPs and VPs) and bye.
-function swissTables(swiss) {
+// Team t is pairs 2t - 1 and 2t, as the server numbers them.
+const teamOf = (pair) => Math.ceil(pair / 2);
+
+// The round under way: which teams meet (each match is played at two
+// tables, one pair of each team sitting North-South at one of them), and
+// the team with the bye.
+function swissPairing(round, tables, swiss) {
+  const matches = new Map();
+  for (const t of tables) {
+    const teams = [teamOf(t.north_south), teamOf(t.east_west)].sort((a, b) => a - b);
+    const key = teams.join(' v ');
+    if (!matches.has(key)) matches.set(key, { teams, played: 0, boards: 0 });
+    const m = matches.get(key);
+    m.played += t.boards_finished;
+    m.boards += t.boards.length;
+  }
+  const seated = new Set([...matches.values()].flatMap((m) => m.teams));
+  const byes = swiss.standings.map((s) => s.team).filter((team) => !seated.has(team));
+  return el('table', { class: 'tables', id: 'swiss-pairing' },
+    el('caption', {}, `Round ${round} pairing`),
+    el('thead', {}, el('tr', {}, el('th', {}, 'Match'), el('th', {}, 'Boards played'))),
+    el('tbody', {},
+      ...[...matches.values()].map((m) => el('tr', { dataset: { teams: m.teams.join(',') } },
+        el('td', {}, `Team ${m.teams[0]} v Team ${m.teams[1]}`), el('td', {}, `${m.played} of ${m.boards}`))),
+      ...byes.map((team) => el('tr', { dataset: { teams: String(team) } }, el('td', {}, `Team ${team}: bye`), el('td', {}, '')))));
+}
+
+// Swiss teams: the round under way (when it is), the teams by victory
+// points, then each round's matches (IMPs and VPs) and bye.
+function swissTables(swiss, pairing) {
   const cell = (text) => el('td', { class: 'number' }, text);
   const rounds = [...new Set([...swiss.matches.map((m) => m.round), ...swiss.byes.map((b) => b.round)])].sort((a, b) => a - b);
   return el('div', { id: 'swiss' },
+    pairing,
     el('table', { class: 'tables standings', id: 'swiss-standings' },
       el('caption', {}, 'Teams'),
       el('thead', {}, el('tr', {}, el('th', {}, 'Rank'), el('th', {}, 'Team'), el('th', { class: 'number' }, 'IMPs'),
@@ -115,10 +151,10 @@ function swissTables(swiss) {
         el('th', { class: 'number' }, 'VPs'))),
       el('tbody', {}, ...rounds.flatMap((round) => [
         ...swiss.matches.filter((m) => m.round === round).map((m) => el('tr', {},
-          el('td', {}, String(round)), el('td', {}, `${m.teams[0]} v ${m.teams[1]}`),
+          el('td', {}, String(round)), el('td', {}, `Team ${m.teams[0]} v Team ${m.teams[1]}`),
           cell(`${m.imps[0]}–${m.imps[1]}`), cell(`${m.vps[0].toFixed(2)}–${m.vps[1].toFixed(2)}`))),
         ...swiss.byes.filter((b) => b.round === round).map((b) => el('tr', {},
-          el('td', {}, String(round)), el('td', {}, `${b.team}: bye`), cell(''), cell(b.vps.toFixed(2))))]))));
+          el('td', {}, String(round)), el('td', {}, `Team ${b.team}: bye`), cell(''), cell(b.vps.toFixed(2))))]))));
 }
 
 function directorPanel(connection, message) {

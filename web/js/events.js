@@ -60,6 +60,10 @@ function createEventForm(connection) {
     el('option', { value: 'swiss' }, 'Swiss teams (8+ pairs)'));
   const boards = el('select', { id: 'event-boards', 'aria-label': 'Boards a round' },
     ...[1, 2, 3, 4].map((n) => el('option', { value: String(n), ...(n === 2 ? { selected: '' } : {}) }, `${n} boards a round`)));
+  // Fewer rounds than the movement has: a short Swiss, or part of a Howell.
+  const rounds = el('select', { id: 'event-rounds', 'aria-label': 'Rounds' },
+    el('option', { value: '0' }, 'every round'),
+    ...[1, 2, 3, 4, 5, 6, 7].map((n) => el('option', { value: String(n) }, `${n} round${n === 1 ? '' : 's'}`)));
   const scoring = el('select', { id: 'event-scoring', 'aria-label': 'Scoring' },
     el('option', { value: 'matchpoints' }, 'Matchpoints'),
     el('option', { value: 'imps' }, 'IMPs'));
@@ -69,7 +73,8 @@ function createEventForm(connection) {
       const message = { type: 'create_event', movement: movement.value, boards_per_round: Number(boards.value),
         scoring: scoring.value };
       if (name.value.trim()) message.name = name.value.trim();
+      if (rounds.value !== '0') message.rounds = Number(rounds.value);
       connection.send(message);
     },
-  }, name, movement, boards, scoring, el('button', { type: 'submit', class: 'primary' }, 'Make an event'));
+  }, name, movement, boards, rounds, scoring, el('button', { type: 'submit', class: 'primary' }, 'Make an event'));
 }
