@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <memory>
 
-#include "bots/hand_evaluation.h"
 #include "bots/system_bidder.h"
 #include "core/strain.h"
 
@@ -40,44 +39,38 @@ int values_for_notrump(int level) {
 
 bool is_suit_bid(Call c) { return c.is_bid() && c.strain() != Strain::NoTrump; }
 
-// A no-trump bid no rule explains, read naturally: call `i` of `calls` by
-// `seat`, with `read` what the calls before it showed.
+// A no-trump bid no rule explains, read naturally: call `i` of `calls`, with
+// `read` what the calls before it showed. Only HCP: the robots' own
+// reasoning bids no trump without a stopper in the opponents' suit and with
+// a void when the values are there (seen in leads_bench --show-lost), so
+// neither is read into it.
 dealer::HandConstraints natural_notrump(const std::vector<Call>& calls, std::size_t i, Seat dealer,
                                         const dealer::DealConstraints& read) {
   const Seat seat = next(dealer, static_cast<int>(i));
-  bool partner_bid = false;
-  for (std::size_t j = 0; j < i; ++j)
-    partner_bid |= calls[j].is_bid() && next(dealer, static_cast<int>(j)) == partner(seat);
+  bool partner_bid = false, bid_before = false;
+  for (std::size_t j = 0; j < i; ++j) {
+    if (!calls[j].is_bid()) continue;
+    const Seat by = next(dealer, static_cast<int>(j));
+    partner_bid |= by == partner(seat);
+    bid_before |= by == seat;
+  }
   const int level = calls[i].level();
   dealer::HandConstraints shown;
   if (partner_bid) {
-    // Raising the partnership to the level: what partner has not shown.
-    const int partner_has = std::max(read[index(partner(seat))].hcp.min, 11);
-    const int least = std::max(6, values_for_notrump(level) - partner_has);
-    shown.hcp = level == 1 ? dealer::IntRange{6, 10} : dealer::IntRange{least, level == 2 ? least + 4 : 37};
-  } else if (level == 1) {
-    shown.hcp = {15, 18};  // the side's first bid: a strong no trump
-  } else if (level == 2) {
-    shown.hcp = {18, 21};
+    // Raising the partnership to the level: what partner's typical hand for
+    // its calls leaves, with a little to spare (length points count too).
+    const auto& mate = read[index(partner(seat))];
+    const int partner_typical = std::max(mate.hcp.min, 10) + 3;
+    const int least = std::max(6, values_for_notrump(level) - partner_typical - 2);
+    shown.hcp = level == 1 ? dealer::IntRange{6, 12} : dealer::IntRange{least, level == 2 ? least + 5 : 37};
+  } else if (bid_before) {
+    // A rebid after the seat's own opening or overcall, partner silent.
+    shown.hcp = level == 1 ? dealer::IntRange{11, 15} : dealer::IntRange{15, 37};
   } else {
-    shown.hcp = {16, 37};
+    // The side's first bid: a strong no trump.
+    shown.hcp = level == 1 ? dealer::IntRange{15, 18} : dealer::IntRange{16, 37};
   }
-  for (auto& l : shown.length) l.min = 1;
   return shown;
-}
-
-// The suits the opponents of `seat` bid naturally before call `i`.
-std::vector<Suit> opponents_suits(const std::vector<Call>& calls, std::size_t i, Seat dealer, Seat seat,
-                                  const dealer::DealConstraints& read) {
-  std::vector<Suit> suits;
-  for (std::size_t j = 0; j < i; ++j) {
-    const Seat by = next(dealer, static_cast<int>(j));
-    if (by == seat || by == partner(seat) || !is_suit_bid(calls[j])) continue;
-    const Suit s = *trump_suit(calls[j].strain());
-    if (read[index(by)].length_of(s).min >= 3 && std::find(suits.begin(), suits.end(), s) == suits.end())
-      suits.push_back(s);
-  }
-  return suits;
 }
 
 }  // namespace
@@ -98,8 +91,6 @@ AuctionReading read_auction_fully(const BiddingSystem& system, const SeatView& v
       add_evidence(read[index(seat)], natural_reading(system, calls, i));
     } else if (calls[i].is_bid()) {
       add_evidence(read[index(seat)], natural_notrump(calls, i, view.dealer, read));
-      for (Suit s : opponents_suits(calls, i, view.dealer, seat, read))
-        tests.push_back([s](Hand h) { return HandEvaluation(h).stopper(s); });
     }
     if (calls[i].is_pass() && only_passed[index(seat)]) {
       // The bidder's own judgement at that point: would it have passed?

@@ -13,8 +13,7 @@
 //    opened is no range ("not a weak two", "no sound overcall"), so it is a
 //    test on the sampled hand, answered by the bidder itself;
 //  - a no-trump bid no rule explains is natural: HCP by its level and what
-//    partner has shown, no void, and a stopper in each suit the opponents
-//    have bid (three cards or more shown).
+//    partner has shown.
 #include <vector>
 
 #include "bots/bidding_system.h"

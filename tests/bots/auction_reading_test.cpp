@@ -64,7 +64,7 @@ TEST(AuctionReading, EveryLayoutTheLeaderDrawsHasPartnerPassing) {
   EXPECT_EQ(layouts.trust(), LayoutSource::Trust::Full);
 }
 
-TEST(AuctionReading, ANoTrumpBidNoRuleExplainsIsReadNaturallyWithAStopper) {
+TEST(AuctionReading, ANoTrumpBidNoRuleExplainsIsReadNaturallyByItsLevel) {
   // North opens 1C, East overcalls 1D, West jumps to 3NT over South's pass.
   BridgeGame game = game_with("N:AK2.KQ3.A742.Q65 QJ98.J96.KJ5.J87 T76.A75.T98.AK93 543.T842.Q63.T42",
                               Seat::North, {"1C", "1D", "Pass", "3NT", "Pass", "Pass", "Pass"});
@@ -74,10 +74,16 @@ TEST(AuctionReading, ANoTrumpBidNoRuleExplainsIsReadNaturallyWithAStopper) {
   const AuctionReading full = read_auction_fully(two_over_one(), north);
   const dealer::HandConstraints& west = full.ranges[index(Seat::West)];
   EXPECT_GE(west.hcp.min, 10);  // game opposite an overcall
-  for (int s = 0; s < 4; ++s) EXPECT_GE(west.length[s].min, 1);
-  // The stopper in clubs, the opponents' suit.
-  EXPECT_TRUE(passes(full.tests[index(Seat::West)], hand("QJ9.AJ6.KJ5.KJ87")));
-  EXPECT_FALSE(passes(full.tests[index(Seat::West)], hand("QJ98.AJ6.KJ53.87")));
+  EXPECT_EQ(west.hcp.max, 37);
+  // No test: the robots bid no trump without a stopper when the values are there.
+  EXPECT_TRUE(full.tests[index(Seat::West)].empty());
+  // North's opening 1NT rebid would be a minimum, not a strong no trump.
+  BridgeGame rebid = game_with("N:AK2.KQ3.A742.Q65 QJ98.J96.KJ5.J87 T76.A75.T98.AK93 543.T842.Q63.T42", Seat::North,
+                               {"1D", "Pass", "Pass", "1H", "1NT", "Pass", "Pass", "Pass"});
+  const std::vector<Call> rebid_calls = {*Call::parse("1D"), Call::pass(), Call::pass(), *Call::parse("1H"),
+                                         *Call::parse("1NT")};
+  if (system_rule_for(two_over_one(), rebid_calls, 4) == nullptr)
+    EXPECT_LE(read_auction_fully(two_over_one(), view_of(rebid, Seat::East)).ranges[index(Seat::North)].hcp.max, 15);
   // The rules' reading leaves West unread.
   EXPECT_EQ(read_auction(two_over_one(), calls, Seat::North)[index(Seat::West)].hcp, (dealer::IntRange{0, 37}));
 }
