@@ -120,14 +120,25 @@ TEST(Signals, EveryPlayedCardIsExplained) {
   EXPECT_NE(explain_card(west, 9), "");
 }
 
-TEST(OpeningLead, LeadsAConventionalCardAndSaysWhich) {
-  const BiddingSystem system = load_system("2over1");
+// East on lead after North's 1NT and South's 3NT.
+SeatView east_on_lead_against_3nt() {
   BridgeGame game = game_with(kDeal, Seat::North, {"1NT", "Pass", "3NT", "Pass", "Pass", "Pass"});
-  const SeatView east = view_of(game, Seat::East);
+  return view_of(game, Seat::East);
+}
+
+// A lead bound by the number of layouts, never by the clock: repeatable.
+PlayBudget layouts_only(int layouts) {
   PlayBudget budget;
   budget.lead_time = std::chrono::milliseconds(60'000);
   budget.hard_limit = std::chrono::minutes(10);
-  budget.min_samples = budget.max_samples = 12;
+  budget.min_samples = budget.max_samples = layouts;
+  return budget;
+}
+
+TEST(OpeningLead, LeadsAConventionalCardAndSaysWhich) {
+  const BiddingSystem system = load_system("2over1");
+  const SeatView east = east_on_lead_against_3nt();
+  const PlayBudget budget = layouts_only(12);
   Xoshiro256 rng(5);
   const OpeningLeadChoice lead = choose_opening_lead(east, system, budget, rng);
   ASSERT_TRUE(east.own_hand.contains(lead.card));
@@ -162,12 +173,8 @@ TEST(OpeningLead, AtTheHardLimitTheLayoutInProgressIsAbandonedForTheSimpleLead) 
 
 TEST(OpeningLead, TheBoundedSearchGivesTheExactTricksBandedAroundTheContract) {
   const BiddingSystem system = load_system("2over1");
-  BridgeGame game = game_with(kDeal, Seat::North, {"1NT", "Pass", "3NT", "Pass", "Pass", "Pass"});
-  const SeatView east = view_of(game, Seat::East);
-  PlayBudget budget;
-  budget.lead_time = std::chrono::milliseconds(60'000);
-  budget.hard_limit = std::chrono::minutes(10);
-  budget.min_samples = budget.max_samples = 10;
+  const SeatView east = east_on_lead_against_3nt();
+  const PlayBudget budget = layouts_only(10);
   // The same stream deals the same layouts to both.
   Xoshiro256 rng(9), again(9);
   const LeadAnalysis exact = analyse_opening_lead(east, system, budget, rng);
