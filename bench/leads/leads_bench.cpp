@@ -24,8 +24,8 @@
 // layout solved exactly against banded by bounded searches (LeadSearch), in
 // layouts per second. --compare-racing adds a fourth leader: the
 // simulated lead with racing, on the same deals; --compare-reading another:
-// the simulated lead from the rules' reading of the auction only
-// (AuctionDepth::Rules: passes and unexplained no-trump bids say nothing),
+// the simulated lead from the full reading of the auction
+// (AuctionDepth::Full: passes and unexplained no-trump bids read too),
 // its own random stream; --compare-search another: the simulated lead
 // with each layout solved by bounded searches (LeadSearch::Bounded).
 // --show-lost N (with
@@ -273,7 +273,7 @@ int main(int argc, char** argv) {
   Xoshiro256 bounded_rng(seed * 7919 + 1);
   constexpr int kLeaders = 6;
   Leader leaders[kLeaders] = {{"simulated", {}, {}},     {"simple rules", {}, {}},   {"random card", {}, {}},
-                              {"with racing", {}, {}},   {"rules' reading", {}, {}}, {"bounded search", {}, {}}};
+                              {"with racing", {}, {}},   {"full reading", {}, {}}, {"bounded search", {}, {}}};
   const bool shown[kLeaders] = {true, true, true, compare_racing, compare_reading, compare_search};
   std::vector<double> seconds;
   Alternative alternatives[] = {
@@ -358,7 +358,7 @@ int main(int argc, char** argv) {
         }
         w.right_suit += right_suit;
         w.no_conventional_card_holds += !conventional_holds;
-        const dealer::DealConstraints known = what_seat_knows(view, system, AuctionDepth::Full);
+        const dealer::DealConstraints known = what_seat_knows(view, system, LeadMethod{}.depth);
         bool fits = true;
         for (Seat s : kAllSeats) fits &= known[index(s)].allows(deal[s]);
         w.deal_outside_reading += !fits;
@@ -374,7 +374,7 @@ int main(int argc, char** argv) {
                                       : simulated;
     const Card rules_read =
         compare_reading
-            ? choose_opening_lead(view, system, budget, reading_rng, {.depth = AuctionDepth::Rules}).card
+            ? choose_opening_lead(view, system, budget, reading_rng, {.depth = AuctionDepth::Full}).card
             : simulated;
     const Card bounded =
         compare_search ? choose_opening_lead(view, system, budget, bounded_rng, {.search = LeadSearch::Bounded}).card

@@ -28,16 +28,21 @@ enum class LeadRacing { On, Off };
 // banded by bounded searches (Solver::cards_reaching): whether the lead
 // beats the contract, then whether it beats it by two or, if not, whether
 // it holds declarer to the contract. Two cheap searches a lead instead of
-// the exact count; the tails (two overtricks, three undertricks) read as
-// the band's edge.
+// the exact count (1.75x the layouts a second); the tails (two
+// overtricks, three undertricks) read as the band's edge. Exact by
+// default: the banded search did not choose better leads beyond the noise
+// of 1,000 deals (docs/performance.md).
 enum class LeadSearch { Exact, Bounded };
 
 // How the lead is chosen: the defaults are the robot's.
 struct LeadMethod {
   LeadRacing racing = LeadRacing::Off;
-  // The layouts are dealt from the auction read fully (passes and natural
-  // no-trump bids too, auction_reading.h) or from the rules' reading only.
-  AuctionDepth depth = AuctionDepth::Full;
+  // The layouts are dealt from the rules' reading of the auction, or from
+  // the full reading (passes and natural no-trump bids too,
+  // auction_reading.h). The rules' reading by default: the full one did
+  // not choose better leads beyond the noise of 1,000 deals
+  // (docs/performance.md).
+  AuctionDepth depth = AuctionDepth::Rules;
   LeadSearch search = LeadSearch::Exact;
 };
 
