@@ -1,7 +1,7 @@
 // leads_bench: how often an opening lead gives up nothing double-dummy.
 //
 //   leads_bench [--deals N] [--seed S] [--samples K] [--lead-ms T] [--analyse] [--notrump-only] [--solve-speed]
-//               [--compare-racing]
+//               [--compare-racing] [--compare-reading] [--compare-search]
 // Each seeded random deal is bid by system robots (2/1) at all four seats;
 // passed-out deals are skipped. For the opening leader's every card the
 // solver gives the defence's tricks with best play; a lead "holds" when it
@@ -20,10 +20,15 @@
 // errors). --notrump-only skips the suit contracts. --solve-speed only
 // times the lead's double-dummy search: every card against the
 // conventional leads only on the real deal (and only whether each beats the
-// contract, Solver::cards_reaching), and the lead's sampling with
-// racing (lead_racing.h) against solving every conventional lead in every
-// layout, in layouts per second. --compare-racing adds a fourth leader: the
-// simulated lead with racing, on the same deals. --show-lost N (with
+// contract, Solver::cards_reaching), and the lead's sampling with each
+// layout solved exactly against banded by bounded searches (LeadSearch), in
+// layouts per second. --compare-racing adds a fourth leader: the
+// simulated lead with racing, on the same deals; --compare-reading another:
+// the simulated lead from the full reading of the auction
+// (AuctionDepth::Full: passes and unexplained no-trump bids read too),
+// its own random stream; --compare-search another: the simulated lead
+// with each layout solved by bounded searches (LeadSearch::Bounded).
+// --show-lost N (with
 // --analyse) prints the first N deals where the simulated lead loses a
 // trick: the auction, the hands, the leads' tricks on the real deal and in
 // the layouts, and what the leader read from the auction about each hand.
@@ -138,21 +143,22 @@ struct SolveSpeed {
   Solver every, conventional, bounded;
   double every_seconds = 0, conventional_seconds = 0, bounded_seconds = 0;
   int deals = 0;
-  // The lead's sampling at the robot's budget, racing on and off.
+  // The lead's sampling at the robot's budget, solving exactly and banded
+  // by bounded searches (LeadSearch).
   double seconds[2] = {};
   long layouts[2] = {};
 };
 
-// One lead analysed with racing on and off (alternating which goes first),
-// each from the same random stream.
+// One lead analysed with the exact and the bounded search (alternating which
+// goes first), each from the same random stream.
 void time_lead_sampling(const SeatView& view, const BiddingSystem& system, const PlayBudget& budget,
                         std::uint64_t seed, SolveSpeed& speed) {
-  const LeadRacing racing[2] = {LeadRacing::On, LeadRacing::Off};
+  const LeadSearch search[2] = {LeadSearch::Exact, LeadSearch::Bounded};
   for (int order = 0; order < 2; ++order) {
     const int k = (order + speed.deals) % 2;
     Xoshiro256 rng(seed);
     const auto start = std::chrono::steady_clock::now();
-    const LeadAnalysis a = analyse_opening_lead(view, system, budget, rng, racing[k]);
+    const LeadAnalysis a = analyse_opening_lead(view, system, budget, rng, {.search = search[k]});
     speed.seconds[k] += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     speed.layouts[k] += a.samples();
   }
@@ -225,7 +231,8 @@ struct WhereLost {
 
 int main(int argc, char** argv) {
   int deals = 1000, samples = 0, lead_ms = 0, show_lost = 0;
-  bool analyse = false, notrump_only = false, solve_speed = false, compare_racing = false;
+  bool analyse = false, notrump_only = false, solve_speed = false, compare_racing = false, compare_reading = false,
+       compare_search = false;
   SolveSpeed speed;
   std::uint64_t seed = 1;
   for (int i = 1; i < argc; ++i) {
@@ -237,10 +244,12 @@ int main(int argc, char** argv) {
     else if (!std::strcmp(argv[i], "--notrump-only")) notrump_only = true;
     else if (!std::strcmp(argv[i], "--solve-speed")) solve_speed = true;
     else if (!std::strcmp(argv[i], "--compare-racing")) compare_racing = true;
+    else if (!std::strcmp(argv[i], "--compare-reading")) compare_reading = true;
+    else if (!std::strcmp(argv[i], "--compare-search")) compare_search = true;
     else if (i + 1 < argc && !std::strcmp(argv[i], "--show-lost")) show_lost = std::atoi(argv[++i]);
     else {
       std::fprintf(stderr, "usage: leads_bench [--deals N] [--seed S] [--samples K] [--lead-ms T] [--analyse] "
-                           "[--notrump-only] [--solve-speed] [--compare-racing] [--show-lost N]\n");
+                           "[--notrump-only] [--solve-speed] [--compare-racing] [--compare-reading] [--compare-search] [--show-lost N]\n");
       return 2;
     }
   }
@@ -260,9 +269,12 @@ int main(int argc, char** argv) {
   Xoshiro256 rng(seed * 7919 + 1);
   Xoshiro256 random_leads(seed * 104729 + 3);
   Xoshiro256 racing_rng(seed * 7919 + 1);
-  Leader leaders[4] = {
-      {"simulated", {}, {}}, {"simple rules", {}, {}}, {"random card", {}, {}}, {"with racing", {}, {}}};
-  const int leader_count = compare_racing ? 4 : 3;
+  Xoshiro256 reading_rng(seed * 7919 + 1);
+  Xoshiro256 bounded_rng(seed * 7919 + 1);
+  constexpr int kLeaders = 6;
+  Leader leaders[kLeaders] = {{"simulated", {}, {}},     {"simple rules", {}, {}},   {"random card", {}, {}},
+                              {"with racing", {}, {}},   {"full reading", {}, {}}, {"bounded search", {}, {}}};
+  const bool shown[kLeaders] = {true, true, true, compare_racing, compare_reading, compare_search};
   std::vector<double> seconds;
   Alternative alternatives[] = {
       {"usual card, IMPs (no priors)", Alternative::Usual, Criterion::Imps, -1, {}, {}},
@@ -346,7 +358,7 @@ int main(int argc, char** argv) {
         }
         w.right_suit += right_suit;
         w.no_conventional_card_holds += !conventional_holds;
-        const dealer::DealConstraints known = what_seat_knows(view, system);
+        const dealer::DealConstraints known = what_seat_knows(view, system, LeadMethod{}.depth);
         bool fits = true;
         for (Seat s : kAllSeats) fits &= known[index(s)].allows(deal[s]);
         w.deal_outside_reading += !fits;
@@ -358,12 +370,26 @@ int main(int argc, char** argv) {
     }
     std::vector<Card> hand(deal[leader].begin(), deal[leader].end());
     const Card random = hand[random_leads.next() % hand.size()];
-    const Card raced = compare_racing ? choose_opening_lead(view, system, budget, racing_rng, LeadRacing::On).card
+    const Card raced = compare_racing ? choose_opening_lead(view, system, budget, racing_rng, {.racing = LeadRacing::On}).card
                                       : simulated;
-    const Card chosen[4] = {simulated, simple, random, raced};
-    for (int k = 0; k < leader_count; ++k)
-      (notrump ? leaders[k].notrump : leaders[k].suit).add(holds(chosen[k]), all_tie);
-    if (board % 100 == 0) std::fprintf(stderr, "%d deals done\n", board);
+    const Card rules_read =
+        compare_reading
+            ? choose_opening_lead(view, system, budget, reading_rng, {.depth = AuctionDepth::Full}).card
+            : simulated;
+    const Card bounded =
+        compare_search ? choose_opening_lead(view, system, budget, bounded_rng, {.search = LeadSearch::Bounded}).card
+                       : simulated;
+    const Card chosen[kLeaders] = {simulated, simple, random, raced, rules_read, bounded};
+    for (int k = 0; k < kLeaders; ++k)
+      if (shown[k]) (notrump ? leaders[k].notrump : leaders[k].suit).add(holds(chosen[k]), all_tie);
+    if (board % 100 == 0) {
+      std::fprintf(stderr, "%d deals done:", board);
+      for (int k = 0; k < kLeaders; ++k)
+        if (shown[k])
+          std::fprintf(stderr, " %s %.1f%% (%d) / NT %.1f%% (%d);", leaders[k].name, leaders[k].suit.ddolar(),
+                       leaders[k].suit.leads, leaders[k].notrump.ddolar(), leaders[k].notrump.leads);
+      std::fprintf(stderr, "\n");
+    }
   }
   if (solve_speed) {
     std::printf("lead search on %d real deals: every card %.1f ms, the conventional leads only %.1f ms (%.2fx)\n",
@@ -373,17 +399,18 @@ int main(int argc, char** argv) {
                 "exact counts' speed\n",
                 1000 * speed.bounded_seconds / speed.deals, speed.conventional_seconds / speed.bounded_seconds);
     const double per_second[2] = {speed.layouts[0] / speed.seconds[0], speed.layouts[1] / speed.seconds[1]};
-    std::printf("lead sampling at the robot's budget: racing %.1f layouts a lead in %.2f s (%.1f/s), every lead "
-                "solved %.1f in %.2f s (%.1f/s): %.2fx the layouts per second\n",
+    std::printf("lead sampling at the robot's budget: exact tricks %.1f layouts a lead in %.2f s (%.1f/s), banded "
+                "by bounded searches %.1f in %.2f s (%.1f/s): %.2fx the layouts per second\n",
                 static_cast<double>(speed.layouts[0]) / speed.deals, speed.seconds[0] / speed.deals, per_second[0],
                 static_cast<double>(speed.layouts[1]) / speed.deals, speed.seconds[1] / speed.deals, per_second[1],
-                per_second[0] / per_second[1]);
+                per_second[1] / per_second[0]);
     return 0;
   }
   std::printf("leads_bench: %d deals (seed %llu)\n", deals, static_cast<unsigned long long>(seed));
   std::printf("%-14s %28s %28s\n", "", "suit contracts", "no trump");
   std::printf("%-14s %14s %13s %14s %13s\n", "leader", "DDOLAR", "ADDOLAR", "DDOLAR", "ADDOLAR");
-  for (int k = 0; k < leader_count; ++k) {
+  for (int k = 0; k < kLeaders; ++k) {
+    if (!shown[k]) continue;
     const Leader& l = leaders[k];
     std::printf("%-14s %6.1f%% (%4d) %6.1f%% (%3d) %6.1f%% (%4d) %6.1f%% (%3d)\n", l.name, l.suit.ddolar(),
                 l.suit.leads, l.suit.addolar(), l.suit.contested, l.notrump.ddolar(), l.notrump.leads,

@@ -40,10 +40,50 @@ std::vector<ConventionalLead> lead_candidates(Hand hand, bool trump_contract) {
   return all;
 }
 
+// The defence's tricks for each of `cards` (-1: not among `wanted`).
+std::vector<int> exact_defence(Solver& solver, const Position& p, const std::vector<Card>& cards, Hand wanted) {
+  const std::vector<CardResult> results = solver.some_cards(p, wanted);
+  std::vector<int> row;
+  row.reserve(cards.size());
+  for (Card c : cards) {
+    auto it = std::find_if(results.begin(), results.end(), [&](const CardResult& r) { return r.card == c; });
+    row.push_back(it == results.end() ? -1 : it->tricks);
+  }
+  return row;
+}
+
+// The same, banded around `to_beat`, the tricks that set the contract: two bounded
+// searches a card (LeadSearch::Bounded).
+std::vector<int> banded_defence(Solver& solver, const Position& p, const std::vector<Card>& cards, Hand wanted,
+                                int to_beat) {
+  Hand beats, short_of_it;
+  for (const CardReach& r : solver.cards_reaching(p, wanted, to_beat)) (r.reaches ? beats : short_of_it).add(r.card);
+  Hand by_two, holds_contract;
+  auto reaching = [&](Hand among, int target, Hand& into) {
+    if (among.empty()) return;
+    if (target <= 0) {
+      into = among;
+      return;
+    }
+    for (const CardReach& r : solver.cards_reaching(p, among, target))
+      if (r.reaches) into.add(r.card);
+  };
+  reaching(beats, to_beat + 1, by_two);
+  reaching(short_of_it, to_beat - 1, holds_contract);
+  std::vector<int> row;
+  row.reserve(cards.size());
+  for (Card c : cards) {
+    if (!wanted.contains(c)) row.push_back(-1);
+    else if (beats.contains(c)) row.push_back(by_two.contains(c) ? to_beat + 1 : to_beat);
+    else row.push_back(holds_contract.contains(c) ? to_beat - 1 : std::max(0, to_beat - 2));
+  }
+  return row;
+}
+
 }  // namespace
 
 LeadAnalysis analyse_opening_lead(const SeatView& view, const BiddingSystem& system, const PlayBudget& budget,
-                                  Xoshiro256& rng, LeadRacing racing) {
+                                  Xoshiro256& rng, const LeadMethod& method) {
   LeadAnalysis analysis;
   Hand wanted;
   for (const ConventionalLead& l : lead_candidates(view.own_hand, view.contract->strain != Strain::NoTrump)) {
@@ -53,7 +93,8 @@ LeadAnalysis analyse_opening_lead(const SeatView& view, const BiddingSystem& sys
   analysis.raced_out.assign(analysis.cards.size(), false);
   std::size_t racing_leads = analysis.cards.size();
   const auto start = Clock::now();
-  LayoutSource layouts(view, system);
+  LayoutSource layouts(view, system, method.depth);
+  const int to_beat = 8 - view.contract->level;
   DeadlineSolver solver(start + budget.hard_limit);
   while (racing_leads > 1 &&
          another_layout(budget, analysis.samples(), Clock::now() - start, budget.lead_time)) {
@@ -63,21 +104,16 @@ LeadAnalysis analyse_opening_lead(const SeatView& view, const BiddingSystem& sys
     p.hands = *dealt;
     p.strain = view.contract->strain;
     p.leader = view.seat;
-    std::vector<CardResult> results;
+    std::vector<int> row;
     try {
-      results = solver->some_cards(p, wanted);
+      row = method.search == LeadSearch::Bounded ? banded_defence(*solver, p, analysis.cards, wanted, to_beat)
+                                                 : exact_defence(*solver, p, analysis.cards, wanted);
     } catch (const SolveStopped&) {
       analysis.interrupted = true;
       break;
     }
-    std::vector<int> row;
-    row.reserve(analysis.cards.size());
-    for (Card c : analysis.cards) {
-      auto it = std::find_if(results.begin(), results.end(), [&](const CardResult& r) { return r.card == c; });
-      row.push_back(it == results.end() ? -1 : it->tricks);
-    }
     analysis.defence.push_back(std::move(row));
-    if (racing == LeadRacing::Off) continue;
+    if (method.racing == LeadRacing::Off) continue;
     std::vector<bool> alive(analysis.cards.size());
     for (std::size_t i = 0; i < alive.size(); ++i) alive[i] = !analysis.raced_out[i];
     alive = leads_still_racing(analysis.defence, alive, *view.contract, view.vulnerability);
@@ -142,7 +178,7 @@ OpeningLeadChoice choose_from_analysis(const SeatView& view, const BiddingSystem
 }
 
 OpeningLeadChoice choose_opening_lead(const SeatView& view, const BiddingSystem& system, const PlayBudget& budget,
-                                      Xoshiro256& rng, LeadRacing racing) {
+                                      Xoshiro256& rng, const LeadMethod& method) {
   const Hand hand = view.own_hand;
   int suits = 0;
   for (int s = 0; s < 4; ++s) suits += !hand.cards_of(static_cast<Suit>(s)).empty();
@@ -150,7 +186,7 @@ OpeningLeadChoice choose_opening_lead(const SeatView& view, const BiddingSystem&
     const ConventionalLead usual = conventional_lead(hand, (*hand.begin()).suit(), view.contract->strain != Strain::NoTrump);
     return {usual.card, usual.convention};
   }
-  return choose_from_analysis(view, system, analyse_opening_lead(view, system, budget, rng, racing));
+  return choose_from_analysis(view, system, analyse_opening_lead(view, system, budget, rng, method));
 }
 
 }  // namespace tenace

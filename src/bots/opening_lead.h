@@ -7,6 +7,7 @@
 
 #include "bots/bidding_system.h"
 #include "bots/play_budget.h"
+#include "bots/play_knowledge.h"
 #include "bots/seat_view.h"
 #include "core/card.h"
 #include "core/random_deal.h"
@@ -23,9 +24,31 @@ struct OpeningLeadChoice {
 // more layouts a second and the same leads (docs/performance.md).
 enum class LeadRacing { On, Off };
 
+// How each layout is solved: every conventional lead's exact tricks, or
+// banded by bounded searches (Solver::cards_reaching): whether the lead
+// beats the contract, then whether it beats it by two or, if not, whether
+// it holds declarer to the contract. Two cheap searches a lead instead of
+// the exact count (1.75x the layouts a second); the tails (two
+// overtricks, three undertricks) read as the band's edge. Exact by
+// default: the banded search did not choose better leads beyond the noise
+// of 1,000 deals (docs/performance.md).
+enum class LeadSearch { Exact, Bounded };
+
+// How the lead is chosen: the defaults are the robot's.
+struct LeadMethod {
+  LeadRacing racing = LeadRacing::Off;
+  // The layouts are dealt from the rules' reading of the auction, or from
+  // the full reading (passes and natural no-trump bids too,
+  // auction_reading.h). The rules' reading by default: the full one did
+  // not choose better leads beyond the noise of 1,000 deals
+  // (docs/performance.md).
+  AuctionDepth depth = AuctionDepth::Rules;
+  LeadSearch search = LeadSearch::Exact;
+};
+
 // Precondition: view.seat is on opening lead (play phase, no card played).
 OpeningLeadChoice choose_opening_lead(const SeatView& view, const BiddingSystem& system, const PlayBudget& budget,
-                                      Xoshiro256& rng, LeadRacing racing = LeadRacing::Off);
+                                      Xoshiro256& rng, const LeadMethod& method = {});
 
 // What the sampled layouts say about the leads the conventions allow
 // (lead_conventions.h, every suit): one double-dummy search a layout gives
@@ -34,8 +57,8 @@ OpeningLeadChoice choose_opening_lead(const SeatView& view, const BiddingSystem&
 // is solved no more, and the sampling ends when one lead is left.
 struct LeadAnalysis {
   std::vector<Card> cards;  // the conventional leads of the leader's hand
-  // defence[k][i]: the defence's tricks in layout k when cards[i] is led;
-  // -1 once the lead is raced out.
+  // defence[k][i]: the defence's tricks in layout k when cards[i] is led
+  // (banded with LeadSearch::Bounded); -1 once the lead is raced out.
   std::vector<std::vector<int>> defence;
   std::vector<bool> raced_out;  // per card: dropped while sampling (may be empty: none)
   // Whether cards[i] exists and was solved in every layout.
@@ -48,7 +71,7 @@ struct LeadAnalysis {
 };
 
 LeadAnalysis analyse_opening_lead(const SeatView& view, const BiddingSystem& system, const PlayBudget& budget,
-                                  Xoshiro256& rng, LeadRacing racing = LeadRacing::Off);
+                                  Xoshiro256& rng, const LeadMethod& method = {});
 
 // The lead chosen from an analysis (no layout drawn): the analysis may come
 // from choose_opening_lead's own sampling or from a caller's. Without a

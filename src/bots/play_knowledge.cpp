@@ -1,7 +1,8 @@
 #include "bots/play_knowledge.h"
 
+#include <algorithm>
+
 #include "bots/signals.h"
-#include "bots/system_bidder.h"
 
 namespace tenace {
 
@@ -16,6 +17,27 @@ std::vector<Call> calls_of(const SeatView& view) {
 // Tries this many draws before concluding the auction's HCP ranges cannot
 // be met with the cards as they lie.
 constexpr long kAttemptsBeforeRelaxing = 20'000;
+// Fewer with the full reading's tests: each asks the bidder, which costs
+// far more than a draw.
+constexpr long kAttemptsWithTests = 2'000;
+
+// What the auction says of each hand, as deep as asked.
+AuctionReading reading_of(const SeatView& view, const BiddingSystem& system, AuctionDepth depth) {
+  if (depth == AuctionDepth::Full) return read_auction_fully(system, view);
+  return {read_auction(system, calls_of(view), view.dealer), {}};
+}
+
+// Card facts narrowed by the auction's ranges (the hands not seen whole).
+void narrow_by_auction(dealer::DealConstraints& known, const dealer::DealConstraints& auction) {
+  for (Seat s : kAllSeats) {
+    auto& hand = known[index(s)];
+    if (hand.must_hold.size() == 13) continue;  // seen whole: the auction adds nothing
+    dealer::HandConstraints shown = auction[index(s)];
+    shown.must_hold = Hand();
+    shown.cannot_hold = Hand();
+    hand.narrow_to(shown);
+  }
+}
 
 }  // namespace
 
@@ -58,42 +80,46 @@ dealer::DealConstraints card_facts(const SeatView& view) {
   return facts;
 }
 
-dealer::DealConstraints what_seat_knows(const SeatView& view, const BiddingSystem& system) {
+dealer::DealConstraints what_seat_knows(const SeatView& view, const BiddingSystem& system, AuctionDepth depth) {
   dealer::DealConstraints known = card_facts(view);
-  const dealer::DealConstraints auction = read_auction(system, calls_of(view), view.dealer);
-  for (Seat s : kAllSeats) {
-    auto& hand = known[index(s)];
-    if (hand.must_hold.size() == 13) continue;  // seen whole: the auction adds nothing
-    dealer::HandConstraints shown = auction[index(s)];
-    shown.must_hold = Hand();
-    shown.cannot_hold = Hand();
-    hand.narrow_to(shown);
-  }
+  narrow_by_auction(known, reading_of(view, system, depth).ranges);
   read_partner_signals(view, known);
   return known;
 }
 
-LayoutSource::LayoutSource(const SeatView& view, const BiddingSystem& system)
-    : facts_(card_facts(view)), constraints_(what_seat_knows(view, system)) {
-  sampler_.emplace(constraints_);
+LayoutSource::LayoutSource(const SeatView& view, const BiddingSystem& system, AuctionDepth depth)
+    : facts_(card_facts(view)) {
+  AuctionReading reading = reading_of(view, system, depth);
+  constraints_ = facts_;
+  narrow_by_auction(constraints_, reading.ranges);
+  read_partner_signals(view, constraints_);
+  for (Seat s : kAllSeats)
+    if (facts_[index(s)].must_hold.size() < 13) tests_[index(s)] = std::move(reading.tests[index(s)]);
+  sampler_.emplace(constraints_, tests_);
   while (!sampler_->possible() && trust_ != Trust::CardsOnly) relax();
 }
 
 void LayoutSource::relax() {
+  tests_ = {};
   if (trust_ == Trust::Full) {
+    trust_ = Trust::RangesOnly;
+  } else if (trust_ == Trust::RangesOnly) {
     trust_ = Trust::LengthsOnly;
     for (int s = 0; s < 4; ++s) constraints_[s].hcp = facts_[s].hcp;
   } else {
     trust_ = Trust::CardsOnly;
     constraints_ = facts_;
   }
-  sampler_.emplace(constraints_);
+  sampler_.emplace(constraints_, tests_);
 }
 
 std::optional<Deal> LayoutSource::next(Xoshiro256& rng) {
   for (;;) {
     if (sampler_->possible()) {
-      const long attempts = trust_ == Trust::CardsOnly ? 1'000'000 : kAttemptsBeforeRelaxing;
+      const bool tested = std::any_of(tests_.begin(), tests_.end(), [](const auto& t) { return !t.empty(); });
+      const long attempts = trust_ == Trust::CardsOnly ? 1'000'000
+                            : tested                   ? kAttemptsWithTests
+                                                       : kAttemptsBeforeRelaxing;
       if (std::optional<Deal> deal = sampler_->sample(rng, attempts)) return deal;
     }
     if (trust_ == Trust::CardsOnly) return std::nullopt;

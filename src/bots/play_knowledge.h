@@ -14,6 +14,7 @@
 #include <optional>
 #include <vector>
 
+#include "bots/auction_reading.h"
 #include "bots/bidding_system.h"
 #include "bots/seat_view.h"
 #include "core/deal.h"
@@ -32,25 +33,33 @@ std::array<Hand, 4> cards_played_by(const SeatView& view);
 // suit held no other card of it.
 dealer::DealConstraints card_facts(const SeatView& view);
 
-// Card facts narrowed by the auction's reading and partner's signals.
-dealer::DealConstraints what_seat_knows(const SeatView& view, const BiddingSystem& system);
+// How much of the auction a seat reads: what the system's rules explain
+// (read_auction), or also passes and the no-trump bids the rules leave
+// unexplained (read_auction_fully).
+enum class AuctionDepth { Rules, Full };
+
+// Card facts narrowed by the auction's reading (its ranges) and partner's
+// signals.
+dealer::DealConstraints what_seat_knows(const SeatView& view, const BiddingSystem& system,
+                                        AuctionDepth depth = AuctionDepth::Rules);
 
 // Draws dealt layouts meeting what a seat knows, giving up the auction's
 // ranges (HCP, then lengths) when nothing fits them.
 class LayoutSource {
  public:
-  LayoutSource(const SeatView& view, const BiddingSystem& system);
+  LayoutSource(const SeatView& view, const BiddingSystem& system, AuctionDepth depth = AuctionDepth::Rules);
   // A layout as dealt, or nothing when even the card facts admit none (a
   // view that contradicts itself).
   std::optional<Deal> next(Xoshiro256& rng);
   // How much of the auction's reading is still in force.
-  enum class Trust { Full, LengthsOnly, CardsOnly };
+  enum class Trust { Full, RangesOnly, LengthsOnly, CardsOnly };
   Trust trust() const { return trust_; }
 
  private:
   void relax();
   dealer::DealConstraints facts_;
   dealer::DealConstraints constraints_;
+  dealer::DealTests tests_;
   std::optional<dealer::ConstrainedSampler> sampler_;
   Trust trust_ = Trust::Full;
 };

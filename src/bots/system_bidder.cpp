@@ -4,6 +4,7 @@
 #include <array>
 #include <optional>
 
+#include "bots/auction_reading.h"
 #include "bots/competitive_fallback.h"
 #include "bots/hand_evaluation.h"
 #include "bots/natural_bidding.h"
@@ -225,17 +226,6 @@ dealer::HandConstraints natural_shown(const BiddingSystem& system, const std::ve
   return shown;
 }
 
-// Narrows `into` by `shown`, the later call winning where they conflict (a
-// robot's fallback can make a call the rules did not foresee).
-void add_evidence(dealer::HandConstraints& into, const dealer::HandConstraints& shown) {
-  auto narrowed = into;
-  narrowed.narrow_to(shown);
-  if (narrowed.hcp.empty()) narrowed.hcp = shown.hcp;
-  for (int s = 0; s < 4; ++s)
-    if (narrowed.length[s].empty()) narrowed.length[s] = shown.length[s];
-  into = narrowed;
-}
-
 constexpr int game_level(Strain s) { return s == Strain::NoTrump ? 3 : is_major(s) ? 4 : 5; }
 
 bool is_default_pass(const BiddingRule& r) { return r.call == "P" && r.conditions.empty(); }
@@ -367,20 +357,18 @@ const BiddingRule* system_rule_for(const BiddingSystem& system, const std::vecto
   return rules.empty() ? nullptr : rules.front().first;
 }
 
-dealer::DealConstraints read_auction(const BiddingSystem& system, const std::vector<Call>& calls, Seat dealer) {
-  dealer::DealConstraints deal{};
-  for (std::size_t i = 0; i < calls.size(); ++i) {
-    const Seat seat = next(dealer, static_cast<int>(i));
-    const auto rules = rules_for(system, calls, i);
-    if (!rules.empty()) {
-      auto shown = shown_by(*rules.front().first, rules.front().second);
-      for (std::size_t k = 1; k < rules.size(); ++k) hull(shown, shown_by(*rules[k].first, rules[k].second));
-      add_evidence(deal[index(seat)], shown);
-    } else if (calls[i].is_bid() && calls[i].strain() != Strain::NoTrump) {
-      add_evidence(deal[index(seat)], natural_shown(system, calls, i));
-    }
-  }
-  return deal;
+std::optional<dealer::HandConstraints> shown_by_rules(const BiddingSystem& system, const std::vector<Call>& calls,
+                                                      std::size_t index) {
+  const auto rules = rules_for(system, calls, index);
+  if (rules.empty()) return std::nullopt;
+  auto shown = shown_by(*rules.front().first, rules.front().second);
+  for (std::size_t k = 1; k < rules.size(); ++k) hull(shown, shown_by(*rules[k].first, rules[k].second));
+  return shown;
+}
+
+dealer::HandConstraints natural_reading(const BiddingSystem& system, const std::vector<Call>& calls,
+                                        std::size_t index) {
+  return natural_shown(system, calls, index);
 }
 
 namespace {

@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "bots/auction_reading.h"  // read_auction, for the callers that reason from the auction
 #include "bots/bidding_system.h"
 #include "bots/robot.h"
 #include "bots/seat_view.h"
@@ -42,9 +43,16 @@ bool is_alertable(const BiddingSystem& system, const std::vector<Call>& calls, s
 // covers it (the call was the fallback's).
 const BiddingRule* system_rule_for(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index);
 
-// Each seat's hand as constraints inferred from its calls in `calls`
-// (the first made by `dealer`).
-dealer::DealConstraints read_auction(const BiddingSystem& system, const std::vector<Call>& calls, Seat dealer);
+// What the rules explaining call `index` of `calls` show together (the
+// hull of every rule that fits it), or nothing when no rule covers it. The
+// auction's reading (bots/auction_reading.h) is built from these.
+std::optional<dealer::HandConstraints> shown_by_rules(const BiddingSystem& system, const std::vector<Call>& calls,
+                                                      std::size_t index);
+// What call `index` shows read naturally, for a call no rule explains: a
+// suit bid its length (four cards, or support for partner's suit); nothing
+// for other calls.
+dealer::HandConstraints natural_reading(const BiddingSystem& system, const std::vector<Call>& calls,
+                                        std::size_t index);
 
 class SystemBidder {
  public:

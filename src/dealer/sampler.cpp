@@ -1,6 +1,7 @@
 #include "dealer/sampler.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace tenace::dealer {
 
@@ -14,7 +15,10 @@ double uniform(Xoshiro256& rng) { return static_cast<double>(rng.next() >> 11) *
 }  // namespace
 
 ConstrainedSampler::ConstrainedSampler(const DealConstraints& constraints, Method method)
-    : method_(method), constraints_(constraints) {
+    : ConstrainedSampler(constraints, DealTests{}, method) {}
+
+ConstrainedSampler::ConstrainedSampler(const DealConstraints& constraints, DealTests tests, Method method)
+    : method_(method), constraints_(constraints), tests_(std::move(tests)) {
   Hand known;
   bool consistent = true;
   for (int i = 0; i < 4; ++i) {
@@ -151,6 +155,15 @@ bool ConstrainedSampler::fits(const Deal& deal) const {
   return true;
 }
 
+bool ConstrainedSampler::passes_tests(const Deal& deal) const {
+  for (int i = 0; i < 4; ++i)
+    for (const HandTest& test : tests_[i])
+      if (!test(deal[static_cast<Seat>(i)])) return false;
+  return true;
+}
+
+// The pilot counts range fits only: the tests cost alike whichever way the
+// deal was drawn.
 void ConstrainedSampler::choose_method(Xoshiro256& rng) const {
   // Costs in units of one random deal; a counted draw costs about forty.
   constexpr int kRejectionPilot = 4096, kCountingPilot = 64;
@@ -174,14 +187,14 @@ std::optional<Deal> ConstrainedSampler::sample(Xoshiro256& rng, long max_attempt
     for (long attempt = 0; attempt < max_attempts * 40; ++attempt) {
       ++draws_;
       const Deal deal = shuffler.next(rng);
-      if (fits(deal)) return deal;
+      if (fits(deal) && passes_tests(deal)) return deal;
     }
     return std::nullopt;
   }
   for (long attempt = 0; attempt < max_attempts; ++attempt) {
     ++draws_;
     const Deal deal = draw(rng);
-    if (fits(deal)) return deal;
+    if (fits(deal) && passes_tests(deal)) return deal;
   }
   return std::nullopt;
 }

@@ -16,7 +16,13 @@
 // random, keep what fits) is cheaper than a counted draw. The first sample()
 // runs a short pilot of both and keeps the cheaper; both give exactly the
 // same distribution, so the choice changes only the speed.
+//
+// Tests: what a range cannot say ("would have opened", "holds a stopper")
+// can be given as a test a seat's hand must pass. Like the HCP ranges they
+// are met by rejection (uniform over the deals that pass), after the ranges,
+// so a costly test runs only on hands that already fit.
 #include <array>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -27,19 +33,26 @@
 
 namespace tenace::dealer {
 
+// A condition on one whole hand as dealt; true when the hand may be dealt.
+using HandTest = std::function<bool(Hand)>;
+// Tests per seat, indexed by Seat; every one must pass.
+using DealTests = std::array<std::vector<HandTest>, 4>;
+
 class ConstrainedSampler {
  public:
   enum class Method { Automatic, Counting, Rejection };
   // `method` forces one of the two ways (tests compare them); Automatic
   // picks the cheaper after a pilot.
   explicit ConstrainedSampler(const DealConstraints& constraints, Method method = Method::Automatic);
+  ConstrainedSampler(const DealConstraints& constraints, DealTests tests, Method method = Method::Automatic);
 
   // False when no deal meets the card and length constraints (HCP ranges are
   // not counted: a sample may still fail on them).
   bool possible() const { return total_ > 0; }
 
-  // One deal meeting every constraint, or nothing if `max_attempts` draws all
-  // failed the HCP ranges (or the constraints are impossible).
+  // One deal meeting every constraint and test, or nothing if `max_attempts`
+  // draws all failed the HCP ranges or the tests (or the constraints are
+  // impossible).
   std::optional<Deal> sample(Xoshiro256& rng, long max_attempts = 1'000'000) const;
 
   // `count` deals (fewer only if sample() gave up).
@@ -64,13 +77,15 @@ class ConstrainedSampler {
   };
 
   Deal draw(Xoshiro256& rng) const;
-  bool fits(const Deal& deal) const;
+  bool fits(const Deal& deal) const;  // the ranges and cards only
+  bool passes_tests(const Deal& deal) const;
   void choose_method(Xoshiro256& rng) const;
 
   mutable Method method_ = Method::Automatic;
   Deal known_;  // must_hold of every seat, for rejection
 
   DealConstraints constraints_;
+  DealTests tests_;
   std::array<int, 4> need_{};             // free cards each seat still needs
   std::array<SuitCards, 4> suits_;
   std::array<std::vector<double>, 5> layer_;  // ways to reach counts (g0,g1,g2) after s suits

@@ -2,6 +2,8 @@
 // honour denies), their signals, and the simulated opening lead.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "bots/game_view.h"
 #include "scripted_game.h"
 #include "bots/lead_conventions.h"
@@ -118,14 +120,25 @@ TEST(Signals, EveryPlayedCardIsExplained) {
   EXPECT_NE(explain_card(west, 9), "");
 }
 
-TEST(OpeningLead, LeadsAConventionalCardAndSaysWhich) {
-  const BiddingSystem system = load_system("2over1");
+// East on lead after North's 1NT and South's 3NT.
+SeatView east_on_lead_against_3nt() {
   BridgeGame game = game_with(kDeal, Seat::North, {"1NT", "Pass", "3NT", "Pass", "Pass", "Pass"});
-  const SeatView east = view_of(game, Seat::East);
+  return view_of(game, Seat::East);
+}
+
+// A lead bound by the number of layouts, never by the clock: repeatable.
+PlayBudget layouts_only(int layouts) {
   PlayBudget budget;
   budget.lead_time = std::chrono::milliseconds(60'000);
   budget.hard_limit = std::chrono::minutes(10);
-  budget.min_samples = budget.max_samples = 12;
+  budget.min_samples = budget.max_samples = layouts;
+  return budget;
+}
+
+TEST(OpeningLead, LeadsAConventionalCardAndSaysWhich) {
+  const BiddingSystem system = load_system("2over1");
+  const SeatView east = east_on_lead_against_3nt();
+  const PlayBudget budget = layouts_only(12);
   Xoshiro256 rng(5);
   const OpeningLeadChoice lead = choose_opening_lead(east, system, budget, rng);
   ASSERT_TRUE(east.own_hand.contains(lead.card));
@@ -156,6 +169,28 @@ TEST(OpeningLead, AtTheHardLimitTheLayoutInProgressIsAbandonedForTheSimpleLead) 
   const OpeningLeadChoice lead = choose_from_analysis(east, system, analysis);
   EXPECT_EQ(lead.card, SimpleCardPlayer{}.choose(east));
   EXPECT_NE(lead.explanation.find("simple"), std::string::npos) << lead.explanation;
+}
+
+TEST(OpeningLead, TheBoundedSearchGivesTheExactTricksBandedAroundTheContract) {
+  const BiddingSystem system = load_system("2over1");
+  const SeatView east = east_on_lead_against_3nt();
+  const PlayBudget budget = layouts_only(10);
+  // The same stream deals the same layouts to both.
+  Xoshiro256 rng(9), again(9);
+  const LeadAnalysis exact = analyse_opening_lead(east, system, budget, rng);
+  const LeadAnalysis banded = analyse_opening_lead(east, system, budget, again, {.search = LeadSearch::Bounded});
+  ASSERT_EQ(exact.samples(), 10);
+  ASSERT_EQ(banded.samples(), 10);
+  ASSERT_EQ(exact.cards, banded.cards);
+  const int to_beat = 5;  // against 3NT
+  bool some_outside_the_band = false;
+  for (int k = 0; k < exact.samples(); ++k)
+    for (std::size_t i = 0; i < exact.cards.size(); ++i) {
+      const int tricks = exact.defence[k][i];
+      some_outside_the_band |= tricks < to_beat - 2 || tricks > to_beat + 1;
+      EXPECT_EQ(banded.defence[k][i], std::clamp(tricks, to_beat - 2, to_beat + 1)) << k << " " << i;
+    }
+  EXPECT_TRUE(some_outside_the_band) << "the layouts should test the band's edges";
 }
 
 }  // namespace

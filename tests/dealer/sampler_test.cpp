@@ -150,4 +150,33 @@ TEST(Sampler, AutomaticPicksRejectionWhenLooseAndCountingWhenTight) {
 }
 
 }  // namespace
+TEST(Sampler, EveryHandPassesItsSeatsTestsWhateverTheMethod) {
+  // North: 15-17 HCP and, by test only, the spade ace; South: no heart honour.
+  DealTests tests;
+  tests[index(Seat::North)].push_back([](Hand h) { return h.contains(card("SA")); });
+  tests[index(Seat::South)].push_back([](Hand h) {
+    for (const char* c : {"HA", "HK", "HQ", "HJ"})
+      if (h.contains(card(c))) return false;
+    return true;
+  });
+  for (auto method : {ConstrainedSampler::Method::Counting, ConstrainedSampler::Method::Rejection}) {
+    const ConstrainedSampler sampler(one_notrump_opening(), tests, method);
+    Xoshiro256 rng(11);
+    for (const Deal& d : sampler.sample_many(rng, 200)) {
+      EXPECT_TRUE(d[Seat::North].contains(card("SA")));
+      EXPECT_TRUE(one_notrump_opening()[index(Seat::North)].allows(d[Seat::North]));
+      for (const char* c : {"HA", "HK", "HQ", "HJ"}) EXPECT_FALSE(d[Seat::South].contains(card(c)));
+    }
+  }
+}
+
+TEST(Sampler, ATestNoHandPassesEndsTheAttempts) {
+  DealTests tests;
+  tests[index(Seat::East)].push_back([](Hand) { return false; });
+  const ConstrainedSampler sampler(DealConstraints{}, tests);
+  Xoshiro256 rng(5);
+  EXPECT_TRUE(sampler.possible());
+  EXPECT_FALSE(sampler.sample(rng, 50).has_value());
+}
+
 }  // namespace tenace::dealer
