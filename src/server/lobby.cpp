@@ -696,8 +696,10 @@ std::string Lobby::on_sit(const std::shared_ptr<Connection>& c, const json& m) {
   {
     std::lock_guard lock(r->mutex);
     if (r->closed) return "there is no table " + std::to_string(*table_id);
+    bool sat_here_already = false;
     if (auto held = r->table->seat_of_user(c->user_id)) {
       if (*held != *seat) return std::string("you already sit in seat ") + seat_char(*held) + " at this table";
+      sat_here_already = true;
     } else {
       // What a player has seen of this board decides where they may sit
       // during it: a kibitzer saw more than any one seat (all explanations,
@@ -733,6 +735,11 @@ std::string Lobby::on_sit(const std::shared_ptr<Connection>& c, const json& m) {
       r->members.push_back(Member{c, c->user_id});
       r->idle_since.reset();
       person_back(*r, *seat);
+      send_table(*r, c, c->user_id, {{"kind", "resumed"}, {"seat", seat_string(*seat)}});
+    } else if (sat_here_already) {
+      // Sitting again where this connection sits (a client that lost its
+      // view of the table, e.g. after the server restarted and seated it
+      // on resume): the answer is the table as it stands.
       send_table(*r, c, c->user_id, {{"kind", "resumed"}, {"seat", seat_string(*seat)}});
     }
   }
