@@ -48,7 +48,9 @@ int run(const std::vector<std::string>& args, Io io) {
     const std::string& bytes = *input;
     const formats::Format format =
         forced ? *forced : formats::format_from_extension(file).value_or(formats::sniff_format(bytes));
-    const formats::ReadResult result = formats::read_records(bytes, format);
+    formats::ReadOptions only_problems;
+    only_problems.keep_games = false;
+    const formats::ReadResult result = formats::read_records(bytes, format, only_problems);
     io.out << result.diagnostics.format(file == "-" ? "<stdin>" : file);
     any_error |= result.diagnostics.has_errors();
   }

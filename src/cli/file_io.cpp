@@ -13,7 +13,21 @@ std::optional<std::string> read_input(const std::string& path, Io io) {
     io.err << path << ": error: cannot open the file\n";
     return std::nullopt;
   }
-  return std::string(std::istreambuf_iterator<char>(in), {});
+  // In one read of the file's size: a character at a time through the
+  // stream cost a twentieth of `tenace check`'s time on a large file.
+  std::string bytes;
+  in.seekg(0, std::ios::end);
+  const std::streamoff size = in ? static_cast<std::streamoff>(in.tellg()) : -1;
+  in.clear();
+  in.seekg(0, std::ios::beg);
+  if (size > 0) {
+    bytes.resize(static_cast<std::size_t>(size));
+    in.read(bytes.data(), size);
+    bytes.resize(static_cast<std::size_t>(in.gcount()));
+  }
+  // Whatever the size did not tell (a file still growing, a special file).
+  bytes.append(std::istreambuf_iterator<char>(in), {});
+  return bytes;
 }
 
 bool write_output(const std::string& path, const std::string& text, Io io) {

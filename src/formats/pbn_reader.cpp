@@ -105,12 +105,19 @@ class Reader {
     // Room for every game at once (moving a record is copying its every
     // field), but not for the games of a file of blank lines.
     const std::size_t games = std::min(lexer.games_at_most(), bytes_.size() / 64 + 16);
-    out_.games.reserve(games);
-    out_.game_lines.reserve(games);
+    if (options_.keep_games) {
+      out_.games.reserve(games);
+      out_.game_lines.reserve(games);
+    }
     std::vector<PbnRawGame> split;
     for (PbnRawGame lexed; lexer.next_game(lexed);) {
       split_merged_games(lexed, split, splitting);
       for (const PbnRawGame& raw : split) {
+        if (!options_.keep_games) {
+          GameRecord checked_only;
+          read_game(raw, checked_only);
+          continue;
+        }
         // Read where it is kept: a record is large, and moving it there
         // afterwards cost a copy of its every field.
         if (!read_game(raw, out_.games.emplace_back())) {

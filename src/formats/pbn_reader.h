@@ -32,6 +32,10 @@ struct ReadResult {
 // impossible result marked, as LIN's reader does.
 struct ReadOptions {
   bool lenient = false;
+  // False for a reader that wants only the problems (tenace check): each
+  // game is read and checked, then let go, so a large file is checked in
+  // the memory of one game rather than of all of them.
+  bool keep_games = true;
 };
 
 ReadResult read_pbn(std::string_view bytes, const ReadOptions& options = {});

@@ -144,6 +144,24 @@ bool warned(const Diagnostics& w, const std::string& words) {
                      [&](const Diagnostic& d) { return d.message.find(words) != std::string::npos; });
 }
 
+// `tenace check` reads without keeping the games: it must find exactly the
+// problems a reader that keeps them finds, in the same order.
+TEST(RealFiles, CheckingWithoutKeepingTheGamesFindsTheSameProblems) {
+  ReadOptions only_problems;
+  only_problems.keep_games = false;
+  int files = 0;
+  for (const std::string& file : real_files()) {
+    if (!lower(file).ends_with(".pbn")) continue;
+    const std::string bytes = slurp(kRoot / file);
+    const ReadResult kept = read_pbn(bytes);
+    const ReadResult checked = read_pbn(bytes, only_problems);
+    EXPECT_TRUE(checked.games.empty()) << file;
+    EXPECT_EQ(checked.diagnostics.format(file), kept.diagnostics.format(file)) << file;
+    ++files;
+  }
+  EXPECT_GE(files, 40);
+}
+
 class RealFileRoundTrip : public ::testing::TestWithParam<Format> {};
 
 TEST_P(RealFileRoundTrip, KeepsEverythingTheMiddleFormatCanHold) {
