@@ -23,7 +23,8 @@ export async function state(page) {
       where: s.className, role: s.dataset.role, faces: s.querySelectorAll('.hand .card:not(.back)').length,
     }));
     const claimPending = Boolean(document.querySelector('#claim-pending'));
-    return { action, faces, handPhase: table.dataset.handPhase, claimPending };
+    const claimText = document.querySelector('#claim-pending')?.firstChild?.textContent ?? '';
+    return { action, faces, handPhase: table.dataset.handPhase, claimPending, claimText };
   }, null, { timeout: 60_000, polling: 50 });
   return handle.jsonValue();
 }
@@ -57,9 +58,16 @@ export async function click(page, selector) {
 // Plays the guest's moves until the hand is over, or `steps` moves.
 export async function playHand(page, { chooseDead = false, steps: most = 300 } = {}) {
   const done = { calls: 0, cards: 0, discards: 0, declared: 0, claims: 0 };
+  let answered = null;  // the claim last accepted
   for (let steps = 0; steps < most; steps++) {
     const seen = await state(page);
     checkNothingHidden(seen);
+    if (seen.action === 'claim' && seen.claimText === answered) {
+      // A table message sent before the answer arrived re-renders the
+      // claim as still unanswered: it is answered already.
+      await page.waitForTimeout(50);
+      continue;
+    }
     switch (seen.action) {
       case 'finished': return done;
       case 'call': {
@@ -79,7 +87,7 @@ export async function playHand(page, { chooseDead = false, steps: most = 300 } =
       case 'declare': await click(page, '#declare button'); done.declared++; break;
       case 'choose': await click(page, chooseDead ? '#choose-dead' : '#choose-keep'); break;
       // A robot claims only what is certain: accept it.
-      case 'claim': await click(page, '#claim-pending-yes'); done.claims++; break;
+      case 'claim': await click(page, '#claim-pending-yes'); done.claims++; answered = seen.claimText; break;
       default: await click(page, '.seat button.card.playable'); done.cards++;
     }
   }
