@@ -40,12 +40,12 @@ int run(const std::vector<std::string>& args, Io io) {
   }
   bool any_error = false;
   for (const std::string& file : files) {
-    const std::optional<std::string> input = read_input(file, io);
+    const std::optional<InputBytes> input = map_input(file, io);
     if (!input) {
       any_error = true;
       continue;
     }
-    const std::string& bytes = *input;
+    const std::string_view bytes = input->view();
     const formats::Format format =
         forced ? *forced : formats::format_from_extension(file).value_or(formats::sniff_format(bytes));
     formats::ReadOptions only_problems;

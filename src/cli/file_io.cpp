@@ -1,5 +1,10 @@
 #include "cli/file_io.h"
 
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -28,6 +33,33 @@ std::optional<std::string> read_input(const std::string& path, Io io) {
   // Whatever the size did not tell (a file still growing, a special file).
   bytes.append(std::istreambuf_iterator<char>(in), {});
   return bytes;
+}
+
+InputBytes::InputBytes(InputBytes&& other) noexcept
+    : read_(std::move(other.read_)), mapped_(other.mapped_), size_(other.size_) {
+  other.mapped_ = nullptr;
+}
+
+InputBytes::~InputBytes() {
+  if (mapped_) munmap(const_cast<void*>(mapped_), size_);
+}
+
+std::optional<InputBytes> map_input(const std::string& path, Io io) {
+  if (path != "-") {
+    const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    struct stat st {};
+    if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+      const auto size = static_cast<std::size_t>(st.st_size);
+      void* mapped = mmap(nullptr, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
+      close(fd);
+      if (mapped != MAP_FAILED) return InputBytes(mapped, size);
+    } else if (fd >= 0) {
+      close(fd);
+    }
+  }
+  std::optional<std::string> read = read_input(path, io);
+  if (!read) return std::nullopt;
+  return InputBytes(std::move(*read));
 }
 
 bool write_output(const std::string& path, const std::string& text, Io io) {
