@@ -43,29 +43,34 @@ export function checkNothingHidden({ faces, handPhase, action, claimPending }) {
 
 // Clicks and waits for the page to re-render from the server's answer; a
 // click on an element a re-render already replaced is simply skipped.
+// True when the click was made.
 export async function click(page, selector) {
   const element = await page.$(selector);
   check(element, `nothing to click at ${selector}`);
   try {
     await element.click();
   } catch (error) {
-    if (/not attached to the DOM/.test(error.message)) return;
+    if (/not attached to the DOM/.test(error.message)) return false;
     throw error;
   }
   await page.waitForFunction((e) => !e.isConnected, element, { timeout: 30_000 });
+  return true;
 }
 
 // Plays the guest's moves until the hand is over, or `steps` moves.
 export async function playHand(page, { chooseDead = false, steps: most = 300 } = {}) {
   const done = { calls: 0, cards: 0, discards: 0, declared: 0, claims: 0 };
   let answered = null;  // the claim last accepted
+  let waits = 0;
   for (let steps = 0; steps < most; steps++) {
     const seen = await state(page);
     checkNothingHidden(seen);
     if (seen.action === 'claim' && seen.claimText === answered) {
       // A table message sent before the answer arrived re-renders the
       // claim as still unanswered: it is answered already.
+      check(++waits < 600, `the answer to "${answered}" never arrived`);
       await page.waitForTimeout(50);
+      steps--;
       continue;
     }
     switch (seen.action) {
@@ -87,7 +92,12 @@ export async function playHand(page, { chooseDead = false, steps: most = 300 } =
       case 'declare': await click(page, '#declare button'); done.declared++; break;
       case 'choose': await click(page, chooseDead ? '#choose-dead' : '#choose-keep'); break;
       // A robot claims only what is certain: accept it.
-      case 'claim': await click(page, '#claim-pending-yes'); done.claims++; answered = seen.claimText; break;
+      case 'claim':
+        if (await click(page, '#claim-pending-yes')) {
+          done.claims++;
+          answered = seen.claimText;
+        }
+        break;
       default: await click(page, '.seat button.card.playable'); done.cards++;
     }
   }
