@@ -730,18 +730,18 @@ std::string Lobby::on_sit(const std::shared_ptr<Connection>& c, const json& m) {
       deal_if_ready(*r);
       schedule_robots(r);
     }
-    if (std::none_of(r->members.begin(), r->members.end(),
-                     [&](const Member& mm) { return mm.connection.lock() == c; })) {
+    const bool member = std::any_of(r->members.begin(), r->members.end(),
+                                    [&](const Member& mm) { return mm.connection.lock() == c; });
+    if (!member) {
       r->members.push_back(Member{c, c->user_id});
       r->idle_since.reset();
       person_back(*r, *seat);
-      send_table(*r, c, c->user_id, {{"kind", "resumed"}, {"seat", seat_string(*seat)}});
-    } else if (sat_here_already) {
-      // Sitting again where this connection sits (a client that lost its
-      // view of the table, e.g. after the server restarted and seated it
-      // on resume): the answer is the table as it stands.
-      send_table(*r, c, c->user_id, {{"kind", "resumed"}, {"seat", seat_string(*seat)}});
     }
+    // Sitting again where this connection sits answers the table as it
+    // stands too: a client may have lost its view of it (e.g. one seated
+    // again on resume after the server restarted).
+    if (!member || sat_here_already)
+      send_table(*r, c, c->user_id, {{"kind", "resumed"}, {"seat", seat_string(*seat)}});
   }
   c->table_id = *table_id;
   {

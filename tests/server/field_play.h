@@ -38,8 +38,7 @@ inline nlohmann::json play_board(WsClient& c, int board = 0) {
   State acted{-1, 0, 0};
   for (int steps = 0; steps < 4000; ++steps) {
     nlohmann::json m = c.receive_until("table", [](const nlohmann::json& other) {
-      // A claim may be settled by the others before this answer arrives.
-      if (other.value("type", "") == "error" && other.value("request", "") == "claim_response") return;
+      if (late_claim_response(other)) return;
       EXPECT_NE(other.value("type", ""), "error") << other.dump();
     });
     const nlohmann::json& t = m.at("table");
