@@ -65,6 +65,7 @@ export class Connection {
     if (!this.socket || this.socket.readyState !== WebSocket.OPEN) return null;
     const id = this.nextId++;
     this.socket.send(JSON.stringify({ ...message, id }));
+    this.emit('sent', message);
     return id;
   }
 

@@ -25,7 +25,8 @@ const logoutButton = document.getElementById('logout');
 const toast = document.getElementById('toast');
 
 const connection = new Connection(defaultUrl());
-const state = { user: null, lastLobby: null, lastTable: null, tableView: null, seatedAt: null, lastTournaments: null };
+const state = { user: null, lastLobby: null, lastTable: null, tableView: null, seatedAt: null, lastTournaments: null,
+  seatAsked: false };
 startChat(connection, () => state.user);
 startTurnClock(connection, document.querySelector('.top-bar'));
 followPlayNow(connection);
@@ -163,16 +164,41 @@ connection.on('created', (message) => {
   const seats = message.seats ?? ['S'];
   connection.send({ type: 'sit', table: message.table, seat: seats.includes('S') ? 'S' : seats[0] });
 });
+// The requests a table message answers by showing that table.
+const SEATING_REQUESTS = new Set(['sit', 'watch', 'enter', 'play_now', 'next']);
+connection.on('sent', (message) => {
+  if (SEATING_REQUESTS.has(message.type)) state.seatAsked = true;
+});
 connection.on('table', (message) => {
   state.lastTable = message.table;
   const wanted = `#table/${message.table.id}`;
-  if (location.hash !== wanted && !location.hash.startsWith('#history') && !location.hash.startsWith('#board')) {
-    location.hash = wanted;
+  if (location.hash !== wanted) {
+    // A seated player may look at other pages (the lobby, a tournament's
+    // results, a replay) while the table goes on: its messages (a robot's
+    // card, a board's analysis arriving late) take them back only when they
+    // asked for a seat or the table waits for them.
+    const replaying = location.hash.startsWith('#history') || location.hash.startsWith('#board');
+    if (!replaying && (state.seatAsked || tableAwaits(message.table))) {
+      state.seatAsked = false;
+      location.hash = wanted;
+    }
     return;  // the hashchange renders it
   }
+  state.seatAsked = false;
   if (state.tableView && state.tableView.id === message.table.id) viewFor(message.table.id, message.table.game).update(message.table, message.event);
 });
-connection.on('error', (message) => showToast(message.message));
+connection.on('error', (message) => {
+  if (SEATING_REQUESTS.has(message.request)) state.seatAsked = false;
+  showToast(message.message);
+});
+
+// Whether a table cannot go on without this player: their call or card
+// (bridge), their move (the whist family), or a claim or undo they must answer.
+function tableAwaits(table) {
+  if ((table.legal_calls ?? []).length > 0 || (table.legal_cards ?? []).length > 0 || table.legal) return true;
+  const unanswered = (request) => Boolean(table.you) && request?.responses?.[table.you] === null;
+  return unanswered(table.claim) || unanswered(table.undo);
+}
 // The answer to "?" on a robot's card (protocol: ask_card).
 connection.on('card_explained', (message) => {
   showToast(`${SEAT_NAMES[message.seat] ?? message.seat}'s ${cardText(message.card)}: ${message.text}`);
