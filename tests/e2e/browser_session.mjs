@@ -119,7 +119,8 @@ async function nextState(page) {
     if (!state) return false;
     const faces = {};
     for (const seat of ['N', 'E', 'W']) faces[seat] = document.querySelectorAll(`#seat-${seat} .hand .card:not(.back)`).length;
-    return { state, faces, phase: document.querySelector('.table-page')?.dataset.phase };
+    const claim = document.querySelector('#claim-pending')?.textContent ?? null;
+    return { state, faces, claim, phase: document.querySelector('.table-page')?.dataset.phase };
   }, null, { timeout: 60_000, polling: 50 });
   return handle.jsonValue();
 }
@@ -140,8 +141,11 @@ function checkNothingLeaks({ state, faces, phase }) {
 // robot defender answers a claim on its own thread while South still has
 // to answer): then nothing was clicked, and this returns false so the
 // caller looks at the new state again.
-async function clickAndWait(page, selector) {
+// With `mayVanish`, an element already gone (a claim another seat rejected
+// first) is not an error either.
+async function clickAndWait(page, selector, { mayVanish = false } = {}) {
   const element = await page.$(selector);
+  if (!element && mayVanish) return false;
   check(element, `nothing to click at ${selector}`);
   try {
     await element.click();
@@ -168,8 +172,8 @@ export async function playBoard(page, chooseCall, onCard = async () => {}, hooks
     if (seen.state === 'finished') return { calls, cards };
     checkNothingLeaks(seen);
     if (seen.state === 'claim') {
-      log(`accepting: ${await page.textContent('#claim-pending')}`);
-      await clickAndWait(page, '#claim-accept');
+      log(`accepting: ${seen.claim}`);
+      await clickAndWait(page, '#claim-accept', { mayVanish: true });
     } else if (seen.state === 'bid') {
       if (hooks.onBid) await hooks.onBid(calls);
       const legal = await page.$$eval('#bidding-box button.bid:not([disabled])', (bs) => bs.map((b) => b.dataset.call));
