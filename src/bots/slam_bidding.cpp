@@ -82,6 +82,15 @@ std::optional<Call> control_bid(const HandEvaluation& hand, Suit trump, Call las
   return std::nullopt;
 }
 
+bool keycard_ask_is_safe(const HandEvaluation& hand, Suit trump) {
+  const int mine = keycards(hand.hand, trump);
+  switch (trump) {
+    case Suit::Spades: return true;
+    case Suit::Clubs: return mine >= 4;
+    default: return mine >= 2;
+  }
+}
+
 namespace {
 
 const char* const kStrainWords[] = {"clubs", "diamonds", "hearts", "spades", "no trump"};
@@ -431,7 +440,7 @@ std::optional<CallDecision> slam_convention_call(const SlamView& v) {
       // Something to spare for what we have shown, and key cards to ask with.
       const int shown_top = std::min(v.own.hcp.max, v.own.hcp.min + 10);
       const bool extra = 2 * v.hand.hcp > v.own.hcp.min + shown_top;
-      if (extra && keycards(v.hand.hand, *trump) >= 1)
+      if (extra && keycards(v.hand.hand, *trump) >= 1 && keycard_ask_is_safe(v.hand, *trump))
         return decision(kFourNoTrump, true,
                         "Roman Key-Card Blackwood (1430): asks for key cards in " + word(*trump) + "; asking");
       return decision(Call::bid(4, strain_of(*trump)), false, "sign-off: nothing to spare for a slam; to play");

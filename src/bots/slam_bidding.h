@@ -64,6 +64,16 @@ std::optional<Call> control_bid(const HandEvaluation& hand, Suit trump, Call las
 // Whether call `index` is a control bid (read as above).
 bool is_control_bid(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index);
 
+// Whether 4NT (RKCB 1430) with `trump` agreed can be asked by this hand
+// without risking a slam off two key cards: no answer passes five of the
+// trump suit while two key cards could be missing. The 5H and 5S answers
+// show two key cards, so below spades the asker needs two of its own; with
+// clubs agreed the 5D answer (none or three) passes 5C too, so the asker
+// needs four. (A side suit neither hand controls is not checked: asking
+// only with every suit controlled here lost more slams partner's controls
+// made than it saved.)
+bool keycard_ask_is_safe(const HandEvaluation& hand, Suit trump);
+
 // The grand slam force: 5NT with a suit agreed and no 4NT asked by our
 // side asks partner to bid seven with two of the ace, king and queen of
 // trumps, else six. Whether call `i` is one.

@@ -559,8 +559,8 @@ class Fallback {
     const auto last = last_bid();
     const Call current = calls_[*last];
     const bool ours = by_us(*last);
-    const Call target = Call::bid(level, strain);
     // Slam in the agreed suit: ask for key cards first.
+    bool no_sound_ask = false;
     if (level >= 6 && strain != Strain::NoTrump && trump_suit(strain) == agreed_suit(system_, calls_, n())) {
       bool asked = false;
       for (std::size_t i = 0; i < n(); ++i)
@@ -569,10 +569,15 @@ class Fallback {
         if (const auto force = grand_slam_force(eval_, *trump_suit(strain), combined, current); force && auction_.is_legal(*force))
           return make(*force, "grand slam force: asks for two of the ace, king and queen of " + suit_word(strain) +
                                   "; asking", true);
-      if (!asked && auction_.is_legal(Call::bid(4, Strain::NoTrump)) && current.index() < Call::bid(4, Strain::NoTrump).index())
-        return make(Call::bid(4, Strain::NoTrump), "Roman Key-Card Blackwood (1430): asks for key cards in " +
-                                                       suit_word(strain) + "; asking", true);
+      if (!asked && current.index() < Call::bid(4, Strain::NoTrump).index()) {
+        if (!keycard_ask_is_safe(eval_, *trump_suit(strain)))
+          level = game_level(strain), no_sound_ask = true;  // no way to check the key cards: a control bid or game
+        else if (auction_.is_legal(Call::bid(4, Strain::NoTrump)))
+          return make(Call::bid(4, Strain::NoTrump), "Roman Key-Card Blackwood (1430): asks for key cards in " +
+                                                         suit_word(strain) + "; asking", true);
+      }
     }
+    const Call target = Call::bid(level, strain);
     // Slam possible but not sure, below game: a control bid (at the four
     // level unless forcing to game), which partner reads with the agreed major.
     if (level < 6 && trump && strain == *trump && is_major(strain) && combined >= 30 &&
@@ -584,7 +589,7 @@ class Fallback {
           return make(*cue, "control bid: the ace or a void in " + suit_word(cue->strain()) + ", slam interest in " +
                                 suit_word(strain) + "; forcing", true);
       }
-    if (ours && level < 6 && trump && strain == *trump && is_major(strain) && current == Call::bid(4, strain) &&
+    if (ours && !no_sound_ask && level < 6 && trump && strain == *trump && is_major(strain) && current == Call::bid(4, strain) &&
         combined >= 31 && mine + partner_ceiling() >= 34 && !flat_minimum())
       return make(Call::bid(5, strain), "slam invitation: partner bids six with better than a minimum; invitational");
     if (ours && current.index() >= target.index()) return pass_or_cheapest("the partnership has reached its level");
@@ -663,6 +668,14 @@ int points_with_fit(const BiddingSystem& system, const SeatView& view, const Han
   return eval.fit_points(*best, mate.length_of(*best).min, short_suits);
 }
 
+// A rule's key-card ask is passed over when an answer could carry the
+// auction past five of the trump suit with two key cards missing
+// (keycard_ask_is_safe): the next rule, usually game, is bid instead.
+bool unsound_keycard_ask(Call call, const BiddingRule& rule, const HandEvaluation& eval, std::optional<Suit> trump) {
+  return call == Call::bid(4, Strain::NoTrump) && rule.convention.rfind("RKCB", 0) == 0 && trump &&
+         !keycard_ask_is_safe(eval, *trump);
+}
+
 bool counts_points(const BiddingRule& rule) {
   return std::any_of(rule.conditions.begin(), rule.conditions.end(),
                      [](const HandCondition& c) { return c.kind == HandCondition::Kind::Points; });
@@ -693,6 +706,7 @@ CallDecision SystemBidder::choose(const SeatView& view) const {
     bool ok = true;
     for (const auto& c : rule.conditions) ok = ok && meets(c, eval, *b, trump, points.value_or(0));
     if (!ok) continue;
+    if (unsound_keycard_ask(*call, rule, eval, trump)) continue;
     calls.back() = *call;
     return CallDecision{*call, rule.alert, explain_call(system_, calls, index)};
   }

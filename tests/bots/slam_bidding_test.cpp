@@ -61,6 +61,37 @@ TEST(KeycardAsker, BidsTheGrandWithEveryKingAccountedFor) {
   EXPECT_EQ(small.call, call("6S")) << small.explanation;
 }
 
+HandEvaluation eval_of(const char* hand) { return HandEvaluation(parse_pbn_hand(hand).value()); }
+
+TEST(KeycardAskSafety, EnoughKeyCardsThatNoAnswerPassesFiveOfTheTrumpSuit) {
+  // One key card (the king of hearts): a 5S answer (two) would pass 5H with
+  // two key cards missing.
+  EXPECT_FALSE(keycard_ask_is_safe(eval_of("KQ83.K976.KJ82.4"), Suit::Hearts));
+  EXPECT_TRUE(keycard_ask_is_safe(eval_of("AQ83.K976.KJ82.4"), Suit::Hearts));
+  // With spades every answer stays below 5S.
+  EXPECT_TRUE(keycard_ask_is_safe(eval_of("QJ832.K97.KJ8.K4"), Suit::Spades));
+  // With clubs the 5D answer (none or three) passes 5C: four are needed.
+  EXPECT_FALSE(keycard_ask_is_safe(eval_of("A3.A97.K82.KQJ84"), Suit::Clubs));
+  EXPECT_TRUE(keycard_ask_is_safe(eval_of("A3.A97.A2.KQJ842"), Suit::Clubs));
+}
+
+// Board 427 of the uncontested benchmark: opener's 4H (19+ points) and
+// responder's 12-count with one key card. The ask found two key cards with
+// the queen (5S), past 5H, and 6H went down off two aces: responder can
+// only pass.
+TEST(KeycardAskSafety, NoSlamOffTwoKeyCards) {
+  const auto d = bid_after("KQ83.K976.KJ82.4", {"1D", "P", "1H", "P", "4H", "P"});
+  EXPECT_EQ(d.call, call("P")) << d.explanation;
+}
+
+// A rule's ask (4NT over a limit raise, 21+ points) is bid only when safe:
+// with one key card (hearts agreed) opener bids game.
+TEST(KeycardAskSafety, TheRulesAskOnlyWhenSafe) {
+  expect_bid("Q8.AKJ9843..KQ42", {"1H", "P", "3H", "P"}, "4NT", true, "key cards");
+  const auto d = bid_after("KQ.KQJ9843..KQ42", {"1H", "P", "3H", "P"});
+  EXPECT_EQ(d.call, call("4H")) << d.explanation;
+}
+
 TEST(KeycardAnswers, QueenAskAnswers) {
   const std::initializer_list<const char*> auction = {"1S", "P", "2NT", "P", "3S", "P", "4NT",
                                                       "P",  "5C", "P", "5D", "P"};
