@@ -202,6 +202,21 @@ TEST(GrandSlamForce, AskedOnlyWithEverySideSuitControlled) {
   EXPECT_FALSE(grand_slam_force(HandEvaluation(parse_pbn_hand("J9874.A.A32.AK54").value()), Suit::Spades, 33, last));
 }
 
+// Quantitative bids count a long suit. Board 532 of the uncontested
+// benchmark: 16 HCP with six clubs opposite 1NT invited with 4NT, opener
+// declined with a flat 16, and 6NT made. With the suit counted (18 points)
+// responder bids the slam; opener accepts the invitation with 17, or 16
+// and a five-card suit.
+TEST(Quantitative, ALongSuitCounts) {
+  expect_bid("K63.A4.A7.AJT943", {"1NT", "P"}, "6NT", false, "slam");
+  expect_bid("K63.A4.A72.AJT94", {"1NT", "P"}, "4NT", false, "invites 6NT");
+  EXPECT_EQ(bid_after("K63.A42.K72.AJT9", {"1NT", "P"}).call, call("3NT"));
+  const std::initializer_list<const char*> invited = {"1NT", "P", "4NT", "P"};
+  EXPECT_EQ(bid_after("AJ84.QJ8.K642.KQ", invited).call, call("P"));
+  expect_bid("AJ.QJ8.K6432.KQ4", invited, "6NT", false, "accepts");
+  expect_bid("AQ4.QJ8.K642.KQ4", invited, "6NT", false, "accepts");
+}
+
 // Pick-a-slam: 1NT-5NT with the minors; opener bids a four-card minor up
 // the line, else 6NT; responder passes a fit.
 TEST(PickASlam, MinorsFoundAtTheSixLevel) {
