@@ -382,6 +382,26 @@ std::optional<Suit> control_bid_trump(const BiddingSystem& system, const std::ve
   return trump;
 }
 
+// Control bids are made up the line, so the control bid at `i` denies the
+// ace (or a void) in each side suit it skipped at its own level. The first
+// of those where `hand` holds neither the ace nor the king nor a singleton
+// or void: neither hand controls it.
+std::optional<Suit> uncontrolled_after_control_bid(const HandEvaluation& hand, const std::vector<Call>& calls,
+                                                   std::size_t i, Suit trump) {
+  const Call cue = calls[i];
+  const Call before = i >= 2 && calls[i - 2].is_bid() ? calls[i - 2] : Call::pass();
+  for (int j = Call::bid(cue.level(), Strain::Clubs).index(); j < cue.index(); ++j) {
+    const Call skipped = Call::from_index(j);
+    if (before.is_bid() && skipped.index() <= before.index()) continue;
+    if (skipped.strain() == Strain::NoTrump || skipped.strain() == strain_of(trump)) continue;
+    const Suit s = *trump_suit(skipped.strain());
+    if (hand.len(s) <= 1 || hand.hand.contains(Card(s, Rank::Ace)) || hand.hand.contains(Card(s, Rank::King)))
+      continue;
+    return s;
+  }
+  return std::nullopt;
+}
+
 // Two of the ace, king and queen of trumps.
 int top_trump_honours(const Hand& hand, Suit trump) {
   int n = 0;
@@ -437,6 +457,11 @@ std::optional<CallDecision> slam_convention_call(const SlamView& v) {
   }
   if (at >= 2) {
     if (const auto trump = control_bid_trump(v.system, v.calls, at - 2)) {
+      // A suit partner's control bid skipped, where this hand has no control
+      // either: slam could lose two tricks there before a key card is asked.
+      if (const auto open = uncontrolled_after_control_bid(v.hand, v.calls, at - 2, *trump))
+        return decision(Call::bid(4, strain_of(*trump)), false,
+                        "sign-off: no control in " + word(*open) + " in either hand; to play");
       // Something to spare for what we have shown, and key cards to ask with.
       const int shown_top = std::min(v.own.hcp.max, v.own.hcp.min + 10);
       const bool extra = 2 * v.hand.hcp > v.own.hcp.min + shown_top;
@@ -454,6 +479,26 @@ std::optional<CallDecision> slam_convention_call(const SlamView& v) {
     return decision(Call::pass(), false, "Pass: declines the slam invitation; non-forcing");
   }
   return std::nullopt;
+}
+
+std::optional<CallDecision> control_bid_instead_of_game(const SlamView& v, int points) {
+  const std::size_t at = v.calls.size();
+  if (at < 2 || !opponents_silent(v.calls, at - 2, at)) return std::nullopt;
+  const Call raise = v.calls[at - 2];
+  if (!raise.is_bid() || !is_major(raise.strain()) || raise.level() >= 4) return std::nullopt;
+  bool bid_by_us = false;
+  for (std::size_t j = at % 2; j + 2 < at; j += 2)
+    if ((at - j) % 4 == 0 && v.calls[j].is_bid() && v.calls[j].strain() == raise.strain()) bid_by_us = true;
+  if (!bid_by_us) return std::nullopt;
+  const int ceiling = std::min(v.partner.hcp.max, v.partner.hcp.min + 8);
+  if (points + ceiling < 32 || points + estimated_hcp(v.partner) < 29) return std::nullopt;
+  const Suit trump = *trump_suit(raise.strain());
+  const auto cue = control_bid(v.hand, trump, Call::bid(3, Strain::NoTrump));
+  if (!cue) return std::nullopt;
+  auto with = v.calls;
+  with.push_back(*cue);
+  if (!is_control_bid(v.system, with, at)) return std::nullopt;
+  return explain_slam_convention(v.system, with, at);
 }
 
 std::optional<CallDecision> explain_slam_convention(const BiddingSystem& system, const std::vector<Call>& calls,

@@ -676,6 +676,22 @@ bool unsound_keycard_ask(Call call, const BiddingRule& rule, const HandEvaluatio
          !keycard_ask_is_safe(eval, *trump);
 }
 
+// Whether a rule's call is a natural game in our agreed major, which gives
+// way to a slam try when the hand has the values for one.
+bool natural_game_in_agreed_major(const BiddingRule& rule, Call call, std::optional<Suit> trump) {
+  return !rule.alert && trump && is_major(strain_of(*trump)) && call == Call::bid(4, strain_of(*trump));
+}
+
+// The slam try (slam_bidding.h control_bid_instead_of_game) for the seat
+// to call after `calls`, with `points` counted with the fit.
+std::optional<CallDecision> slam_try_before_game(const BiddingSystem& system, const SeatView& view,
+                                                 const std::vector<Call>& calls, const HandEvaluation& eval,
+                                                 int points) {
+  const auto deal = read_auction(system, calls, view.dealer);
+  const SlamView slam{system, calls, eval, deal[index(partner(view.seat))], deal[index(view.seat)]};
+  return control_bid_instead_of_game(slam, points);
+}
+
 bool counts_points(const BiddingRule& rule) {
   return std::any_of(rule.conditions.begin(), rule.conditions.end(),
                      [](const HandCondition& c) { return c.kind == HandCondition::Kind::Points; });
@@ -707,6 +723,11 @@ CallDecision SystemBidder::choose(const SeatView& view) const {
     for (const auto& c : rule.conditions) ok = ok && meets(c, eval, *b, trump, points.value_or(0));
     if (!ok) continue;
     if (unsound_keycard_ask(*call, rule, eval, trump)) continue;
+    if (natural_game_in_agreed_major(rule, *call, trump)) {
+      if (!points) points = points_with_fit(system_, view, eval);
+      const std::vector<Call> before(calls.begin(), calls.end() - 1);
+      if (auto slam_try = slam_try_before_game(system_, view, before, eval, *points)) return *slam_try;
+    }
     calls.back() = *call;
     return CallDecision{*call, rule.alert, explain_call(system_, calls, index)};
   }
