@@ -483,15 +483,18 @@ std::optional<CallDecision> slam_convention_call(const SlamView& v) {
 
 std::optional<CallDecision> control_bid_instead_of_game(const SlamView& v, int points) {
   const std::size_t at = v.calls.size();
-  if (at < 2 || !opponents_silent(v.calls, at - 2, at)) return std::nullopt;
+  if (at < 2) return std::nullopt;
+  for (std::size_t j = (at - 1) % 2; j < at; j += 2)  // the opponents passed throughout
+    if (!v.calls[j].is_pass()) return std::nullopt;
   const Call raise = v.calls[at - 2];
   if (!raise.is_bid() || !is_major(raise.strain()) || raise.level() >= 4) return std::nullopt;
-  bool bid_by_us = false;
-  for (std::size_t j = at % 2; j + 2 < at; j += 2)
-    if ((at - j) % 4 == 0 && v.calls[j].is_bid() && v.calls[j].strain() == raise.strain()) bid_by_us = true;
-  if (!bid_by_us) return std::nullopt;
-  const int ceiling = std::min(v.partner.hcp.max, v.partner.hcp.min + 8);
-  if (points + ceiling < 32 || points + estimated_hcp(v.partner) < 29) return std::nullopt;
+  // We opened the major and partner's raise limits the hand (a raise by the
+  // opener is from a wide range: too much guesswork for a try on points).
+  std::size_t opening = 0;
+  while (opening < at && !v.calls[opening].is_bid()) ++opening;
+  if ((at - opening) % 4 != 0 || v.calls[opening].strain() != raise.strain()) return std::nullopt;
+  if (v.partner.hcp.max - v.partner.hcp.min > 8) return std::nullopt;
+  if (points + v.partner.hcp.max < 32 || points + estimated_hcp(v.partner) < 29) return std::nullopt;
   const Suit trump = *trump_suit(raise.strain());
   const auto cue = control_bid(v.hand, trump, Call::bid(3, Strain::NoTrump));
   if (!cue) return std::nullopt;

@@ -95,13 +95,15 @@ struct SlamView {
 // The call when the auction stands in one of the sequences above.
 std::optional<CallDecision> slam_convention_call(const SlamView& view);
 
-// A slam try instead of game after partner's natural raise of our major
-// (1M-2M, 1M-3M, 1m-1M-2M...), for a hand whose `points` with the fit reach
-// a slam opposite the most partner can hold for the raise (32+) and leave
-// one possible opposite a working figure for it (29+): the cheapest control
-// bid at the four level below game, nothing when the hand has none. Partner
-// asks for key cards with something to spare, else signs off in game, so
-// the way back is always four of the major.
+// A slam try instead of game by the opener of a major after partner's
+// natural raise (1M-3M, 1M-2M, ...) in an auction the opponents passed
+// throughout (over their bids a new suit may be theirs), when the raise
+// limits partner's hand (HCP within eight of each other) and the hand's `points` with the
+// fit reach a slam opposite the top of it (32+) and leave one possible
+// opposite a working figure for it (29+): the cheapest control bid at the
+// four level below game, nothing when the hand has none. Partner asks for
+// key cards with something to spare, else signs off in game, so the way
+// back is always four of the major.
 std::optional<CallDecision> control_bid_instead_of_game(const SlamView& view, int points);
 
 // What call `index` means when it belongs to one of those sequences (or is a
