@@ -383,22 +383,27 @@ std::optional<Suit> control_bid_trump(const BiddingSystem& system, const std::ve
 }
 
 // Control bids are made up the line, so the control bid at `i` denies the
-// ace (or a void) in each side suit it skipped at its own level. The first
-// of those where `hand` holds neither the ace nor the king nor a singleton
-// or void: neither hand controls it.
-std::optional<Suit> uncontrolled_after_control_bid(const HandEvaluation& hand, const std::vector<Call>& calls,
-                                                   std::size_t i, Suit trump) {
+// ace (or a void) in each side suit it skipped at its own level (above our
+// side's previous bid).
+std::vector<Suit> skipped_by_control_bid(const std::vector<Call>& calls, std::size_t i, Suit trump) {
   const Call cue = calls[i];
   const Call before = i >= 2 && calls[i - 2].is_bid() ? calls[i - 2] : Call::pass();
+  std::vector<Suit> skipped;
   for (int j = Call::bid(cue.level(), Strain::Clubs).index(); j < cue.index(); ++j) {
-    const Call skipped = Call::from_index(j);
-    if (before.is_bid() && skipped.index() <= before.index()) continue;
-    if (skipped.strain() == Strain::NoTrump || skipped.strain() == strain_of(trump)) continue;
-    const Suit s = *trump_suit(skipped.strain());
-    if (hand.len(s) <= 1 || hand.hand.contains(Card(s, Rank::Ace)) || hand.hand.contains(Card(s, Rank::King)))
-      continue;
-    return s;
+    const Call c = Call::from_index(j);
+    if (before.is_bid() && c.index() <= before.index()) continue;
+    if (c.strain() != Strain::NoTrump && c.strain() != strain_of(trump)) skipped.push_back(*trump_suit(c.strain()));
   }
+  return skipped;
+}
+
+// The first suit the control bid at `i` skipped where `hand` holds neither
+// the ace nor the king nor a singleton or void: neither hand controls it.
+std::optional<Suit> uncontrolled_after_control_bid(const HandEvaluation& hand, const std::vector<Call>& calls,
+                                                   std::size_t i, Suit trump) {
+  for (Suit s : skipped_by_control_bid(calls, i, trump))
+    if (hand.len(s) >= 2 && !hand.hand.contains(Card(s, Rank::Ace)) && !hand.hand.contains(Card(s, Rank::King)))
+      return s;
   return std::nullopt;
 }
 
@@ -510,9 +515,17 @@ std::optional<CallDecision> explain_slam_convention(const BiddingSystem& system,
   if (c == kFourNoTrump && !system_rule_for(system, calls, index) && is_keycard_ask(system, calls, index))
     return decision(c, true, "Roman Key-Card Blackwood (1430): asks for key cards in " +
                                  word(*agreed_suit(system, calls, index)) + "; asking");
-  if (const auto trump = control_bid_trump(system, calls, index))
-    return decision(c, true, "control bid: the ace or a void in " + word(c.strain()) + ", slam interest in " +
-                                 word(*trump) + "; forcing");
+  if (const auto trump = control_bid_trump(system, calls, index)) {
+    std::string denied;
+    for (Suit s : skipped_by_control_bid(calls, index, *trump)) denied += (denied.empty() ? "" : " or ") + word(s);
+    return decision(c, true, "control bid: the ace or a void in " + word(c.strain()) +
+                                 (denied.empty() ? "" : ", none in " + denied) + ", slam interest in " + word(*trump) +
+                                 "; forcing");
+  }
+  if (index >= 2 && c.is_bid() && c.level() == 4)
+    if (const auto trump = control_bid_trump(system, calls, index - 2); trump && c.strain() == strain_of(*trump))
+      return decision(c, false, "sign-off after the control bid: nothing to spare, or no control in a suit it "
+                                "skipped; to play");
   if (is_slam_invitation(system, calls, index))
     return decision(c, false, "slam invitation: partner bids six with better than a minimum; invitational");
   if (is_grand_slam_force(system, calls, index))

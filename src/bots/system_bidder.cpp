@@ -585,9 +585,8 @@ class Fallback {
       if (const auto cue = control_bid(eval_, *trump_suit(strain), control_floor(current))) {
         auto with = calls_;
         with.push_back(*cue);
-        if (is_control_bid(system_, with, n()))
-          return make(*cue, "control bid: the ace or a void in " + suit_word(cue->strain()) + ", slam interest in " +
-                                suit_word(strain) + "; forcing", true);
+        if (const auto shown = explain_slam_convention(system_, with, n()); shown && is_control_bid(system_, with, n()))
+          return make(*cue, shown->explanation, true);
       }
     if (ours && !no_sound_ask && level < 6 && trump && strain == *trump && is_major(strain) && current == Call::bid(4, strain) &&
         combined >= 31 && mine + partner_ceiling() >= 34 && !flat_minimum())

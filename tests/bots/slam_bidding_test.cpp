@@ -182,6 +182,10 @@ TEST(ControlBids, ASuitSkippedAndUncontrolledHereStopsTheSlam) {
   const std::initializer_list<const char*> tried = {"1S", "P", "3S", "P", "4D", "P"};
   expect_bid("KJ6.AQ85.J985.54", tried, "4S", false, "no control in clubs");
   expect_bid("KJ6.AQ85.J98.K54", tried, "4NT", true, "key cards");
+  // The explanations say what was denied, and read the 4S as a sign-off.
+  const auto calls = calls_of({"1S", "P", "3S", "P", "4D", "P", "4S"});
+  EXPECT_TRUE(has(explain_call(two_over_one(), calls, 4), "none in clubs")) << explain_call(two_over_one(), calls, 4);
+  EXPECT_TRUE(has(explain_call(two_over_one(), calls, 6), "sign-off")) << explain_call(two_over_one(), calls, 6);
 }
 
 TEST(SlamExplanations, TheWholeKeyCardSequenceIsExplained) {
