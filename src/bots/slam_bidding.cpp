@@ -228,7 +228,7 @@ class KeycardAsker {
     if (missing_ >= 2) return sign_off("two key cards are missing");
     if (queen_unknown_) return ask_queen();
     if (missing_ == 1) return queen_ || trumps_ >= 10 ? small_slam() : sign_off("a key card and the queen are missing");
-    if (queen_ && values_ >= 34 && legal(kFiveNoTrump)) return ask_kings();
+    if (queen_ && may_ask_kings()) return ask_kings();
     return small_slam();
   }
 
@@ -236,7 +236,7 @@ class KeycardAsker {
     if (missing_ == 1 && !queen_ && trumps_ < 10) return sign_off("a key card and the queen are missing");
     if (missing_ == 0 && queen_) {
       if (values_ >= 37) return grand_slam();
-      if (values_ >= 34 && legal(kFiveNoTrump)) return ask_kings();
+      if (may_ask_kings()) return ask_kings();
     }
     return small_slam();
   }
@@ -256,6 +256,10 @@ class KeycardAsker {
 
   Call last() const { return v_.calls[v_.calls.size() - 2]; }
   bool legal(Call c) const { return c.index() > last().index(); }
+  // With every key card and the queen, the king ask looks for the grand
+  // slam; only with a major agreed, where no answer passes six of it with
+  // too few kings (with a minor 6H and 6S would).
+  bool may_ask_kings() const { return values_ >= 32 && is_major(ts_) && legal(kFiveNoTrump); }
 
   CallDecision play(Call c, const std::string& why) const {
     if (c == last()) return decision(Call::pass(), false, "Pass: " + why + "; to play");

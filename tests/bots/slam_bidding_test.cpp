@@ -49,6 +49,14 @@ TEST(KeycardAsker, AsksForKingsWithEveryKeyCardAndTheQueen) {
   expect_bid("K874.A53.A2.KQ54", {"1S", "P", "2NT", "P", "3S", "P", "4NT", "P", "5S", "P"}, "5NT", true, "kings");
 }
 
+// With a minor agreed the king ask is not made: the answers 6H and 6S (two
+// or three kings) pass six of diamonds, and with two the grand would be
+// forced.
+TEST(KeycardAsker, NoKingAskWithAMinorAgreed) {
+  const auto d = bid_after("A2.AK.AJ9874.KQ2", {"1D", "P", "2D", "P", "4NT", "P", "5S", "P"});
+  EXPECT_EQ(d.call, call("6D")) << d.explanation;
+}
+
 TEST(KeycardAsker, BidsTheGrandWithEveryKingAccountedFor) {
   // Partner's 6H shows two kings outside spades; the king of clubs here
   // makes three.
