@@ -196,6 +196,14 @@ TEST(ControlBids, ASuitSkippedAndUncontrolledHereStopsTheSlam) {
   EXPECT_TRUE(has(explain_call(two_over_one(), calls, 6), "sign-off")) << explain_call(two_over_one(), calls, 6);
 }
 
+// Board 838 of the uncontested deals with seed 2: over the simple raise
+// opener tried with 4C, responder signed off in 4S, and opener's 5S
+// invitation was accepted into a failing 6S. The sign-off ends it.
+TEST(ControlBids, TheControlBidderPassesTheSignOff) {
+  const auto d = bid_after("AKT43.A.A87652.A", {"1S", "P", "2S", "P", "4C", "P", "4S", "P"});
+  EXPECT_EQ(d.call, call("P")) << d.explanation;
+}
+
 TEST(SlamExplanations, TheWholeKeyCardSequenceIsExplained) {
   const auto calls = calls_of({"1S", "P", "2NT", "P", "3S", "P", "4NT", "P", "5C", "P", "5D", "P", "5H", "P", "6S"});
   EXPECT_TRUE(has(explain_call(two_over_one(), calls, 6), "Key-Card")) << explain_call(two_over_one(), calls, 6);
