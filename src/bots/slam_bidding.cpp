@@ -82,6 +82,15 @@ std::optional<Call> control_bid(const HandEvaluation& hand, Suit trump, Call las
   return std::nullopt;
 }
 
+bool keycard_ask_is_safe(const HandEvaluation& hand, Suit trump) {
+  const int mine = keycards(hand.hand, trump);
+  switch (trump) {
+    case Suit::Spades: return true;
+    case Suit::Clubs: return mine >= 4;
+    default: return mine >= 2;
+  }
+}
+
 namespace {
 
 const char* const kStrainWords[] = {"clubs", "diamonds", "hearts", "spades", "no trump"};
@@ -219,7 +228,7 @@ class KeycardAsker {
     if (missing_ >= 2) return sign_off("two key cards are missing");
     if (queen_unknown_) return ask_queen();
     if (missing_ == 1) return queen_ || trumps_ >= 10 ? small_slam() : sign_off("a key card and the queen are missing");
-    if (queen_ && values_ >= 34 && legal(kFiveNoTrump)) return ask_kings();
+    if (queen_ && may_ask_kings()) return ask_kings();
     return small_slam();
   }
 
@@ -227,7 +236,7 @@ class KeycardAsker {
     if (missing_ == 1 && !queen_ && trumps_ < 10) return sign_off("a key card and the queen are missing");
     if (missing_ == 0 && queen_) {
       if (values_ >= 37) return grand_slam();
-      if (values_ >= 34 && legal(kFiveNoTrump)) return ask_kings();
+      if (may_ask_kings()) return ask_kings();
     }
     return small_slam();
   }
@@ -247,6 +256,10 @@ class KeycardAsker {
 
   Call last() const { return v_.calls[v_.calls.size() - 2]; }
   bool legal(Call c) const { return c.index() > last().index(); }
+  // With every key card and the queen, the king ask looks for the grand
+  // slam; only with a major agreed, where no answer passes six of it with
+  // too few kings (with a minor 6H and 6S would).
+  bool may_ask_kings() const { return values_ >= 32 && is_major(ts_) && legal(kFiveNoTrump); }
 
   CallDecision play(Call c, const std::string& why) const {
     if (c == last()) return decision(Call::pass(), false, "Pass: " + why + "; to play");
@@ -373,6 +386,31 @@ std::optional<Suit> control_bid_trump(const BiddingSystem& system, const std::ve
   return trump;
 }
 
+// Control bids are made up the line, so the control bid at `i` denies the
+// ace (or a void) in each side suit it skipped at its own level (above our
+// side's previous bid).
+std::vector<Suit> skipped_by_control_bid(const std::vector<Call>& calls, std::size_t i, Suit trump) {
+  const Call cue = calls[i];
+  const Call before = i >= 2 && calls[i - 2].is_bid() ? calls[i - 2] : Call::pass();
+  std::vector<Suit> skipped;
+  for (int j = Call::bid(cue.level(), Strain::Clubs).index(); j < cue.index(); ++j) {
+    const Call c = Call::from_index(j);
+    if (before.is_bid() && c.index() <= before.index()) continue;
+    if (c.strain() != Strain::NoTrump && c.strain() != strain_of(trump)) skipped.push_back(*trump_suit(c.strain()));
+  }
+  return skipped;
+}
+
+// The first suit the control bid at `i` skipped where `hand` holds neither
+// the ace nor the king nor a singleton or void: neither hand controls it.
+std::optional<Suit> uncontrolled_after_control_bid(const HandEvaluation& hand, const std::vector<Call>& calls,
+                                                   std::size_t i, Suit trump) {
+  for (Suit s : skipped_by_control_bid(calls, i, trump))
+    if (hand.len(s) >= 2 && !hand.hand.contains(Card(s, Rank::Ace)) && !hand.hand.contains(Card(s, Rank::King)))
+      return s;
+  return std::nullopt;
+}
+
 // Two of the ace, king and queen of trumps.
 int top_trump_honours(const Hand& hand, Suit trump) {
   int n = 0;
@@ -426,12 +464,21 @@ std::optional<CallDecision> slam_convention_call(const SlamView& v) {
     return decision(c, false, std::string(honours >= 2 ? "two of the top three" : "fewer than two of the top three") +
                                   " trump honours (grand slam force reply); to play");
   }
+  // Partner signed off in game over our control bid: the way back is taken.
+  if (at >= 4 && control_bid_trump(v.system, v.calls, at - 4) && opponents_silent(v.calls, at - 2, at) &&
+      v.calls[at - 2] == Call::bid(4, strain_of(*control_bid_trump(v.system, v.calls, at - 4))))
+    return decision(Call::pass(), false, "Pass: partner signed off over the control bid");
   if (at >= 2) {
     if (const auto trump = control_bid_trump(v.system, v.calls, at - 2)) {
+      // A suit partner's control bid skipped, where this hand has no control
+      // either: slam could lose two tricks there before a key card is asked.
+      if (const auto open = uncontrolled_after_control_bid(v.hand, v.calls, at - 2, *trump))
+        return decision(Call::bid(4, strain_of(*trump)), false,
+                        "sign-off: no control in " + word(*open) + " in either hand; to play");
       // Something to spare for what we have shown, and key cards to ask with.
       const int shown_top = std::min(v.own.hcp.max, v.own.hcp.min + 10);
       const bool extra = 2 * v.hand.hcp > v.own.hcp.min + shown_top;
-      if (extra && keycards(v.hand.hand, *trump) >= 1)
+      if (extra && keycards(v.hand.hand, *trump) >= 1 && keycard_ask_is_safe(v.hand, *trump))
         return decision(kFourNoTrump, true,
                         "Roman Key-Card Blackwood (1430): asks for key cards in " + word(*trump) + "; asking");
       return decision(Call::bid(4, strain_of(*trump)), false, "sign-off: nothing to spare for a slam; to play");
@@ -447,15 +494,46 @@ std::optional<CallDecision> slam_convention_call(const SlamView& v) {
   return std::nullopt;
 }
 
+std::optional<CallDecision> control_bid_instead_of_game(const SlamView& v, int points) {
+  const std::size_t at = v.calls.size();
+  if (at < 2) return std::nullopt;
+  for (std::size_t j = (at - 1) % 2; j < at; j += 2)  // the opponents passed throughout
+    if (!v.calls[j].is_pass()) return std::nullopt;
+  const Call raise = v.calls[at - 2];
+  if (!raise.is_bid() || !is_major(raise.strain()) || raise.level() >= 4) return std::nullopt;
+  // We opened the major and partner's raise limits the hand (a raise by the
+  // opener is from a wide range: too much guesswork for a try on points).
+  std::size_t opening = 0;
+  while (opening < at && !v.calls[opening].is_bid()) ++opening;
+  if ((at - opening) % 4 != 0 || v.calls[opening].strain() != raise.strain()) return std::nullopt;
+  if (v.partner.hcp.max - v.partner.hcp.min > 8) return std::nullopt;
+  if (points + v.partner.hcp.max < 32 || points + estimated_hcp(v.partner) < 29) return std::nullopt;
+  const Suit trump = *trump_suit(raise.strain());
+  const auto cue = control_bid(v.hand, trump, Call::bid(3, Strain::NoTrump));
+  if (!cue) return std::nullopt;
+  auto with = v.calls;
+  with.push_back(*cue);
+  if (!is_control_bid(v.system, with, at)) return std::nullopt;
+  return explain_slam_convention(v.system, with, at);
+}
+
 std::optional<CallDecision> explain_slam_convention(const BiddingSystem& system, const std::vector<Call>& calls,
                                                     std::size_t index) {
   const Call c = calls[index];
   if (c == kFourNoTrump && !system_rule_for(system, calls, index) && is_keycard_ask(system, calls, index))
     return decision(c, true, "Roman Key-Card Blackwood (1430): asks for key cards in " +
                                  word(*agreed_suit(system, calls, index)) + "; asking");
-  if (const auto trump = control_bid_trump(system, calls, index))
-    return decision(c, true, "control bid: the ace or a void in " + word(c.strain()) + ", slam interest in " +
-                                 word(*trump) + "; forcing");
+  if (const auto trump = control_bid_trump(system, calls, index)) {
+    std::string denied;
+    for (Suit s : skipped_by_control_bid(calls, index, *trump)) denied += (denied.empty() ? "" : " or ") + word(s);
+    return decision(c, true, "control bid: the ace or a void in " + word(c.strain()) +
+                                 (denied.empty() ? "" : ", none in " + denied) + ", slam interest in " + word(*trump) +
+                                 "; forcing");
+  }
+  if (index >= 2 && c.is_bid() && c.level() == 4)
+    if (const auto trump = control_bid_trump(system, calls, index - 2); trump && c.strain() == strain_of(*trump))
+      return decision(c, false, "sign-off after the control bid: nothing to spare, or no control in a suit it "
+                                "skipped; to play");
   if (is_slam_invitation(system, calls, index))
     return decision(c, false, "slam invitation: partner bids six with better than a minimum; invitational");
   if (is_grand_slam_force(system, calls, index))

@@ -64,6 +64,16 @@ std::optional<Call> control_bid(const HandEvaluation& hand, Suit trump, Call las
 // Whether call `index` is a control bid (read as above).
 bool is_control_bid(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index);
 
+// Whether 4NT (RKCB 1430) with `trump` agreed can be asked by this hand
+// without risking a slam off two key cards: no answer passes five of the
+// trump suit while two key cards could be missing. The 5H and 5S answers
+// show two key cards, so below spades the asker needs two of its own; with
+// clubs agreed the 5D answer (none or three) passes 5C too, so the asker
+// needs four. (A side suit neither hand controls is not checked: asking
+// only with every suit controlled here lost more slams partner's controls
+// made than it saved.)
+bool keycard_ask_is_safe(const HandEvaluation& hand, Suit trump);
+
 // The grand slam force: 5NT with a suit agreed and no 4NT asked by our
 // side asks partner to bid seven with two of the ace, king and queen of
 // trumps, else six. Whether call `i` is one.
@@ -84,6 +94,17 @@ struct SlamView {
 
 // The call when the auction stands in one of the sequences above.
 std::optional<CallDecision> slam_convention_call(const SlamView& view);
+
+// A slam try instead of game by the opener of a major after partner's
+// natural raise (1M-3M, 1M-2M, ...) in an auction the opponents passed
+// throughout (over their bids a new suit may be theirs), when the raise
+// limits partner's hand (HCP within eight of each other) and the hand's `points` with the
+// fit reach a slam opposite the top of it (32+) and leave one possible
+// opposite a working figure for it (29+): the cheapest control bid at the
+// four level below game, nothing when the hand has none. Partner asks for
+// key cards with something to spare, else signs off in game, so the way
+// back is always four of the major.
+std::optional<CallDecision> control_bid_instead_of_game(const SlamView& view, int points);
 
 // What call `index` means when it belongs to one of those sequences (or is a
 // key-card ask no rule explains); the call field repeats calls[index].

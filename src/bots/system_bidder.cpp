@@ -559,8 +559,8 @@ class Fallback {
     const auto last = last_bid();
     const Call current = calls_[*last];
     const bool ours = by_us(*last);
-    const Call target = Call::bid(level, strain);
     // Slam in the agreed suit: ask for key cards first.
+    bool no_sound_ask = false;
     if (level >= 6 && strain != Strain::NoTrump && trump_suit(strain) == agreed_suit(system_, calls_, n())) {
       bool asked = false;
       for (std::size_t i = 0; i < n(); ++i)
@@ -569,10 +569,15 @@ class Fallback {
         if (const auto force = grand_slam_force(eval_, *trump_suit(strain), combined, current); force && auction_.is_legal(*force))
           return make(*force, "grand slam force: asks for two of the ace, king and queen of " + suit_word(strain) +
                                   "; asking", true);
-      if (!asked && auction_.is_legal(Call::bid(4, Strain::NoTrump)) && current.index() < Call::bid(4, Strain::NoTrump).index())
-        return make(Call::bid(4, Strain::NoTrump), "Roman Key-Card Blackwood (1430): asks for key cards in " +
-                                                       suit_word(strain) + "; asking", true);
+      if (!asked && current.index() < Call::bid(4, Strain::NoTrump).index()) {
+        if (!keycard_ask_is_safe(eval_, *trump_suit(strain)))
+          level = game_level(strain), no_sound_ask = true;  // no way to check the key cards: a control bid or game
+        else if (auction_.is_legal(Call::bid(4, Strain::NoTrump)))
+          return make(Call::bid(4, Strain::NoTrump), "Roman Key-Card Blackwood (1430): asks for key cards in " +
+                                                         suit_word(strain) + "; asking", true);
+      }
     }
+    const Call target = Call::bid(level, strain);
     // Slam possible but not sure, below game: a control bid (at the four
     // level unless forcing to game), which partner reads with the agreed major.
     if (level < 6 && trump && strain == *trump && is_major(strain) && combined >= 30 &&
@@ -580,11 +585,10 @@ class Fallback {
       if (const auto cue = control_bid(eval_, *trump_suit(strain), control_floor(current))) {
         auto with = calls_;
         with.push_back(*cue);
-        if (is_control_bid(system_, with, n()))
-          return make(*cue, "control bid: the ace or a void in " + suit_word(cue->strain()) + ", slam interest in " +
-                                suit_word(strain) + "; forcing", true);
+        if (const auto shown = explain_slam_convention(system_, with, n()); shown && is_control_bid(system_, with, n()))
+          return make(*cue, shown->explanation, true);
       }
-    if (ours && level < 6 && trump && strain == *trump && is_major(strain) && current == Call::bid(4, strain) &&
+    if (ours && !no_sound_ask && level < 6 && trump && strain == *trump && is_major(strain) && current == Call::bid(4, strain) &&
         combined >= 31 && mine + partner_ceiling() >= 34 && !flat_minimum())
       return make(Call::bid(5, strain), "slam invitation: partner bids six with better than a minimum; invitational");
     if (ours && current.index() >= target.index()) return pass_or_cheapest("the partnership has reached its level");
@@ -663,6 +667,30 @@ int points_with_fit(const BiddingSystem& system, const SeatView& view, const Han
   return eval.fit_points(*best, mate.length_of(*best).min, short_suits);
 }
 
+// A rule's key-card ask is passed over when an answer could carry the
+// auction past five of the trump suit with two key cards missing
+// (keycard_ask_is_safe): the next rule, usually game, is bid instead.
+bool unsound_keycard_ask(Call call, const BiddingRule& rule, const HandEvaluation& eval, std::optional<Suit> trump) {
+  return call == Call::bid(4, Strain::NoTrump) && rule.convention.rfind("RKCB", 0) == 0 && trump &&
+         !keycard_ask_is_safe(eval, *trump);
+}
+
+// Whether a rule's call is a natural game in our agreed major, which gives
+// way to a slam try when the hand has the values for one.
+bool natural_game_in_agreed_major(const BiddingRule& rule, Call call, std::optional<Suit> trump) {
+  return !rule.alert && trump && is_major(strain_of(*trump)) && call == Call::bid(4, strain_of(*trump));
+}
+
+// The slam try (slam_bidding.h control_bid_instead_of_game) for the seat
+// to call after `calls`, with `points` counted with the fit.
+std::optional<CallDecision> slam_try_before_game(const BiddingSystem& system, const SeatView& view,
+                                                 const std::vector<Call>& calls, const HandEvaluation& eval,
+                                                 int points) {
+  const auto deal = read_auction(system, calls, view.dealer);
+  const SlamView slam{system, calls, eval, deal[index(partner(view.seat))], deal[index(view.seat)]};
+  return control_bid_instead_of_game(slam, points);
+}
+
 bool counts_points(const BiddingRule& rule) {
   return std::any_of(rule.conditions.begin(), rule.conditions.end(),
                      [](const HandCondition& c) { return c.kind == HandCondition::Kind::Points; });
@@ -693,6 +721,12 @@ CallDecision SystemBidder::choose(const SeatView& view) const {
     bool ok = true;
     for (const auto& c : rule.conditions) ok = ok && meets(c, eval, *b, trump, points.value_or(0));
     if (!ok) continue;
+    if (unsound_keycard_ask(*call, rule, eval, trump)) continue;
+    if (natural_game_in_agreed_major(rule, *call, trump)) {
+      if (!points) points = points_with_fit(system_, view, eval);
+      const std::vector<Call> before(calls.begin(), calls.end() - 1);
+      if (auto slam_try = slam_try_before_game(system_, view, before, eval, *points)) return *slam_try;
+    }
     calls.back() = *call;
     return CallDecision{*call, rule.alert, explain_call(system_, calls, index)};
   }

@@ -176,10 +176,11 @@ TEST(Responses, TwoClubsOverOneDiamond) {
   EXPECT_EQ(bid_after(sayc(), "Q.96.AJT3.AJT532", {"1D", "P"}).call, call("2C"));
 }
 
-// Over 1NT, 16-17 HCP with a long minor invites 6NT as a balanced hand
-// does.
+// Over 1NT, 16 HCP with a five-card minor (17 points) invites 6NT as a
+// balanced 17 does (with six clubs, 18 points, the slam is bid:
+// slam_bidding_test).
 TEST(NoTrumpResponses, QuantitativeWithALongMinor) {
-  const auto d = bid_after(two_over_one(), "K63.A4.A7.AJT943", {"1NT", "P"});
+  const auto d = bid_after(two_over_one(), "K63.A4.A72.AJT94", {"1NT", "P"});
   EXPECT_EQ(d.call, call("4NT")) << d.explanation;
   EXPECT_TRUE(has(d.explanation, "quantitative")) << d.explanation;
 }

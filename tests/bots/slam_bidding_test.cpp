@@ -49,6 +49,14 @@ TEST(KeycardAsker, AsksForKingsWithEveryKeyCardAndTheQueen) {
   expect_bid("K874.A53.A2.KQ54", {"1S", "P", "2NT", "P", "3S", "P", "4NT", "P", "5S", "P"}, "5NT", true, "kings");
 }
 
+// With a minor agreed the king ask is not made: the answers 6H and 6S (two
+// or three kings) pass six of diamonds, and with two the grand would be
+// forced.
+TEST(KeycardAsker, NoKingAskWithAMinorAgreed) {
+  const auto d = bid_after("A2.AK.AJ9874.KQ2", {"1D", "P", "2D", "P", "4NT", "P", "5S", "P"});
+  EXPECT_EQ(d.call, call("6D")) << d.explanation;
+}
+
 TEST(KeycardAsker, BidsTheGrandWithEveryKingAccountedFor) {
   // Partner's 6H shows two kings outside spades; the king of clubs here
   // makes three.
@@ -59,6 +67,37 @@ TEST(KeycardAsker, BidsTheGrandWithEveryKingAccountedFor) {
   const auto small = bid_after("K874.A53.A2.QJ54",
                                {"1S", "P", "2NT", "P", "3S", "P", "4NT", "P", "5S", "P", "5NT", "P", "6D", "P"});
   EXPECT_EQ(small.call, call("6S")) << small.explanation;
+}
+
+HandEvaluation eval_of(const char* hand) { return HandEvaluation(parse_pbn_hand(hand).value()); }
+
+TEST(KeycardAskSafety, EnoughKeyCardsThatNoAnswerPassesFiveOfTheTrumpSuit) {
+  // One key card (the king of hearts): a 5S answer (two) would pass 5H with
+  // two key cards missing.
+  EXPECT_FALSE(keycard_ask_is_safe(eval_of("KQ83.K976.KJ82.4"), Suit::Hearts));
+  EXPECT_TRUE(keycard_ask_is_safe(eval_of("AQ83.K976.KJ82.4"), Suit::Hearts));
+  // With spades every answer stays below 5S.
+  EXPECT_TRUE(keycard_ask_is_safe(eval_of("QJ832.K97.KJ8.K4"), Suit::Spades));
+  // With clubs the 5D answer (none or three) passes 5C: four are needed.
+  EXPECT_FALSE(keycard_ask_is_safe(eval_of("A3.A97.K82.KQJ84"), Suit::Clubs));
+  EXPECT_TRUE(keycard_ask_is_safe(eval_of("A3.A97.A2.KQJ842"), Suit::Clubs));
+}
+
+// Board 427 of the uncontested benchmark: opener's 4H (19+ points) and
+// responder's 12-count with one key card. The ask found two key cards with
+// the queen (5S), past 5H, and 6H went down off two aces: responder can
+// only pass.
+TEST(KeycardAskSafety, NoSlamOffTwoKeyCards) {
+  const auto d = bid_after("KQ83.K976.KJ82.4", {"1D", "P", "1H", "P", "4H", "P"});
+  EXPECT_EQ(d.call, call("P")) << d.explanation;
+}
+
+// A rule's ask (4NT over a limit raise, 21+ points) is bid only when safe:
+// with one key card (hearts agreed) opener shows the diamond void instead,
+// and can still stop in 4H.
+TEST(KeycardAskSafety, TheRulesAskOnlyWhenSafe) {
+  expect_bid("Q8.AKJ9843..KQ42", {"1H", "P", "3H", "P"}, "4NT", true, "key cards");
+  expect_bid("KQ.KQJ9843..KQ42", {"1H", "P", "3H", "P"}, "4D", true, "control bid");
 }
 
 TEST(KeycardAnswers, QueenAskAnswers) {
@@ -127,6 +166,44 @@ TEST(ControlBids, MadeWithSlamInterestAndAnsweredByStrength) {
   EXPECT_EQ(bid_after("KQ84.K65.KQ32.KQ", {"1S", "P", "2NT", "P", "3H", "P"}).call, call("4S"));
 }
 
+// Opener's 19 HCP (20 points with the fit) over a limit raise (6-12 HCP):
+// slam is possible opposite the top of the raise, so opener shows the ace
+// of clubs; responder signs off with a minimum and asks for key cards with
+// something to spare. (Board 649 of the uncontested benchmark, a queen
+// less, bid game and 6H made.)
+TEST(ControlBids, OpenerTriesForSlamOverALimitRaise) {
+  expect_bid("Q8.AKQJ7.K95.A96", {"1H", "P", "3H", "P"}, "4C", true, "control bid");
+  // Two points less: game.
+  EXPECT_EQ(bid_after("Q8.AKQJ7.J95.A96", {"1H", "P", "3H", "P"}).call, call("4H"));
+  const std::initializer_list<const char*> tried = {"1H", "P", "3H", "P", "4C", "P"};
+  EXPECT_EQ(bid_after("AKT73.T954.A4.72", tried).call, call("4NT"));
+  EXPECT_EQ(bid_after("QJ73.T954.A4.J72", tried).call, call("4H"));
+  // After the sign-off, opener passes.
+  EXPECT_EQ(bid_after("Q8.AKQJ7.K95.A96", {"1H", "P", "3H", "P", "4C", "P", "4H", "P"}).call, call("P"));
+}
+
+// Board 484: opener's 4D control bid over the limit raise skipped clubs, so
+// it denies the ace of clubs; responder, with 54 of clubs, has no control
+// there either and signs off (6S went down to the ace and king of clubs).
+// With the king of clubs responder asks.
+TEST(ControlBids, ASuitSkippedAndUncontrolledHereStopsTheSlam) {
+  const std::initializer_list<const char*> tried = {"1S", "P", "3S", "P", "4D", "P"};
+  expect_bid("KJ6.AQ85.J985.54", tried, "4S", false, "no control in clubs");
+  expect_bid("KJ6.AQ85.J98.K54", tried, "4NT", true, "key cards");
+  // The explanations say what was denied, and read the 4S as a sign-off.
+  const auto calls = calls_of({"1S", "P", "3S", "P", "4D", "P", "4S"});
+  EXPECT_TRUE(has(explain_call(two_over_one(), calls, 4), "none in clubs")) << explain_call(two_over_one(), calls, 4);
+  EXPECT_TRUE(has(explain_call(two_over_one(), calls, 6), "sign-off")) << explain_call(two_over_one(), calls, 6);
+}
+
+// Board 838 of the uncontested deals with seed 2: over the simple raise
+// opener tried with 4C, responder signed off in 4S, and opener's 5S
+// invitation was accepted into a failing 6S. The sign-off ends it.
+TEST(ControlBids, TheControlBidderPassesTheSignOff) {
+  const auto d = bid_after("AKT43.A.A87652.A", {"1S", "P", "2S", "P", "4C", "P", "4S", "P"});
+  EXPECT_EQ(d.call, call("P")) << d.explanation;
+}
+
 TEST(SlamExplanations, TheWholeKeyCardSequenceIsExplained) {
   const auto calls = calls_of({"1S", "P", "2NT", "P", "3S", "P", "4NT", "P", "5C", "P", "5D", "P", "5H", "P", "6S"});
   EXPECT_TRUE(has(explain_call(two_over_one(), calls, 6), "Key-Card")) << explain_call(two_over_one(), calls, 6);
@@ -169,6 +246,21 @@ TEST(GrandSlamForce, AskedOnlyWithEverySideSuitControlled) {
   // A side suit without its ace: key cards are the question, not trumps.
   EXPECT_FALSE(grand_slam_force(HandEvaluation(parse_pbn_hand("J9874.K.A32.AK54").value()), Suit::Spades, 36, last));
   EXPECT_FALSE(grand_slam_force(HandEvaluation(parse_pbn_hand("J9874.A.A32.AK54").value()), Suit::Spades, 33, last));
+}
+
+// Quantitative bids count a long suit. Board 532 of the uncontested
+// benchmark: 16 HCP with six clubs opposite 1NT invited with 4NT, opener
+// declined with a flat 16, and 6NT made. With the suit counted (18 points)
+// responder bids the slam; opener accepts the invitation with 17, or 16
+// and a five-card suit.
+TEST(Quantitative, ALongSuitCounts) {
+  expect_bid("K63.A4.A7.AJT943", {"1NT", "P"}, "6NT", false, "slam");
+  expect_bid("K63.A4.A72.AJT94", {"1NT", "P"}, "4NT", false, "invites 6NT");
+  EXPECT_EQ(bid_after("K63.A42.K72.AJT9", {"1NT", "P"}).call, call("3NT"));
+  const std::initializer_list<const char*> invited = {"1NT", "P", "4NT", "P"};
+  EXPECT_EQ(bid_after("AJ84.QJ8.K642.KQ", invited).call, call("P"));
+  expect_bid("AJ.QJ8.K6432.KQ4", invited, "6NT", false, "accepts");
+  expect_bid("AQ4.QJ8.K642.KQ4", invited, "6NT", false, "accepts");
 }
 
 // Pick-a-slam: 1NT-5NT with the minors; opener bids a four-card minor up
