@@ -110,5 +110,65 @@ TEST(ExtraValues, TheLosingTrickCount) {
   EXPECT_EQ(losing_tricks(parse_pbn_hand("K.Q2.AJ5.T987654").value()), 8);
 }
 
+// They overcall partner's 1NT (Lebensohl): game needs about nine points
+// opposite. Five spades and eight points (nine with the length) force to
+// game at the three level and opener raises with three (4S made, where 2S
+// to play stopped in a partscore).
+TEST(Lebensohl, FivePlusCardsAndNinePointsForceToGame) {
+  expect_in_both("KT932.54.AT.J983", {"1NT", "2H"}, "3S");
+  expect_in_both("J654.AQ2.K5.AK52", {"1NT", "2H", "3S", "P"}, "4S");
+  // a weak hand with five spades plays two of them
+  expect_in_both("T8742.Q2.8763.87", {"1NT", "2H"}, "2S");
+}
+
+TEST(Lebensohl, NinePointsWithoutASuitBidGame) {
+  // no heart stopper, no major: 3NT all the same (ten tricks)
+  expect_in_both("J82.85.A754.KJT4", {"P", "P", "1NT", "2H"}, "3NT");
+  // with game values the game, not the penalty double of 2H (+630, not +500)
+  expect_in_both("AQJ.KJ874.54.QT3", {"1NT", "2H"}, "3NT");
+  // without game values and with their suit, the penalty double
+  expect_in_both("Q2.KJ87.Q54.T983", {"1NT", "2H"}, "X");
+}
+
+TEST(Lebensohl, TheRelayToThreeClubsSignsOffInALongSuit) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const CallDecision d = bid_after(*s, "2.T4.QJ9862.8643", {"1NT", "2S"});
+    EXPECT_EQ(d.call.to_string(), "2NT") << s->name << ": " << d.explanation;
+    EXPECT_TRUE(d.alert) << s->name;
+    EXPECT_TRUE(testing_support::has(d.explanation, "Lebensohl")) << d.explanation;
+  }
+  expect_in_both("AK5.KQ3.K73.Q942", {"1NT", "2S", "2NT", "P"}, "3C");
+  expect_in_both("2.T4.QJ9862.8643", {"1NT", "2S", "2NT", "P", "3C", "P"}, "3D");
+}
+
+// 1C (X) 3C: partner's double asked for the other suits; a balanced ten
+// with clubs held bids the game (3NT made, where three of a major was the
+// "cheapest answer").
+TEST(AdvancingADouble, OverTheirJumpRaiseABalancedTenBidsThreeNoTrump) {
+  expect_in_both("T753.K62.643.AK8", {"P", "P", "1C", "X", "3C"}, "3NT");
+}
+
+// 1S (X) 3S: eight points and no major: the responsive double; the doubler
+// with six hearts bids the game (twelve tricks; four diamonds was played).
+TEST(AdvancingADouble, OverTheirJumpRaiseValuesWithoutASuitDouble) {
+  expect_in_both("KJ.T83.AT764.954", {"P", "1S", "X", "3S"}, "X");
+  expect_in_both("T7.AQJ962.K9.AK8", {"P", "1S", "X", "3S", "X", "P"}, "4H");
+  // a weak hand passes
+  expect_in_both("K82.T83.T764.954", {"P", "1S", "X", "3S"}, "Pass");
+}
+
+// 1S (X) 2NT (3C): Jordan 2NT is a limit raise or better; opener with a
+// singleton counts fourteen points with the fit and bids the game (twelve
+// tricks; three spades, competing by the law of total tricks, was played).
+TEST(RaisesInCompetition, OpenerAcceptsALimitRaiseWithFourteenPoints) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const CallDecision d = bid_after(*s, "A8532.KJT5.J.AT9", {"1S", "X", "2NT", "3C"});
+    EXPECT_EQ(d.call.to_string(), "4S") << s->name << ": " << d.explanation;
+    EXPECT_TRUE(testing_support::has(d.explanation, "accepts the limit raise")) << d.explanation;
+  }
+  // over the cue-bid raise, a flat minimum declines
+  expect_in_both("KQ532.K76.Q82.J2", {"1S", "2H", "3H", "P"}, "3S");
+}
+
 }  // namespace
 }  // namespace tenace
