@@ -698,6 +698,7 @@ CallDecision SystemBidder::choose(const SeatView& view) const {
   }
   if (auto pass = leave_in_penalty_double(system_, view)) return *pass;
   if (auto compete = compete_by_total_tricks(system_, view)) return *compete;
+  if (auto sacrifice = sacrifice_against_game(system_, view)) return *sacrifice;
   if (auto compete = compete_with_extra_values(system_, view)) return *compete;
   CallDecision d = Fallback(system_, view).choose();
   if (!auction.is_legal(d.call)) d = CallDecision{Call::pass(), false, "Pass"};

@@ -170,5 +170,38 @@ TEST(RaisesInCompetition, OpenerAcceptsALimitRaiseWithFourteenPoints) {
   expect_in_both("KQ532.K76.Q82.J2", {"1S", "2H", "3H", "P"}, "3S");
 }
 
+// 3S by partner, (X), P, (4H): eleven spades and their nine or so hearts
+// are twenty tricks; about eight are ours, so they make 4H. Down two
+// doubled costs 500: cheaper than their vulnerable game (650), dearer than
+// their game when only we are vulnerable (450).
+TEST(Sacrifices, ByTheVulnerabilityWhenTheirGameMakes) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const CallDecision both = bid_after(*s, "KJ98.AT9.5.AJT94", {"3S", "X", "P", "4H", "P", "P"}, Vulnerability::Both);
+    EXPECT_EQ(both.call.to_string(), "4S") << s->name << ": " << both.explanation;
+    EXPECT_TRUE(testing_support::has(both.explanation, "sacrifice")) << both.explanation;
+    const CallDecision ours = bid_after(*s, "KJ98.AT9.5.AJT94", {"3S", "X", "P", "4H", "P", "P"}, Vulnerability::NorthSouth);
+    EXPECT_EQ(ours.call.to_string(), "Pass") << s->name << ": " << ours.explanation;
+  }
+}
+
+TEST(Sacrifices, NotWhenTheirGameIsLikelyToFail) {
+  // 2S by partner, (X), P, (4H), favourable vulnerability: a shapely four
+  // count (eight losers) counts seventeen tricks, ten of them theirs, and
+  // saves 620 for 500; a balanced thirteen (seven losers) counts nine for
+  // them and defends.
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const CallDecision shape = bid_after(*s, "Q92.5.Q8652.9842", {"2S", "X", "P", "4H", "P", "P"}, Vulnerability::EastWest);
+    EXPECT_EQ(shape.call.to_string(), "4S") << s->name << ": " << shape.explanation;
+    const CallDecision flat = bid_after(*s, "Q92.KQ9.KQ85.J94", {"2S", "X", "P", "4H", "P", "P"}, Vulnerability::EastWest);
+    EXPECT_NE(flat.call.to_string(), "4S") << s->name << ": " << flat.explanation;
+  }
+}
+
+// 3S (3NT): the law of total tricks does not count their no-trump tricks;
+// ten spades and four points do not bid 4S (it went for 800).
+TEST(Sacrifices, NoCompetingByTheLawOverTheirThreeNoTrump) {
+  expect_in_both("Q64.T95.T953.QT5", {"P", "P", "3S", "3NT"}, "Pass");
+}
+
 }  // namespace
 }  // namespace tenace
