@@ -203,5 +203,15 @@ TEST(Sacrifices, NoCompetingByTheLawOverTheirThreeNoTrump) {
   expect_in_both("Q64.T95.T953.QT5", {"P", "P", "3S", "3NT"}, "Pass");
 }
 
+// 1NT P 2H P 2S (their transfer completed): a thirteen-count without a
+// long suit keeps out (its takeout double went for 800 in 3D doubled);
+// in the pass-out seat an eighteen-count with three hearts defends too
+// (partner's forced 2S went for 300), but shortness and four spades double.
+TEST(DefenceToNoTrump, NoTakeoutDoubleOfTheCompletedTransfer) {
+  expect_in_both("A2.KJ87.K76.Q983", {"1NT", "P", "2H", "P", "2S"}, "Pass");
+  expect_in_both("A75.932.AK3.AK87", {"1NT", "P", "2D", "P", "2H", "P", "P"}, "Pass");
+  expect_in_both("KJ75.2.AQ43.K982", {"1NT", "P", "2D", "P", "2H", "P", "P"}, "X");
+}
+
 }  // namespace
 }  // namespace tenace
