@@ -213,5 +213,15 @@ TEST(DefenceToNoTrump, NoTakeoutDoubleOfTheCompletedTransfer) {
   expect_in_both("KJ75.2.AQ43.K982", {"1NT", "P", "2D", "P", "2H", "P", "P"}, "X");
 }
 
+// Opener's rebid after a negative double of a two-level overcall.
+TEST(NegativeDoubles, OpenerRebidsByValuesOverATwoLevelOvercall) {
+  // 1S (2H) X: 2NT with hearts held and a minimum (6D made; 2S hid the values)
+  expect_in_both("AT942.K7.A3.QT86", {"P", "1S", "2H", "X", "P"}, "2NT");
+  // 1D (2H) X: four spades and a minimum bid them cheaply
+  expect_in_both("KQ82.54.AQ862.Q3", {"1D", "2H", "X", "P"}, "2S");
+  // seven diamonds and a heart void: the strong jump (13 tricks; 5D was bid)
+  expect_in_both("AQ..A986432.AKT8", {"1D", "2H", "X", "P"}, "4D");
+}
+
 }  // namespace
 }  // namespace tenace
