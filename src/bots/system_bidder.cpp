@@ -232,13 +232,36 @@ bool is_default_pass(const BiddingRule& r) { return r.call == "P" && r.condition
 
 using RuleChoice = std::pair<const BiddingRule*, Binding>;
 
+// A double followed, with no rule for it, by a suit neither partner nor
+// the doubler has bid: the strong double (a takeout doubler with a minimum
+// has nothing of its own to show; the fallback bids a new suit after a
+// double only with extra values).
+bool new_suit_after_double(const std::vector<Call>& calls, std::size_t index, std::size_t later) {
+  if (!calls[index].is_double() || !calls[later].is_bid() || calls[later].strain() == Strain::NoTrump) return false;
+  for (std::size_t i = index % 2; i < later; i += 2)
+    if (calls[i].is_bid() && calls[i].strain() == calls[later].strain()) return false;
+  return true;
+}
+
+// The most HCP any rule explaining call `index` asks for.
+int strongest_minimum(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
+  int most = 0;
+  for (const auto& r : rules_for(system, calls, index)) most = std::max(most, shown_by(*r.first, r.second).hcp.min);
+  return most;
+}
+
 // What the later calls of the seat making call `index` show, from the rules
-// explaining them (nothing when it made no later call a rule explains).
+// explaining them (nothing when it made no later call a rule explains, but
+// a double's strong alternative when a new suit followed it).
 std::optional<dealer::HandConstraints> later_evidence(const BiddingSystem& system, const std::vector<Call>& calls,
                                                       std::size_t index) {
   std::optional<dealer::HandConstraints> out;
   for (std::size_t i = index + 4; i < calls.size(); i += 4) {
     const auto rules = rules_for(system, calls, i);
+    if (rules.empty() && new_suit_after_double(calls, index, i)) {
+      if (!out) out = dealer::HandConstraints{};
+      out->hcp.min = std::max(out->hcp.min, strongest_minimum(system, calls, index));
+    }
     if (rules.empty()) continue;
     auto shown = shown_by(*rules.front().first, rules.front().second);
     for (std::size_t k = 1; k < rules.size(); ++k) hull(shown, shown_by(*rules[k].first, rules[k].second));

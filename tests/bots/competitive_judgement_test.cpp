@@ -223,5 +223,20 @@ TEST(NegativeDoubles, OpenerRebidsByValuesOverATwoLevelOvercall) {
   expect_in_both("AQ..A986432.AKT8", {"1D", "2H", "X", "P"}, "4D");
 }
 
+// 1D (X) P (1S) 2D (3C): the doubler's new suit, bid by the fallback with
+// extra values, makes the double the strong one in its explanation.
+TEST(NaturalDoubles, ANewSuitAfterTheDoubleShowsTheStrongDouble) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    auto calls = testing_support::calls_of({"1D", "X", "P", "1S", "2D", "3C", "P", "P", "P"});
+    const std::string strong = explain_call(*s, calls, 1);
+    EXPECT_TRUE(testing_support::has(strong, "strong double")) << strong;
+    EXPECT_FALSE(testing_support::has(strong, "takeout double")) << strong;
+    // a raise of partner's suit leaves it the takeout double
+    calls[5] = testing_support::call("2S");
+    const std::string takeout = explain_call(*s, calls, 1);
+    EXPECT_TRUE(testing_support::has(takeout, "takeout double")) << takeout;
+  }
+}
+
 }  // namespace
 }  // namespace tenace
