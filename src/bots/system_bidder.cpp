@@ -405,6 +405,8 @@ class Fallback {
     const auto deal = read_auction(system, calls_, view.dealer);
     mate_ = deal[index(partner(view.seat))];
     own_ = deal[index(view.seat)];
+    for (Seat opponent : {next(view.seat), next(view.seat, 3)})
+      for (Suit s : kAllSuits) theirs_[static_cast<int>(s)] = theirs_[static_cast<int>(s)] || deal[index(opponent)].length_of(s).min >= 4;
   }
 
   CallDecision choose() const {
@@ -420,6 +422,16 @@ class Fallback {
   std::vector<Call> calls_;
   dealer::HandConstraints mate_;
   dealer::HandConstraints own_;  // what our own calls have shown
+  std::array<bool, 4> theirs_{};  // the suits an opponent has shown four or more cards in
+
+  // The longest suit to bid naturally: not one an opponent has shown (a bid
+  // there reads as a cue bid), unless every suit this long is theirs.
+  Suit our_longest_suit() const {
+    std::optional<Suit> best;
+    for (Suit s : kSuitsHighFirst)
+      if (!theirs_[static_cast<int>(s)] && (!best || eval_.len(s) > eval_.len(*best))) best = s;
+    return best && eval_.len(*best) >= 4 ? *best : eval_.longest_suit();
+  }
 
   std::size_t n() const { return calls_.size(); }
   bool by_us(std::size_t i) const { return (n() - i) % 2 == 0; }
@@ -529,7 +541,7 @@ class Fallback {
   CallDecision pass_or_cheapest(const std::string& why) const {
     if (!partner_forces() || !auction_.is_legal(Call::pass()) || !last_bid()) return {Call::pass(), false, "Pass: " + why};
     // Forced: the cheapest bid in our best strain.
-    const Strain s = fit().value_or(eval_.balanced() ? Strain::NoTrump : strain_of(eval_.longest_suit()));
+    const Strain s = fit().value_or(eval_.balanced() ? Strain::NoTrump : strain_of(our_longest_suit()));
     for (int level = 1; level <= 7; ++level)
       if (auction_.is_legal(Call::bid(level, s)))
         return {Call::bid(level, s), false, "natural, cheapest bid in " + suit_word(s) + " (partner's call was forcing)"};
@@ -558,10 +570,10 @@ class Fallback {
     } else if (trump && (is_major(*trump) || combined < 25 || !eval_.balanced())) {
       strain = *trump;
     } else if (trump || eval_.balanced() || combined >= 25) {
-      strain = eval_.len(eval_.longest_suit()) >= 6 && !eval_.balanced() ? strain_of(eval_.longest_suit())
+      strain = eval_.len(our_longest_suit()) >= 6 && !eval_.balanced() ? strain_of(our_longest_suit())
                                                                            : Strain::NoTrump;
     } else {
-      strain = strain_of(eval_.longest_suit());
+      strain = strain_of(our_longest_suit());
     }
     if (strain == Strain::NoTrump && !trump && combined >= 25 && combined < 33)
       if (const auto major = major_instead_of_unguarded_notrump()) strain = *major;

@@ -238,5 +238,11 @@ TEST(NaturalDoubles, ANewSuitAfterTheDoubleShowsTheStrongDouble) {
   }
 }
 
+// 1D (1H) X (2C): opener's longest suit is the overcaller's; a natural bid
+// there would read as a cue bid (2H went two down where 3D made eleven).
+TEST(Fallback, DoesNotBidTheOpponentsSuitAsItsOwn) {
+  expect_in_both("J.AK52.K532.QJ73", {"1D", "1H", "X", "2C"}, "2D");
+}
+
 }  // namespace
 }  // namespace tenace
