@@ -488,6 +488,41 @@ class Fallback {
     return std::nullopt;
   }
 
+  // Partner's calls promised a stopper in `suit` (the rule meant asks for one).
+  bool partner_showed_stopper(Suit suit) const {
+    for (std::size_t i = 0; i < n(); ++i) {
+      if (!by_partner(i)) continue;
+      const auto meant = rules_meant(system_, calls_, i);
+      if (meant.empty()) continue;
+      for (const auto& c : meant.front().first->conditions)
+        if (c.kind == HandCondition::Kind::Stopper && suit_of_token(c.suit, meant.front().second) == suit) return true;
+    }
+    return false;
+  }
+
+  // A suit an opponent has shown that neither this hand stops nor partner
+  // has promised to: no trump would run it.
+  bool their_suit_unguarded() const {
+    for (Suit s : kAllSuits)
+      if (theirs_[static_cast<int>(s)] && !eval_.stopper(s) && !partner_showed_stopper(s)) return true;
+    return false;
+  }
+
+  // A known seven-card minor fit (this hand's length and the least partner
+  // has shown), the longer first: where to play instead of no trump with
+  // their suit unguarded.
+  std::optional<Strain> minor_instead_of_unguarded_notrump() const {
+    if (!their_suit_unguarded()) return std::nullopt;
+    std::optional<Suit> best;
+    int best_total = 0;
+    for (Suit s : {Suit::Diamonds, Suit::Clubs}) {
+      const int total = eval_.len(s) + mate_.length_of(s).min;
+      if (total >= 7 && total > best_total && !theirs_[static_cast<int>(s)]) best = s, best_total = total;
+    }
+    if (!best) return std::nullopt;
+    return strain_of(*best);
+  }
+
   // Our side has made a call forcing to game (a 2/1 response, Jacoby 2NT, a
   // splinter, a jump shift): nobody passes below game.
   bool game_forced() const { return game_forcing_auction(system_, calls_, n()); }
@@ -577,6 +612,8 @@ class Fallback {
     }
     if (strain == Strain::NoTrump && !trump && combined >= 25 && combined < 33)
       if (const auto major = major_instead_of_unguarded_notrump()) strain = *major;
+    if (strain == Strain::NoTrump && !trump && combined >= 25 && combined < 33)
+      if (const auto minor = minor_instead_of_unguarded_notrump()) strain = *minor;
     int level;
     if (combined >= 37 && (trump || strain == Strain::NoTrump)) level = 7;
     else if (combined >= 33) level = 6;

@@ -244,5 +244,13 @@ TEST(Fallback, DoesNotBidTheOpponentsSuitAsItsOwn) {
   expect_in_both("J.AK52.K532.QJ73", {"1D", "1H", "X", "2C"}, "2D");
 }
 
+// 1D (2C) 3D (P): no club stopper here, none promised by partner's raise:
+// not 3NT (eight tricks) but the diamond fit (eleven tricks).
+TEST(Fallback, NoTrumpNeedsTheirSuitGuarded) {
+  expect_in_both("AKQT.KQ64.A76.74", {"1D", "2C", "3D", "P"}, "Pass");
+  // partner's 2NT over their weak two promised the heart stopper
+  expect_in_both("K82.73.KJ954.K92", {"2H", "2NT", "P"}, "3NT");
+}
+
 }  // namespace
 }  // namespace tenace
