@@ -110,18 +110,18 @@ TEST(ExtraValues, TheLosingTrickCount) {
   EXPECT_EQ(losing_tricks(parse_pbn_hand("K.Q2.AJ5.T987654").value()), 8);
 }
 
-// They overcall partner's 1NT (Lebensohl): game needs about nine points
-// opposite. Five spades and eight points (nine with the length) force to
-// game at the three level and opener raises with three (4S made, where 2S
-// to play stopped in a partscore).
-TEST(Lebensohl, FivePlusCardsAndNinePointsForceToGame) {
+// They overcall partner's 1NT (Lebensohl): game needs about nine HCP
+// opposite, eight with a five-card major. Five spades and eight HCP force
+// to game at the three level and opener raises with three (4S made, where
+// 2S to play stopped in a partscore).
+TEST(Lebensohl, AFiveCardMajorAndEightHcpForceToGame) {
   expect_in_both("KT932.54.AT.J983", {"1NT", "2H"}, "3S");
   expect_in_both("J654.AQ2.K5.AK52", {"1NT", "2H", "3S", "P"}, "4S");
   // a weak hand with five spades plays two of them
   expect_in_both("T8742.Q2.8763.87", {"1NT", "2H"}, "2S");
 }
 
-TEST(Lebensohl, NinePointsWithoutASuitBidGame) {
+TEST(Lebensohl, NineHcpWithoutASuitBidGame) {
   // no heart stopper, no major: 3NT all the same (ten tricks)
   expect_in_both("J82.85.A754.KJT4", {"P", "P", "1NT", "2H"}, "3NT");
   // with game values the game, not the penalty double of 2H (+630, not +500)
