@@ -9,6 +9,7 @@
 #include "bots/slam_bidding.h"
 #include "bots/system_bidder.h"
 #include "core/auction.h"
+#include "core/duplicate_score.h"
 
 namespace tenace {
 
@@ -20,6 +21,15 @@ const char* suit_word(Strain s) {
 }
 
 constexpr int game_level(Strain s) { return s == Strain::NoTrump ? 3 : is_major(s) ? 4 : 5; }
+
+bool reaches_game(Call bid) { return bid.level() >= game_level(bid.strain()); }
+
+// Nothing but passes since the last bid: the contract stands undoubled.
+bool undoubled_since(const SeatView& view, std::size_t last_bid) {
+  for (std::size_t i = last_bid + 1; i < view.auction.size(); ++i)
+    if (!view.auction[i].call.is_pass()) return false;
+  return true;
+}
 
 }  // namespace
 
@@ -41,6 +51,7 @@ std::optional<CallDecision> compete_by_total_tricks(const BiddingSystem& system,
   if (!last) return std::nullopt;
   const Seat last_bidder = view.auction[*last].seat;
   if (side_of(last_bidder) == side_of(view.seat)) return std::nullopt;  // our contract: nothing to compete for
+  if (reaches_game(view.auction[*last].call)) return std::nullopt;  // over their game: sacrifice judgement
   const auto fit = known_fit(system, view);
   if (!fit) return std::nullopt;
   // Game values are the fallback's to judge; so is a hand too weak to bid.
@@ -130,6 +141,43 @@ std::optional<CallDecision> compete_with_extra_values(const BiddingSystem& syste
                             (bid_level >= game_level(strain) ? "to play" : "non-forcing")};
   }
   return std::nullopt;
+}
+
+std::optional<CallDecision> sacrifice_against_game(const BiddingSystem& system, const SeatView& view) {
+  const Auction auction = view.rebuilt_auction();
+  const auto last = auction.last_bid_index();
+  if (!last || !undoubled_since(view, *last)) return std::nullopt;
+  const Seat declarer_seat = view.auction[*last].seat;
+  const Call theirs = view.auction[*last].call;
+  if (side_of(declarer_seat) == side_of(view.seat) || theirs.strain() == Strain::NoTrump || !reaches_game(theirs))
+    return std::nullopt;
+  const auto fit = known_fit(system, view);
+  if (!fit || fit->trumps < 9) return std::nullopt;
+  std::optional<Call> ours;
+  for (int level = 1; level <= 5 && !ours; ++level)
+    if (auction.is_legal(Call::bid(level, fit->strain))) ours = Call::bid(level, fit->strain);
+  if (!ours) return std::nullopt;
+
+  const dealer::DealConstraints shown = read_auction(system, auction.calls(), view.dealer);
+  const Suit their_suit = *trump_suit(theirs.strain());
+  int their_trumps = 0;
+  for (Seat opponent : {next(view.seat), next(view.seat, 3)}) their_trumps += shown[index(opponent)].length_of(their_suit).min;
+  const int total_tricks = fit->trumps + std::max(their_trumps, 8);
+  const int mate_hcp = estimated_hcp(shown[index(partner(view.seat))]);
+  const int our_tricks = std::clamp(24 - losing_tricks(view.own_hand) - partner_losers(mate_hcp), 0, 13);
+  const int their_tricks = std::clamp(total_tricks - our_tricks, 0, 13);
+
+  const Contract sacrifice{ours->level(), ours->strain(), Doubling::Doubled, view.seat};
+  const Contract their_game{theirs.level(), theirs.strain(), Doubling::Undoubled, declarer_seat};
+  const int cost = -duplicate_score(sacrifice, our_tricks, is_vulnerable(view.vulnerability, view.seat));
+  const int saved = duplicate_score(their_game, their_tricks, is_vulnerable(view.vulnerability, declarer_seat));
+  if (cost >= saved) return std::nullopt;  // also when their game fails on the count: defend
+  const bool makes = our_tricks >= ours->level() + 6;
+  return CallDecision{*ours, false,
+                      (makes ? std::string("competitive: ") : std::string("sacrifice: ")) + std::to_string(fit->trumps) +
+                          " " + suit_word(fit->strain) + " between the hands, about " + std::to_string(our_tricks) +
+                          " tricks for us and " + std::to_string(their_tricks) +
+                          " for them (law of total tricks): cheaper than their game; to play"};
 }
 
 std::optional<CallDecision> leave_in_penalty_double(const BiddingSystem& system, const SeatView& view) {

@@ -28,6 +28,17 @@ std::optional<KnownFit> known_fit(const BiddingSystem& system, const SeatView& v
 // says to compete; nothing otherwise.
 std::optional<CallDecision> compete_by_total_tricks(const BiddingSystem& system, const SeatView& view);
 
+// Sacrifice judgement over the opponents' undoubled game in a suit, for a
+// partnership with a known fit of nine or more: the law of total tricks
+// gives the tricks of both sides (our trumps plus theirs), the losing trick
+// count our own (this hand's losers and partner's judged from the HCP
+// partner has shown). The cheapest bid in our fit is made when its score,
+// doubled if it fails, beats defending their game at the vulnerability:
+// so never when the count says their game fails and ours does too. The
+// law of total tricks competes only below their game: above it this
+// decides.
+std::optional<CallDecision> sacrifice_against_game(const BiddingSystem& system, const SeatView& view);
+
 // Losers by the losing trick count: in each suit, up to three (as many as
 // the cards), less one for each of the ace, king and queen held among them
 // (a king needs two cards, a queen three).

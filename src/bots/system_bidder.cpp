@@ -232,13 +232,36 @@ bool is_default_pass(const BiddingRule& r) { return r.call == "P" && r.condition
 
 using RuleChoice = std::pair<const BiddingRule*, Binding>;
 
+// A double followed, with no rule for it, by a suit neither partner nor
+// the doubler has bid: the strong double (a takeout doubler with a minimum
+// has nothing of its own to show; the fallback bids a new suit after a
+// double only with extra values).
+bool new_suit_after_double(const std::vector<Call>& calls, std::size_t index, std::size_t later) {
+  if (!calls[index].is_double() || !calls[later].is_bid() || calls[later].strain() == Strain::NoTrump) return false;
+  for (std::size_t i = index % 2; i < later; i += 2)
+    if (calls[i].is_bid() && calls[i].strain() == calls[later].strain()) return false;
+  return true;
+}
+
+// The most HCP any rule explaining call `index` asks for.
+int strongest_minimum(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
+  int most = 0;
+  for (const auto& r : rules_for(system, calls, index)) most = std::max(most, shown_by(*r.first, r.second).hcp.min);
+  return most;
+}
+
 // What the later calls of the seat making call `index` show, from the rules
-// explaining them (nothing when it made no later call a rule explains).
+// explaining them (nothing when it made no later call a rule explains, but
+// a double's strong alternative when a new suit followed it).
 std::optional<dealer::HandConstraints> later_evidence(const BiddingSystem& system, const std::vector<Call>& calls,
                                                       std::size_t index) {
   std::optional<dealer::HandConstraints> out;
   for (std::size_t i = index + 4; i < calls.size(); i += 4) {
     const auto rules = rules_for(system, calls, i);
+    if (rules.empty() && new_suit_after_double(calls, index, i)) {
+      if (!out) out = dealer::HandConstraints{};
+      out->hcp.min = std::max(out->hcp.min, strongest_minimum(system, calls, index));
+    }
     if (rules.empty()) continue;
     auto shown = shown_by(*rules.front().first, rules.front().second);
     for (std::size_t k = 1; k < rules.size(); ++k) hull(shown, shown_by(*rules[k].first, rules[k].second));
@@ -382,6 +405,8 @@ class Fallback {
     const auto deal = read_auction(system, calls_, view.dealer);
     mate_ = deal[index(partner(view.seat))];
     own_ = deal[index(view.seat)];
+    for (Seat opponent : {next(view.seat), next(view.seat, 3)})
+      for (Suit s : kAllSuits) theirs_[static_cast<int>(s)] = theirs_[static_cast<int>(s)] || deal[index(opponent)].length_of(s).min >= 4;
   }
 
   CallDecision choose() const {
@@ -397,6 +422,16 @@ class Fallback {
   std::vector<Call> calls_;
   dealer::HandConstraints mate_;
   dealer::HandConstraints own_;  // what our own calls have shown
+  std::array<bool, 4> theirs_{};  // the suits an opponent has shown four or more cards in
+
+  // The longest suit to bid naturally: not one an opponent has shown (a bid
+  // there reads as a cue bid), unless every suit this long is theirs.
+  Suit our_longest_suit() const {
+    std::optional<Suit> best;
+    for (Suit s : kSuitsHighFirst)
+      if (!theirs_[static_cast<int>(s)] && (!best || eval_.len(s) > eval_.len(*best))) best = s;
+    return best && eval_.len(*best) >= 4 ? *best : eval_.longest_suit();
+  }
 
   std::size_t n() const { return calls_.size(); }
   bool by_us(std::size_t i) const { return (n() - i) % 2 == 0; }
@@ -453,6 +488,41 @@ class Fallback {
     return std::nullopt;
   }
 
+  // Partner's calls promised a stopper in `suit` (the rule meant asks for one).
+  bool partner_showed_stopper(Suit suit) const {
+    for (std::size_t i = 0; i < n(); ++i) {
+      if (!by_partner(i)) continue;
+      const auto meant = rules_meant(system_, calls_, i);
+      if (meant.empty()) continue;
+      for (const auto& c : meant.front().first->conditions)
+        if (c.kind == HandCondition::Kind::Stopper && suit_of_token(c.suit, meant.front().second) == suit) return true;
+    }
+    return false;
+  }
+
+  // A suit an opponent has shown that neither this hand stops nor partner
+  // has promised to: no trump would run it.
+  bool their_suit_unguarded() const {
+    for (Suit s : kAllSuits)
+      if (theirs_[static_cast<int>(s)] && !eval_.stopper(s) && !partner_showed_stopper(s)) return true;
+    return false;
+  }
+
+  // A known seven-card minor fit (this hand's length and the least partner
+  // has shown), the longer first: where to play instead of no trump with
+  // their suit unguarded.
+  std::optional<Strain> minor_instead_of_unguarded_notrump() const {
+    if (!their_suit_unguarded()) return std::nullopt;
+    std::optional<Suit> best;
+    int best_total = 0;
+    for (Suit s : {Suit::Diamonds, Suit::Clubs}) {
+      const int total = eval_.len(s) + mate_.length_of(s).min;
+      if (total >= 7 && total > best_total && !theirs_[static_cast<int>(s)]) best = s, best_total = total;
+    }
+    if (!best) return std::nullopt;
+    return strain_of(*best);
+  }
+
   // Our side has made a call forcing to game (a 2/1 response, Jacoby 2NT, a
   // splinter, a jump shift): nobody passes below game.
   bool game_forced() const { return game_forcing_auction(system_, calls_, n()); }
@@ -506,7 +576,7 @@ class Fallback {
   CallDecision pass_or_cheapest(const std::string& why) const {
     if (!partner_forces() || !auction_.is_legal(Call::pass()) || !last_bid()) return {Call::pass(), false, "Pass: " + why};
     // Forced: the cheapest bid in our best strain.
-    const Strain s = fit().value_or(eval_.balanced() ? Strain::NoTrump : strain_of(eval_.longest_suit()));
+    const Strain s = fit().value_or(eval_.balanced() ? Strain::NoTrump : strain_of(our_longest_suit()));
     for (int level = 1; level <= 7; ++level)
       if (auction_.is_legal(Call::bid(level, s)))
         return {Call::bid(level, s), false, "natural, cheapest bid in " + suit_word(s) + " (partner's call was forcing)"};
@@ -535,13 +605,15 @@ class Fallback {
     } else if (trump && (is_major(*trump) || combined < 25 || !eval_.balanced())) {
       strain = *trump;
     } else if (trump || eval_.balanced() || combined >= 25) {
-      strain = eval_.len(eval_.longest_suit()) >= 6 && !eval_.balanced() ? strain_of(eval_.longest_suit())
+      strain = eval_.len(our_longest_suit()) >= 6 && !eval_.balanced() ? strain_of(our_longest_suit())
                                                                            : Strain::NoTrump;
     } else {
-      strain = strain_of(eval_.longest_suit());
+      strain = strain_of(our_longest_suit());
     }
     if (strain == Strain::NoTrump && !trump && combined >= 25 && combined < 33)
       if (const auto major = major_instead_of_unguarded_notrump()) strain = *major;
+    if (strain == Strain::NoTrump && !trump && combined >= 25 && combined < 33)
+      if (const auto minor = minor_instead_of_unguarded_notrump()) strain = *minor;
     int level;
     if (combined >= 37 && (trump || strain == Strain::NoTrump)) level = 7;
     else if (combined >= 33) level = 6;
@@ -732,6 +804,7 @@ CallDecision SystemBidder::choose(const SeatView& view) const {
   }
   if (auto pass = leave_in_penalty_double(system_, view)) return *pass;
   if (auto compete = compete_by_total_tricks(system_, view)) return *compete;
+  if (auto sacrifice = sacrifice_against_game(system_, view)) return *sacrifice;
   if (auto compete = compete_with_extra_values(system_, view)) return *compete;
   CallDecision d = Fallback(system_, view).choose();
   if (!auction.is_legal(d.call)) d = CallDecision{Call::pass(), false, "Pass"};

@@ -110,5 +110,147 @@ TEST(ExtraValues, TheLosingTrickCount) {
   EXPECT_EQ(losing_tricks(parse_pbn_hand("K.Q2.AJ5.T987654").value()), 8);
 }
 
+// They overcall partner's 1NT (Lebensohl): game needs about nine HCP
+// opposite, eight with a five-card major. Five spades and eight HCP force
+// to game at the three level and opener raises with three (4S made, where
+// 2S to play stopped in a partscore).
+TEST(Lebensohl, AFiveCardMajorAndEightHcpForceToGame) {
+  expect_in_both("KT932.54.AT.J983", {"1NT", "2H"}, "3S");
+  expect_in_both("J654.AQ2.K5.AK52", {"1NT", "2H", "3S", "P"}, "4S");
+  // a weak hand with five spades plays two of them
+  expect_in_both("T8742.Q2.8763.87", {"1NT", "2H"}, "2S");
+}
+
+TEST(Lebensohl, NineHcpWithoutASuitBidGame) {
+  // no heart stopper, no major: 3NT all the same (ten tricks)
+  expect_in_both("J82.85.A754.KJT4", {"P", "P", "1NT", "2H"}, "3NT");
+  // with game values the game, not the penalty double of 2H (+630, not +500)
+  expect_in_both("AQJ.KJ874.54.QT3", {"1NT", "2H"}, "3NT");
+  // without game values and with their suit, the penalty double
+  expect_in_both("Q2.KJ87.Q54.T983", {"1NT", "2H"}, "X");
+}
+
+TEST(Lebensohl, TheRelayToThreeClubsSignsOffInALongSuit) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const CallDecision d = bid_after(*s, "2.T4.QJ9862.8643", {"1NT", "2S"});
+    EXPECT_EQ(d.call.to_string(), "2NT") << s->name << ": " << d.explanation;
+    EXPECT_TRUE(d.alert) << s->name;
+    EXPECT_TRUE(testing_support::has(d.explanation, "Lebensohl")) << d.explanation;
+  }
+  expect_in_both("AK5.KQ3.K73.Q942", {"1NT", "2S", "2NT", "P"}, "3C");
+  expect_in_both("2.T4.QJ9862.8643", {"1NT", "2S", "2NT", "P", "3C", "P"}, "3D");
+}
+
+// 1C (X) 3C: partner's double asked for the other suits; a balanced ten
+// with clubs held bids the game (3NT made, where three of a major was the
+// "cheapest answer").
+TEST(AdvancingADouble, OverTheirJumpRaiseABalancedTenBidsThreeNoTrump) {
+  expect_in_both("T753.K62.643.AK8", {"P", "P", "1C", "X", "3C"}, "3NT");
+}
+
+// 1S (X) 3S: eight points and no major: the responsive double; the doubler
+// with six hearts bids the game (twelve tricks; four diamonds was played).
+TEST(AdvancingADouble, OverTheirJumpRaiseValuesWithoutASuitDouble) {
+  expect_in_both("KJ.T83.AT764.954", {"P", "1S", "X", "3S"}, "X");
+  expect_in_both("T7.AQJ962.K9.AK8", {"P", "1S", "X", "3S", "X", "P"}, "4H");
+  // a weak hand passes
+  expect_in_both("K82.T83.T764.954", {"P", "1S", "X", "3S"}, "Pass");
+}
+
+// 1S (X) 2NT (3C): Jordan 2NT is a limit raise or better; opener with a
+// singleton counts fourteen points with the fit and bids the game (twelve
+// tricks; three spades, competing by the law of total tricks, was played).
+TEST(RaisesInCompetition, OpenerAcceptsALimitRaiseWithFourteenPoints) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const CallDecision d = bid_after(*s, "A8532.KJT5.J.AT9", {"1S", "X", "2NT", "3C"});
+    EXPECT_EQ(d.call.to_string(), "4S") << s->name << ": " << d.explanation;
+    EXPECT_TRUE(testing_support::has(d.explanation, "accepts the limit raise")) << d.explanation;
+  }
+  // over the cue-bid raise, a flat minimum declines
+  expect_in_both("KQ532.K76.Q82.J2", {"1S", "2H", "3H", "P"}, "3S");
+}
+
+// 3S by partner, (X), P, (4H): eleven spades and their nine or so hearts
+// are twenty tricks; about eight are ours, so they make 4H. Down two
+// doubled costs 500: cheaper than their vulnerable game (650), dearer than
+// their game when only we are vulnerable (450).
+TEST(Sacrifices, ByTheVulnerabilityWhenTheirGameMakes) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const CallDecision both = bid_after(*s, "KJ98.AT9.5.AJT94", {"3S", "X", "P", "4H", "P", "P"}, Vulnerability::Both);
+    EXPECT_EQ(both.call.to_string(), "4S") << s->name << ": " << both.explanation;
+    EXPECT_TRUE(testing_support::has(both.explanation, "sacrifice")) << both.explanation;
+    const CallDecision ours = bid_after(*s, "KJ98.AT9.5.AJT94", {"3S", "X", "P", "4H", "P", "P"}, Vulnerability::NorthSouth);
+    EXPECT_EQ(ours.call.to_string(), "Pass") << s->name << ": " << ours.explanation;
+  }
+}
+
+TEST(Sacrifices, NotWhenTheirGameIsLikelyToFail) {
+  // 2S by partner, (X), P, (4H), favourable vulnerability: a shapely four
+  // count (eight losers) counts seventeen tricks, ten of them theirs, and
+  // saves 620 for 500; a balanced thirteen (seven losers) counts nine for
+  // them and defends.
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const CallDecision shape = bid_after(*s, "Q92.5.Q8652.9842", {"2S", "X", "P", "4H", "P", "P"}, Vulnerability::EastWest);
+    EXPECT_EQ(shape.call.to_string(), "4S") << s->name << ": " << shape.explanation;
+    const CallDecision flat = bid_after(*s, "Q92.KQ9.KQ85.J94", {"2S", "X", "P", "4H", "P", "P"}, Vulnerability::EastWest);
+    EXPECT_NE(flat.call.to_string(), "4S") << s->name << ": " << flat.explanation;
+  }
+}
+
+// 3S (3NT): the law of total tricks does not count their no-trump tricks;
+// ten spades and four points do not bid 4S (it went for 800).
+TEST(Sacrifices, NoCompetingByTheLawOverTheirThreeNoTrump) {
+  expect_in_both("Q64.T95.T953.QT5", {"P", "P", "3S", "3NT"}, "Pass");
+}
+
+// 1NT P 2H P 2S (their transfer completed): a thirteen-count without a
+// long suit keeps out (its takeout double went for 800 in 3D doubled);
+// in the pass-out seat an eighteen-count with three hearts defends too
+// (partner's forced 2S went for 300), but shortness and four spades double.
+TEST(DefenceToNoTrump, NoTakeoutDoubleOfTheCompletedTransfer) {
+  expect_in_both("A2.KJ87.K76.Q983", {"1NT", "P", "2H", "P", "2S"}, "Pass");
+  expect_in_both("A75.932.AK3.AK87", {"1NT", "P", "2D", "P", "2H", "P", "P"}, "Pass");
+  expect_in_both("KJ75.2.AQ43.K982", {"1NT", "P", "2D", "P", "2H", "P", "P"}, "X");
+}
+
+// Opener's rebid after a negative double of a two-level overcall.
+TEST(NegativeDoubles, OpenerRebidsByValuesOverATwoLevelOvercall) {
+  // 1S (2H) X: 2NT with hearts held and a minimum (6D made; 2S hid the values)
+  expect_in_both("AT942.K7.A3.QT86", {"P", "1S", "2H", "X", "P"}, "2NT");
+  // 1D (2H) X: four spades and a minimum bid them cheaply
+  expect_in_both("KQ82.54.AQ862.Q3", {"1D", "2H", "X", "P"}, "2S");
+  // seven diamonds and a heart void: the strong jump (13 tricks; 5D was bid)
+  expect_in_both("AQ..A986432.AKT8", {"1D", "2H", "X", "P"}, "4D");
+}
+
+// 1D (X) P (1S) 2D (3C): the doubler's new suit, bid by the fallback with
+// extra values, makes the double the strong one in its explanation.
+TEST(NaturalDoubles, ANewSuitAfterTheDoubleShowsTheStrongDouble) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    auto calls = testing_support::calls_of({"1D", "X", "P", "1S", "2D", "3C", "P", "P", "P"});
+    const std::string strong = explain_call(*s, calls, 1);
+    EXPECT_TRUE(testing_support::has(strong, "strong double")) << strong;
+    EXPECT_FALSE(testing_support::has(strong, "takeout double")) << strong;
+    // a raise of partner's suit leaves it the takeout double
+    calls[5] = testing_support::call("2S");
+    const std::string takeout = explain_call(*s, calls, 1);
+    EXPECT_TRUE(testing_support::has(takeout, "takeout double")) << takeout;
+  }
+}
+
+// 1D (1H) X (2C): opener's longest suit is the overcaller's; a natural bid
+// there would read as a cue bid (2H went two down where 3D made eleven).
+TEST(Fallback, DoesNotBidTheOpponentsSuitAsItsOwn) {
+  expect_in_both("J.AK52.K532.QJ73", {"1D", "1H", "X", "2C"}, "2D");
+}
+
+// 1D (2C) 3D (P): no club stopper here, none promised by partner's raise:
+// not 3NT (eight tricks) but the diamond fit (eleven tricks).
+TEST(Fallback, NoTrumpNeedsTheirSuitGuarded) {
+  expect_in_both("AKQT.KQ64.A76.74", {"1D", "2C", "3D", "P"}, "Pass");
+  // partner's 2NT over their weak two promised the heart stopper
+  expect_in_both("K82.73.KJ954.K92", {"2H", "2NT", "P"}, "3NT");
+}
+
 }  // namespace
 }  // namespace tenace

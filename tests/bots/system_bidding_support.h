@@ -29,9 +29,11 @@ inline const BiddingSystem& sayc() {
 
 // The system robot's call with `hand` (PBN, "AKQ2.KQJ.AK4.J32") for the
 // seat next to call after `auction`, North having dealt.
-inline CallDecision bid_after(const BiddingSystem& system, const char* hand, std::initializer_list<const char*> auction) {
+inline CallDecision bid_after(const BiddingSystem& system, const char* hand, std::initializer_list<const char*> auction,
+                              Vulnerability vulnerability = Vulnerability::None) {
   SeatView v;
   v.dealer = Seat::North;
+  v.vulnerability = vulnerability;
   v.own_hand = parse_pbn_hand(hand).value();
   Seat seat = Seat::North;
   for (const char* t : auction) {
