@@ -300,5 +300,25 @@ TEST(FitPoints, TheFallbackCountsAVoidInFull) {
   EXPECT_EQ(bid_after(two_over_one(), "AQ84.KQ852.A32.2", minimum).call, call("P"));
 }
 
+// A singleton in opener's minor earns no shortness points: over 1D-1H-3H
+// a seven-count with a singleton diamond declines; with the singleton in
+// spades instead it accepts.
+TEST(FitPoints, ShortnessInOpenersMinorIsNotCounted) {
+  const std::initializer_list<const char*> invited = {"1D", "P", "1H", "P", "3H", "P"};
+  EXPECT_EQ(bid_after(two_over_one(), "A92.8642.3.QJT42", invited).call, call("P"));
+  EXPECT_EQ(bid_after(two_over_one(), "3.8642.A92.QJT42", invited).call, call("4H"));
+}
+
+// A misfit: opener rebids his diamonds where responder is void, and
+// responder's own seven hearts play better than opener's suit. With a
+// doubleton diamond responder passes.
+TEST(Misfit, OwnLongSuitRatherThanPartnersSuit) {
+  const std::initializer_list<const char*> rebid = {"1D", "P", "1H", "P", "2D", "P"};
+  const auto d = bid_after(two_over_one(), "A3.KT96432..QT95", rebid);
+  EXPECT_EQ(d.call, call("2H")) << d.explanation;
+  EXPECT_TRUE(has(d.explanation, "misfit")) << d.explanation;
+  EXPECT_EQ(bid_after(two_over_one(), "A3.KT9643.Q2.T95", rebid).call, call("P"));
+}
+
 }  // namespace
 }  // namespace tenace
