@@ -320,5 +320,18 @@ TEST(Misfit, OwnLongSuitRatherThanPartnersSuit) {
   EXPECT_EQ(bid_after(two_over_one(), "A3.KT9643.Q2.T95", rebid).call, call("P"));
 }
 
+// Over 1S-1NT-2H responder raises the hearts by the fit's points (a
+// singleton in opener's spades counts nothing), and opener accepts the
+// invitation with 15+.
+TEST(ResponderRebids, RaiseOfOpenersHeartsAfterTheForcingNoTrump) {
+  const std::initializer_list<const char*> hearts = {"1S", "P", "1NT", "P", "2H", "P"};
+  const auto raise = bid_after(two_over_one(), "8.Q8543.AQJ.J986", hearts);
+  EXPECT_EQ(raise.call, call("3H")) << raise.explanation;
+  EXPECT_EQ(bid_after(two_over_one(), "8.Q8543.Q32.J986", hearts).call, call("P"));
+  const std::initializer_list<const char*> invited = {"1S", "P", "1NT", "P", "2H", "P", "3H", "P"};
+  EXPECT_EQ(bid_after(two_over_one(), "KJ954.AKJ7.KT93.", invited).call, call("4H"));
+  EXPECT_EQ(bid_after(two_over_one(), "KJ954.AQJ7.T93.2", invited).call, call("P"));
+}
+
 }  // namespace
 }  // namespace tenace
