@@ -333,5 +333,14 @@ TEST(ResponderRebids, RaiseOfOpenersHeartsAfterTheForcingNoTrump) {
   EXPECT_EQ(bid_after(two_over_one(), "KJ954.AQJ7.T93.2", invited).call, call("P"));
 }
 
+// An unbalanced minimum with three cards in responder's major raises it
+// rather than rebid a five-card minor; with two it rebids the minor.
+TEST(OpenerRebids, ThreeCardRaiseWithAShortSuit) {
+  const auto raise = bid_after(two_over_one(), "J76.Q.AT93.A9874", {"1C", "P", "1S", "P"});
+  EXPECT_EQ(raise.call, call("2S")) << raise.explanation;
+  EXPECT_TRUE(has(raise.explanation, "three trumps")) << raise.explanation;
+  EXPECT_EQ(bid_after(two_over_one(), "J7.Q6.AT93.A9874", {"1C", "P", "1S", "P"}).call, call("2C"));
+}
+
 }  // namespace
 }  // namespace tenace
