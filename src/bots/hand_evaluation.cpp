@@ -38,8 +38,7 @@ int HandEvaluation::support_points(Suit trump) const {
   return points;
 }
 
-int HandEvaluation::fit_points(Suit trump, int partner_trumps, std::array<bool, 4> partner_short,
-                               std::array<bool, 4> partner_long) const {
+int HandEvaluation::fit_points(Suit trump, int partner_trumps, std::array<bool, 4> partner_short) const {
   const int trumps = len(trump);
   if (trumps < 3) return total_points();
   const bool dummy = trumps <= partner_trumps;
@@ -52,7 +51,6 @@ int HandEvaluation::fit_points(Suit trump, int partner_trumps, std::array<bool, 
     const std::uint16_t r = hand.ranks(s);
     if (partner_short[static_cast<int>(s)])
       points -= (r & bit(Rank::King) ? 3 : 0) + (r & bit(Rank::Queen) ? 2 : 0) + (r & bit(Rank::Jack) ? 1 : 0);
-    if (partner_long[static_cast<int>(s)]) continue;
     const int l = len(s);
     if (l == 0) points += ruffs_most ? 5 : 3;
     else if (l == 1 && !(r & kqj)) points += ruffs_most ? 3 : 2;

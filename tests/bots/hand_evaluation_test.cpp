@@ -35,16 +35,5 @@ TEST(FitPoints, HonoursOppositePartnersShortnessAreWasted) {
   EXPECT_EQ(e.fit_points(Suit::Hearts, 4, short_diamonds), 16 + 1 + 1 - 4);  // the king and jack; the ace works
 }
 
-TEST(FitPoints, ShortnessInPartnersSideSuitEarnsNothing) {
-  const auto e = hand("K75.AKT42.8.A876");  // 14 HCP, a singleton diamond
-  std::array<bool, 4> partners_diamonds{};
-  partners_diamonds[static_cast<int>(Suit::Diamonds)] = true;
-  EXPECT_EQ(e.fit_points(Suit::Spades, 5), 14 + 2);
-  EXPECT_EQ(e.fit_points(Suit::Spades, 5, {}, partners_diamonds), 14);  // it ruffs partner's winners
-  std::array<bool, 4> partners_clubs{};
-  partners_clubs[static_cast<int>(Suit::Clubs)] = true;
-  EXPECT_EQ(e.fit_points(Suit::Spades, 5, {}, partners_clubs), 14 + 2);
-}
-
 }  // namespace
 }  // namespace tenace
