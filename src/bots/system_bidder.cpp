@@ -523,6 +523,28 @@ class Fallback {
     return strain_of(*best);
   }
 
+  // A misfit: our side is in partner's suit, where this hand holds at most
+  // one card, and no eight-card fit is known. A six-card suit of its own
+  // plays better: bid it at the cheapest level, up to three and below game,
+  // unless it has been bid twice already (partner has heard it and chose).
+  std::optional<CallDecision> own_suit_over_misfit(Call current) const {
+    const auto last = last_bid();
+    if (!last || !by_partner(*last) || current.strain() == Strain::NoTrump || fit()) return std::nullopt;
+    const Suit theirs = *trump_suit(current.strain());
+    const Suit own = eval_.longest_suit();
+    if (eval_.len(theirs) > 1 || eval_.len(own) < 6 || own == theirs) return std::nullopt;
+    int times_bid = 0;
+    for (std::size_t i = 0; i < n(); ++i)
+      if (by_us(i) && !by_partner(i) && calls_[i].is_bid() && calls_[i].strain() == strain_of(own)) ++times_bid;
+    if (times_bid >= 2) return std::nullopt;
+    for (int level = current.level(); level <= 3 && level < game_level(strain_of(own)); ++level)
+      if (auction_.is_legal(Call::bid(level, strain_of(own))))
+        return make(Call::bid(level, strain_of(own)), "natural: " + suit_word(strain_of(own)) +
+                                                          ", six or more; a misfit with partner's " +
+                                                          suit_word(current.strain()) + "; non-forcing");
+    return std::nullopt;
+  }
+
   // Our side has made a call forcing to game (a 2/1 response, Jacoby 2NT, a
   // splinter, a jump shift): nobody passes below game.
   bool game_forced() const { return game_forcing_auction(system_, calls_, n()); }
@@ -668,6 +690,8 @@ class Fallback {
     // to move unless a slam is in view.
     if (ours && level < 6 && current.level() >= game_level(current.strain()))
       return pass_or_cheapest("the partnership is in game");
+    if (ours && level < game_level(strain))
+      if (const auto own = own_suit_over_misfit(current)) return *own;
     if (ours && level < game_level(strain) && current.level() >= 2) return pass_or_cheapest("a partscore is enough");
     if (ours && current.strain() == strain && current.level() >= game_level(strain) && level < 6)
       return pass_or_cheapest("game reached");

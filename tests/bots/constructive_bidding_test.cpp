@@ -301,5 +301,29 @@ TEST(FitPoints, TheFallbackCountsAVoidInFull) {
   EXPECT_EQ(bid_after(two_over_one(), "AQ84.KQ852.A32.2", minimum).call, call("P"));
 }
 
+// A misfit: opener rebids his diamonds where responder is void, and
+// responder's own seven hearts play better than opener's suit. With a
+// doubleton diamond responder passes.
+TEST(Misfit, OwnLongSuitRatherThanPartnersSuit) {
+  const std::initializer_list<const char*> rebid = {"1D", "P", "1H", "P", "2D", "P"};
+  const auto d = bid_after(two_over_one(), "A3.KT96432..QT95", rebid);
+  EXPECT_EQ(d.call, call("2H")) << d.explanation;
+  EXPECT_TRUE(has(d.explanation, "misfit")) << d.explanation;
+  EXPECT_EQ(bid_after(two_over_one(), "A3.KT9643.Q2.T95", rebid).call, call("P"));
+}
+
+// Over 1S-1NT-2H responder raises the hearts by the fit's points (3H
+// with 9-11, 4H with 12+), and opener accepts the invitation with 15+.
+TEST(ResponderRebids, RaiseOfOpenersHeartsAfterTheForcingNoTrump) {
+  const std::initializer_list<const char*> hearts = {"1S", "P", "1NT", "P", "2H", "P"};
+  const auto raise = bid_after(two_over_one(), "86.Q854.AQ3.J986", hearts);
+  EXPECT_EQ(raise.call, call("3H")) << raise.explanation;
+  EXPECT_EQ(bid_after(two_over_one(), "8.Q8543.AQJ.J986", hearts).call, call("4H"));
+  EXPECT_EQ(bid_after(two_over_one(), "86.Q854.Q32.K984", hearts).call, call("P"));
+  const std::initializer_list<const char*> invited = {"1S", "P", "1NT", "P", "2H", "P", "3H", "P"};
+  EXPECT_EQ(bid_after(two_over_one(), "KJ954.AKJ7.KT93.", invited).call, call("4H"));
+  EXPECT_EQ(bid_after(two_over_one(), "KJ954.AQJ7.T93.2", invited).call, call("P"));
+}
+
 }  // namespace
 }  // namespace tenace
