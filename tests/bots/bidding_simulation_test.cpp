@@ -108,5 +108,48 @@ TEST(BiddingSimulation, SwitchedOffItIsTheSystemsCall) {
   EXPECT_EQ(choose_with_judgement(bidder, v, s).call, bidder.choose(v).call);
 }
 
+TEST(BiddingSimulation, AGainWithinTheNoiseDoesNotReplaceTheSystemsCall) {
+  BiddingSimulationSettings s;
+  // Well above the margin but spread widely over the layouts: not enough.
+  EXPECT_GT(required_gain(s, CandidateValue{*Call::parse("4S"), 1.5, 1.0}, Call::pass()), 1.5);
+  // The same gain measured closely passes.
+  EXPECT_LT(required_gain(s, CandidateValue{*Call::parse("4S"), 1.5, 0.3}, Call::pass()), 1.5);
+}
+
+TEST(BiddingSimulation, ADoubleTheSystemDidNotChooseMustGainMore) {
+  BiddingSimulationSettings s;
+  const CandidateValue x{Call::double_(), 2.0, 0.1};
+  EXPECT_GT(required_gain(s, x, Call::pass()), 2.0);
+  EXPECT_LT(required_gain(s, x, Call::double_()), 2.0);
+  const CandidateValue pass{Call::pass(), 2.0, 0.1};
+  EXPECT_LT(required_gain(s, pass, Call::double_()), 2.0);
+}
+
+TEST(BiddingSimulation, TooFewLayoutsKeepTheSystemsCall) {
+  // The position where doubling gains most, judged on fewer layouts than
+  // the minimum.
+  const SeatView v = view_after("Q32.AKQ9.AK3.432", {"1H", "1S", "4H"}, Vulnerability::None);
+  const SystemBidder bidder(two_over_one());
+  BiddingSimulationSettings s = settings();
+  s.layouts = 4;
+  s.min_layouts = 5;
+  const SimulationVerdict verdict = judge_by_simulation(bidder, v, CallDecision{Call::pass(), false, "Pass"}, s);
+  EXPECT_EQ(verdict.layouts, 4);
+  EXPECT_EQ(verdict.decision.call, Call::pass());
+}
+
+TEST(BiddingSimulation, NoTimeLeftKeepsTheSystemsCall) {
+  // The time is up at once: at most the layout already started is scored
+  // (a solve still running is stopped and does not count), too few to
+  // overrule the system.
+  const SeatView v = view_after("Q32.AKQ9.AK3.432", {"1H", "1S", "4H"}, Vulnerability::None);
+  const SystemBidder bidder(two_over_one());
+  BiddingSimulationSettings s = settings();
+  s.time_limit = std::chrono::milliseconds(0);
+  const SimulationVerdict verdict = judge_by_simulation(bidder, v, CallDecision{Call::pass(), false, "Pass"}, s);
+  EXPECT_LE(verdict.layouts, 1);
+  EXPECT_EQ(verdict.decision.call, Call::pass());
+}
+
 }  // namespace
 }  // namespace tenace
