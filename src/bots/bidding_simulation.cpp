@@ -81,6 +81,14 @@ CallDecision decision_for(const BiddingSystem& system, const SeatView& view, Cal
   return CallDecision{call, is_alertable(system, calls, i), explain_call(system, calls, i)};
 }
 
+// Whether the layouts still follow the auction's reading of strength: when
+// the sampler had to drop the point ranges (a reading that contradicts
+// itself or the cards), the layouts say little about this auction and the
+// system's call stands.
+bool reads_the_auction(const LayoutSource& layouts) {
+  return layouts.trust() == LayoutSource::Trust::Full || layouts.trust() == LayoutSource::Trust::RangesOnly;
+}
+
 // The score, for our side, of the contract reached on `deal` when the seat
 // makes `candidate` and every seat then bids by the system.
 int bid_out_score(const Deal& deal, const SeatView& view, const std::array<SeatBidder, 4>& table,
@@ -173,6 +181,7 @@ SimulationVerdict judge_by_simulation(const SystemBidder& bidder, const SeatView
   const Side ours = side_of(view.seat);
 
   LayoutSource layouts(view, bidder.system());
+  if (!reads_the_auction(layouts)) return verdict;
   Xoshiro256 rng(position_seed(view, settings.seed));
   // gains[i]: candidate i's value on each layout against the system's call.
   std::vector<std::vector<double>> gains(candidates.size());
@@ -198,7 +207,7 @@ SimulationVerdict judge_by_simulation(const SystemBidder& bidder, const SeatView
                                                             : matchpoint_share(score, i) - matchpoint_share(score, 0));
     ++verdict.layouts;
   }
-  if (verdict.layouts == 0) return verdict;
+  if (verdict.layouts == 0 || !reads_the_auction(layouts)) return verdict;
 
   for (std::size_t i = 0; i < candidates.size(); ++i) {
     const auto [mean, error] = mean_and_error(gains[i]);

@@ -65,8 +65,8 @@ TEST(BiddingSimulation, NoPassAfterPartnersForcingCall) {
 }
 
 TEST(BiddingSimulation, DoublesAContractThatGoesManyDown) {
-  // West holds the top trumps behind the heart bidder and two diamond tricks.
-  const SeatView v = view_after("Q32.AKQ9.AK3.432", {"1H", "1S", "4H"}, Vulnerability::None);
+  // West holds the three top trumps and two diamond tricks.
+  const SeatView v = view_after("Q32.AKQ.AK32.432", {"1H", "1S", "4H"}, Vulnerability::None);
   const SystemBidder bidder(two_over_one());
   const SimulationVerdict verdict =
       judge_by_simulation(bidder, v, CallDecision{Call::pass(), false, "Pass"}, settings());
@@ -128,7 +128,7 @@ TEST(BiddingSimulation, ADoubleTheSystemDidNotChooseMustGainMore) {
 TEST(BiddingSimulation, TooFewLayoutsKeepTheSystemsCall) {
   // The position where doubling gains most, judged on fewer layouts than
   // the minimum.
-  const SeatView v = view_after("Q32.AKQ9.AK3.432", {"1H", "1S", "4H"}, Vulnerability::None);
+  const SeatView v = view_after("Q32.AKQ.AK32.432", {"1H", "1S", "4H"}, Vulnerability::None);
   const SystemBidder bidder(two_over_one());
   BiddingSimulationSettings s = settings();
   s.layouts = 4;
@@ -142,12 +142,24 @@ TEST(BiddingSimulation, NoTimeLeftKeepsTheSystemsCall) {
   // The time is up at once: at most the layout already started is scored
   // (a solve still running is stopped and does not count), too few to
   // overrule the system.
-  const SeatView v = view_after("Q32.AKQ9.AK3.432", {"1H", "1S", "4H"}, Vulnerability::None);
+  const SeatView v = view_after("Q32.AKQ.AK32.432", {"1H", "1S", "4H"}, Vulnerability::None);
   const SystemBidder bidder(two_over_one());
   BiddingSimulationSettings s = settings();
   s.time_limit = std::chrono::milliseconds(0);
   const SimulationVerdict verdict = judge_by_simulation(bidder, v, CallDecision{Call::pass(), false, "Pass"}, s);
   EXPECT_LE(verdict.layouts, 1);
+  EXPECT_EQ(verdict.decision.call, Call::pass());
+}
+
+TEST(BiddingSimulation, LayoutsThatCannotFollowTheAuctionJudgeNothing) {
+  // Nine spades opposite partner's five-card 1S opening: the hands cannot
+  // be dealt as the auction says, so no layout tells how the candidates fare.
+  const SeatView v = view_after("AKQJT9876.2.32.3", {"1S", "3H"}, Vulnerability::None);
+  const SystemBidder bidder(two_over_one());
+  const SimulationVerdict verdict =
+      judge_by_simulation(bidder, v, CallDecision{Call::pass(), false, "Pass"}, settings());
+  EXPECT_EQ(verdict.layouts, 0);
+  EXPECT_TRUE(verdict.candidates.empty());
   EXPECT_EQ(verdict.decision.call, Call::pass());
 }
 
