@@ -126,15 +126,10 @@ std::pair<double, double> mean_and_error(const std::vector<double>& values) {
   return {mean, std::sqrt(squares / (n - 1) / n)};
 }
 
-
 }  // namespace
 
-double required_gain(const BiddingSimulationSettings& settings, const CandidateValue& candidate, Call system_call) {
-  const bool imps_goal = settings.goal == ScoringGoal::Imps;
-  double margin = imps_goal ? settings.imp_margin : settings.matchpoint_margin;
-  const bool unsuggested_double = (candidate.call.is_double() || candidate.call.is_redouble()) &&
-                                  !(system_call.is_double() || system_call.is_redouble());
-  if (unsuggested_double) margin += imps_goal ? settings.unsuggested_double_imps : settings.unsuggested_double_matchpoints;
+double required_gain(const BiddingSimulationSettings& settings, const CandidateValue& candidate) {
+  const double margin = settings.goal == ScoringGoal::Imps ? settings.imp_margin : settings.matchpoint_margin;
   return std::max(margin, settings.noise_factor * candidate.standard_error);
 }
 
@@ -158,7 +153,6 @@ std::vector<Call> competitive_candidates(const BiddingSystem& system, const Seat
     if (auction.is_legal(c) && std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
   };
   if (!partner_forces(system, calls)) add(Call::pass());
-  add(Call::double_());
   if (const auto fit = known_fit(system, view))
     for (int level = 1; level <= 5; ++level)
       if (auction.is_legal(Call::bid(level, fit->strain))) {
@@ -217,7 +211,7 @@ SimulationVerdict judge_by_simulation(const SystemBidder& bidder, const SeatView
   std::optional<std::size_t> best;
   for (std::size_t i = 1; i < candidates.size(); ++i) {
     const CandidateValue& c = verdict.candidates[i];
-    if (c.value > required_gain(settings, c, system_choice.call) && (!best || c.value > verdict.candidates[*best].value))
+    if (c.value > required_gain(settings, c) && (!best || c.value > verdict.candidates[*best].value))
       best = i;
   }
   if (best) verdict.decision = decision_for(bidder.system(), view, candidates[*best]);

@@ -43,10 +43,6 @@ struct BiddingSimulationSettings {
   double imp_margin = 1.0;
   double matchpoint_margin = 0.10;
   double noise_factor = 2.0;
-  // A double or redouble the system did not choose must gain this much
-  // more (penalty doubles judged on few layouts are the costliest mistakes).
-  double unsuggested_double_imps = 2.0;
-  double unsuggested_double_matchpoints = 0.15;
 };
 
 // One candidate call and its mean value per layout against the system's
@@ -68,14 +64,17 @@ struct SimulationVerdict {
 // level or higher (compete, defend or double; sacrifice or defend).
 bool is_competitive_decision(const SeatView& view);
 
-// The calls worth comparing: the system's call, pass, double, and the
-// cheapest bid in the partnership's known fit (compete or sacrifice).
+// The calls worth comparing: the system's call, pass, and the cheapest bid
+// in the partnership's known fit (compete or sacrifice). A double is judged
+// only when the system chose it: the simulation overrates penalty doubles
+// the rules did not suggest (the layouts follow loose readings of the
+// opponents' calls, a no-trump game above all), see docs/performance.md.
 std::vector<Call> competitive_candidates(const BiddingSystem& system, const SeatView& view, Call system_call);
 
 // What `candidate` must gain over the system's call to replace it: the
-// settings' margin, more for a double or redouble the system did not choose,
-// and never less than the noise factor times its standard error.
-double required_gain(const BiddingSimulationSettings& settings, const CandidateValue& candidate, Call system_call);
+// settings' margin, and never less than the noise factor times its
+// standard error.
+double required_gain(const BiddingSimulationSettings& settings, const CandidateValue& candidate);
 
 // Runs the simulation for `view` where the system chose `system_choice`.
 SimulationVerdict judge_by_simulation(const SystemBidder& bidder, const SeatView& view,
