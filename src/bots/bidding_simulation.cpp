@@ -133,7 +133,7 @@ double required_gain(const BiddingSimulationSettings& settings, const CandidateV
   return std::max(margin, settings.noise_factor * candidate.standard_error);
 }
 
-bool is_competitive_decision(const SeatView& view) {
+bool is_competitive_decision(const SeatView& view, int lowest_level) {
   const Side ours = side_of(view.seat);
   bool we_bid = false, they_bid = false;
   std::optional<Call> last_bid;
@@ -142,7 +142,7 @@ bool is_competitive_decision(const SeatView& view) {
     (side_of(c.seat) == ours ? we_bid : they_bid) = true;
     last_bid = c.call;
   }
-  return we_bid && they_bid && last_bid && last_bid->level() >= 3;
+  return we_bid && they_bid && last_bid && last_bid->level() >= lowest_level;
 }
 
 std::vector<Call> competitive_candidates(const BiddingSystem& system, const SeatView& view, Call system_call) {
@@ -221,7 +221,7 @@ SimulationVerdict judge_by_simulation(const SystemBidder& bidder, const SeatView
 CallDecision choose_with_judgement(const SystemBidder& bidder, const SeatView& view,
                                    const BiddingSimulationSettings& settings) {
   const CallDecision choice = bidder.choose(view);
-  if (!settings.enabled || !is_competitive_decision(view)) return choice;
+  if (!settings.enabled || !is_competitive_decision(view, settings.lowest_level)) return choice;
   return judge_by_simulation(bidder, view, choice, settings).decision;
 }
 

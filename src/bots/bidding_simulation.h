@@ -37,6 +37,8 @@ struct BiddingSimulationSettings {
   std::chrono::milliseconds time_limit{1000};
   ScoringGoal goal = ScoringGoal::Imps;
   std::uint64_t seed = 1;
+  // The lowest level of the last bid at which a contested auction is judged.
+  int lowest_level = 3;
   // What another call must gain over the system's, per board: IMPs, or a
   // share of the matchpoints (0..1); and at least `noise_factor` standard
   // errors of its gain over the layouts, so a few lucky layouts do not pass.
@@ -60,9 +62,9 @@ struct SimulationVerdict {
 };
 
 // Whether the call the seat must make now is a competitive decision the
-// simulation judges: both sides have bid and the last bid is at the three
-// level or higher (compete, defend or double; sacrifice or defend).
-bool is_competitive_decision(const SeatView& view);
+// simulation judges: both sides have bid and the last bid is at
+// `lowest_level` or higher (compete, defend or double; sacrifice or defend).
+bool is_competitive_decision(const SeatView& view, int lowest_level = 3);
 
 // The calls worth comparing: the system's call, pass, and the cheapest bid
 // in the partnership's known fit (compete or sacrifice). A double is judged

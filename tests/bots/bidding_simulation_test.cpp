@@ -47,6 +47,9 @@ TEST(BiddingSimulation, OnlyContestedAuctionsAtTheThreeLevelOrHigherAreJudged) {
   EXPECT_FALSE(is_competitive_decision(view_after("AK32.Q54.K32.432", {"1C", "1H"}, Vulnerability::None)));
   EXPECT_FALSE(is_competitive_decision(view_after("AK32.Q54.K32.432", {"1C", "1H", "2C", "2H"}, Vulnerability::None)));
   EXPECT_TRUE(is_competitive_decision(view_after("AK32.Q54.K32.432", {"1C", "1H", "2C", "3H"}, Vulnerability::None)));
+  // A lower threshold takes in the two level.
+  EXPECT_TRUE(is_competitive_decision(view_after("AK32.Q54.K32.432", {"1C", "1H", "2C", "2H"}, Vulnerability::None), 2));
+  EXPECT_FALSE(is_competitive_decision(view_after("AK32.Q54.K32.432", {"1C", "1H"}, Vulnerability::None), 2));
 }
 
 TEST(BiddingSimulation, CandidatesArePassAndTheFitButNoDoubleTheSystemDidNotChoose) {
