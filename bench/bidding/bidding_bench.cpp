@@ -113,7 +113,7 @@ struct Bidders {
       CallDecision d = choose_with_judgement(system, v, simulation);
       const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
       times.all.push_back(s);
-      if (is_competitive_decision(v)) times.simulated.push_back(s);
+      if (is_competitive_decision(v, simulation.lowest_level)) times.simulated.push_back(s);
       return d;
     };
   }
