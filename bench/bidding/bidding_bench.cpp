@@ -17,6 +17,8 @@
 //     simulation (bots/bidding_simulation.h); par then reports it beside the
 //     robot without it, with the time per call (median and worst, over all
 //     calls and over the simulated decisions). --layouts N per decision.
+//     --changes (par): each board where the simulation changed a call, the
+//     kind of decision, and |IMPs| against par without and with it.
 //   --tables FILE     keeps the deals' double-dummy tables in FILE (written
 //     on the first run, read on the next with the same deals and seed).
 //   --worst N         uncontested only: after the figures, the system robot's
@@ -30,6 +32,7 @@
 #include <chrono>
 #include <cmath>
 #include <fstream>
+#include <map>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -82,6 +85,7 @@ struct Options {
   std::string tables_file;
   int worst = 0;
   int show_worst = 0;
+  bool changes = false;
 };
 
 // Seconds each call took, to report the median and the worst.
@@ -109,7 +113,7 @@ struct Bidders {
       CallDecision d = choose_with_judgement(system, v, simulation);
       const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
       times.all.push_back(s);
-      if (is_competitive_decision(v)) times.simulated.push_back(s);
+      if (is_competitive_decision(v, simulation.lowest_level)) times.simulated.push_back(s);
       return d;
     };
   }
@@ -272,6 +276,57 @@ double mean_par_imps(const std::vector<Board>& boards, const std::vector<DDTable
   return total / static_cast<double>(boards.size());
 }
 
+// What kind of decision the simulation changed: the system's call against
+// the simulation's, and the level of the bid it answered.
+std::string decision_kind(Call system_call, Call simulated, int level) {
+  auto name = [](Call c) { return c.is_pass() ? "pass" : c.is_bid() ? "bid" : "double"; };
+  return std::string(name(system_call)) + "->" + name(simulated) + " at " + std::to_string(level);
+}
+
+// par with and without simulation on the same boards: the mean with it, and
+// with `list` each board where the auction differs: the first call the
+// simulation changed, its kind, and |IMPs| against par without and with it
+// (a totals line per kind follows).
+double compare_simulation(const std::vector<Board>& boards, const std::vector<DDTable>& tables,
+                          const SeatBidder& rules, const SeatBidder& judging, bool list) {
+  struct KindTotal {
+    int boards = 0, won = 0, lost = 0, imps = 0;  // imps: the simulation's gain
+  };
+  std::map<std::string, KindTotal> kinds;
+  double total = 0;
+  for (std::size_t i = 0; i < boards.size(); ++i) {
+    const auto& b = boards[i];
+    const int par = dealer_par(tables[i], b.dealer, b.vul).score_ns;
+    const auto off = bid_out(b.deal, b.dealer, b.vul, {rules, rules, rules, rules});
+    const auto on = bid_out(b.deal, b.dealer, b.vul, {judging, judging, judging, judging});
+    const int off_imps = std::abs(imps(ns_score(contract_of(off, b.dealer), tables[i], b.vul) - par));
+    const int on_imps = std::abs(imps(ns_score(contract_of(on, b.dealer), tables[i], b.vul) - par));
+    total += on_imps;
+    std::size_t k = 0;
+    while (k < off.size() && k < on.size() && off[k].call == on[k].call) ++k;
+    if (!list || k == off.size() || k == on.size()) continue;
+    int level = 0;
+    for (std::size_t j = 0; j < k; ++j)
+      if (on[j].call.is_bid()) level = on[j].call.level();
+    const std::string kind = decision_kind(off[k].call, on[k].call, level);
+    KindTotal& t = kinds[kind];
+    ++t.boards;
+    t.won += on_imps < off_imps;
+    t.lost += on_imps > off_imps;
+    t.imps += off_imps - on_imps;
+    std::string auction;
+    for (std::size_t j = 0; j < k; ++j) auction += on[j].call.to_string() + " ";
+    std::printf("changed board %zu: %s(%c) %s instead of %s [%s]; |IMPs| %d -> %d; %s -> %s\n", i + 1,
+                auction.c_str(), seat_char(static_cast<Seat>((index(b.dealer) + k) % 4)), on[k].call.to_string().c_str(),
+                off[k].call.to_string().c_str(), kind.c_str(), off_imps, on_imps,
+                contract_text(contract_of(off, b.dealer)).c_str(), contract_text(contract_of(on, b.dealer)).c_str());
+  }
+  for (const auto& [kind, t] : kinds)
+    std::printf("kind %-22s boards %3d  won %3d  lost %3d  IMPs gained %+d\n", kind.c_str(), t.boards, t.won, t.lost,
+                t.imps);
+  return total / static_cast<double>(boards.size());
+}
+
 // The `count` boards on which `robot` (all four seats) ends furthest from
 // par, worst first: what to read before changing the robot's judgement.
 void print_worst_par_boards(const std::vector<Board>& boards, const std::vector<DDTable>& tables,
@@ -340,13 +395,15 @@ int main(int argc, char** argv) {
       else if (a == "--worst") o.worst = std::stoi(v);
       else if (a == "--show-worst") o.show_worst = std::stoi(v);
       else o.system = v;
+    } else if (a == "--changes") {
+      o.changes = true;
     } else if (a == "uncontested" || a == "par" || a == "match") {
       o.mode = a;
     } else {
       std::fprintf(stderr,
                    "usage: bidding_bench [uncontested|par|match] [--deals N] [--seed S] [--system S]\n"
                    "                     [--simulation on|off] [--layouts N] [--tables FILE] [--worst N]\n"
-                   "                     [--show-worst N]\n");
+                   "                     [--show-worst N] [--changes]\n");
       return 2;
     }
   }
@@ -370,7 +427,8 @@ int main(int argc, char** argv) {
     std::printf("simple robot   mean |IMPs| against par %.2f\n", mean_par_imps(boards, tables, bidders.nat()));
     std::printf("system robot   mean |IMPs| against par %.2f\n", mean_par_imps(boards, tables, bidders.sys()));
     if (o.simulation) {
-      std::printf("with simulation mean |IMPs| against par %.2f\n", mean_par_imps(boards, tables, bidders.judging()));
+      std::printf("with simulation mean |IMPs| against par %.2f\n",
+                  compare_simulation(boards, tables, bidders.sys(), bidders.judging(), o.changes));
       print_times(bidders.times);
     }
     if (o.show_worst > 0) print_worst_par_boards(boards, tables, bidders.sys(), o.show_worst);

@@ -1,6 +1,8 @@
 #include "bots/bidding_simulation.h"
 
 #include <algorithm>
+#include <array>
+#include <cmath>
 #include <map>
 #include <optional>
 #include <string>
@@ -79,9 +81,59 @@ CallDecision decision_for(const BiddingSystem& system, const SeatView& view, Cal
   return CallDecision{call, is_alertable(system, calls, i), explain_call(system, calls, i)};
 }
 
+// Whether the layouts still follow the auction's reading of strength: when
+// the sampler had to drop the point ranges (a reading that contradicts
+// itself or the cards), the layouts say little about this auction and the
+// system's call stands.
+bool reads_the_auction(const LayoutSource& layouts) {
+  return layouts.trust() == LayoutSource::Trust::Full || layouts.trust() == LayoutSource::Trust::RangesOnly;
+}
+
+// The score, for our side, of the contract reached on `deal` when the seat
+// makes `candidate` and every seat then bids by the system.
+int bid_out_score(const Deal& deal, const SeatView& view, const std::array<SeatBidder, 4>& table,
+                  const std::vector<CallDecision>& so_far, Call candidate, Side ours, LayoutTricks& tricks) {
+  std::vector<CallDecision> start_calls = so_far;
+  start_calls.push_back({candidate, false, ""});
+  const auto calls = bid_out_from(deal, view.dealer, view.vulnerability, table, std::move(start_calls));
+  Auction a(view.dealer);
+  for (const CallDecision& d : calls) (void)a.make(d.call);
+  const std::optional<Contract> contract = a.contract();
+  if (!contract) return 0;
+  const int declarer_score = duplicate_score(*contract, tricks.declarer_tricks(*contract), view.vulnerability);
+  return side_of(contract->declarer) == ours ? declarer_score : -declarer_score;
+}
+
+// The share of the other candidates' scores that candidate i beats (ties
+// count half): its matchpoints on one layout.
+double matchpoint_share(const std::vector<int>& score, std::size_t i) {
+  double beaten = 0;
+  for (std::size_t j = 0; j < score.size(); ++j)
+    if (j != i) beaten += score[i] > score[j] ? 1.0 : score[i] == score[j] ? 0.5 : 0.0;
+  return beaten / static_cast<double>(score.size() - 1);
+}
+
+// The mean of `values` and its standard error.
+std::pair<double, double> mean_and_error(const std::vector<double>& values) {
+  const double n = static_cast<double>(values.size());
+  if (values.empty()) return {0, 0};
+  double mean = 0;
+  for (double v : values) mean += v;
+  mean /= n;
+  if (values.size() < 2) return {mean, 0};
+  double squares = 0;
+  for (double v : values) squares += (v - mean) * (v - mean);
+  return {mean, std::sqrt(squares / (n - 1) / n)};
+}
+
 }  // namespace
 
-bool is_competitive_decision(const SeatView& view) {
+double required_gain(const BiddingSimulationSettings& settings, const CandidateValue& candidate) {
+  const double margin = settings.goal == ScoringGoal::Imps ? settings.imp_margin : settings.matchpoint_margin;
+  return std::max(margin, settings.noise_factor * candidate.standard_error);
+}
+
+bool is_competitive_decision(const SeatView& view, int lowest_level) {
   const Side ours = side_of(view.seat);
   bool we_bid = false, they_bid = false;
   std::optional<Call> last_bid;
@@ -90,7 +142,7 @@ bool is_competitive_decision(const SeatView& view) {
     (side_of(c.seat) == ours ? we_bid : they_bid) = true;
     last_bid = c.call;
   }
-  return we_bid && they_bid && last_bid && last_bid->level() >= 3;
+  return we_bid && they_bid && last_bid && last_bid->level() >= lowest_level;
 }
 
 std::vector<Call> competitive_candidates(const BiddingSystem& system, const SeatView& view, Call system_call) {
@@ -101,7 +153,6 @@ std::vector<Call> competitive_candidates(const BiddingSystem& system, const Seat
     if (auction.is_legal(c) && std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
   };
   if (!partner_forces(system, calls)) add(Call::pass());
-  add(Call::double_());
   if (const auto fit = known_fit(system, view))
     for (int level = 1; level <= 5; ++level)
       if (auction.is_legal(Call::bid(level, fit->strain))) {
@@ -124,10 +175,13 @@ SimulationVerdict judge_by_simulation(const SystemBidder& bidder, const SeatView
   const Side ours = side_of(view.seat);
 
   LayoutSource layouts(view, bidder.system());
+  if (!reads_the_auction(layouts)) return verdict;
   Xoshiro256 rng(position_seed(view, settings.seed));
-  std::vector<double> total(candidates.size(), 0.0);
+  // gains[i]: candidate i's value on each layout against the system's call.
+  std::vector<std::vector<double>> gains(candidates.size());
   std::vector<int> score(candidates.size());
   const auto start = Clock::now();
+  const DeadlineSolver stop_at(start + settings.time_limit);
   // No layout is started that would, at the pace so far, end past the limit.
   auto time_for_another = [&] {
     const auto spent = Clock::now() - start;
@@ -136,50 +190,38 @@ SimulationVerdict judge_by_simulation(const SystemBidder& bidder, const SeatView
   while (verdict.layouts < settings.layouts && time_for_another()) {
     const std::optional<Deal> deal = layouts.next(rng);
     if (!deal) break;
-    LayoutTricks tricks(*deal);
-    for (std::size_t i = 0; i < candidates.size(); ++i) {
-      std::vector<CallDecision> start_calls = so_far;
-      start_calls.push_back({candidates[i], false, ""});
-      const auto calls = bid_out_from(*deal, view.dealer, view.vulnerability, table, std::move(start_calls));
-      Auction a(view.dealer);
-      for (const CallDecision& d : calls) (void)a.make(d.call);
-      const std::optional<Contract> contract = a.contract();
-      if (!contract) {
-        score[i] = 0;
-        continue;
-      }
-      const int declarer_score = duplicate_score(*contract, tricks.declarer_tricks(*contract), view.vulnerability);
-      score[i] = side_of(contract->declarer) == ours ? declarer_score : -declarer_score;
+    try {
+      LayoutTricks tricks(*deal);
+      for (std::size_t i = 0; i < candidates.size(); ++i) score[i] = bid_out_score(*deal, view, table, so_far, candidates[i], ours, tricks);
+    } catch (const SolveStopped&) {
+      break;  // the time is up in the middle of a layout: it does not count
     }
-    for (std::size_t i = 0; i < candidates.size(); ++i) {
-      if (settings.goal == ScoringGoal::Imps) {
-        total[i] += imps(score[i] - score[0]);
-      } else {
-        double beaten = 0;
-        for (std::size_t j = 0; j < candidates.size(); ++j)
-          if (j != i) beaten += score[i] > score[j] ? 1.0 : score[i] == score[j] ? 0.5 : 0.0;
-        total[i] += beaten / static_cast<double>(candidates.size() - 1);
-      }
-    }
+    for (std::size_t i = 0; i < candidates.size(); ++i)
+      gains[i].push_back(settings.goal == ScoringGoal::Imps ? imps(score[i] - score[0])
+                                                            : matchpoint_share(score, i) - matchpoint_share(score, 0));
     ++verdict.layouts;
   }
-  if (verdict.layouts == 0) return verdict;
+  if (verdict.layouts == 0 || !reads_the_auction(layouts)) return verdict;
 
-  std::size_t best = 0;
   for (std::size_t i = 0; i < candidates.size(); ++i) {
-    verdict.candidates.push_back({candidates[i], total[i] / verdict.layouts});
-    if (total[i] > total[best]) best = i;
+    const auto [mean, error] = mean_and_error(gains[i]);
+    verdict.candidates.push_back({candidates[i], mean, error});
   }
-  const double margin = settings.goal == ScoringGoal::Imps ? settings.imp_margin : settings.matchpoint_margin;
-  if (best != 0 && verdict.candidates[best].value - verdict.candidates[0].value > margin)
-    verdict.decision = decision_for(bidder.system(), view, candidates[best]);
+  if (verdict.layouts < settings.min_layouts) return verdict;
+  std::optional<std::size_t> best;
+  for (std::size_t i = 1; i < candidates.size(); ++i) {
+    const CandidateValue& c = verdict.candidates[i];
+    if (c.value > required_gain(settings, c) && (!best || c.value > verdict.candidates[*best].value))
+      best = i;
+  }
+  if (best) verdict.decision = decision_for(bidder.system(), view, candidates[*best]);
   return verdict;
 }
 
 CallDecision choose_with_judgement(const SystemBidder& bidder, const SeatView& view,
                                    const BiddingSimulationSettings& settings) {
   const CallDecision choice = bidder.choose(view);
-  if (!settings.enabled || !is_competitive_decision(view)) return choice;
+  if (!settings.enabled || !is_competitive_decision(view, settings.lowest_level)) return choice;
   return judge_by_simulation(bidder, view, choice, settings).decision;
 }
 

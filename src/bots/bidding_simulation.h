@@ -28,17 +28,23 @@ struct BiddingSimulationSettings {
   // Off by default: on the benchmark's deals it does not yet beat the
   // system's own calls (docs/performance.md, Bidding).
   bool enabled = false;
-  // Layouts dealt per decision, and the bound on the time spent dealing,
-  // bidding and solving them: no layout is started that would, at the pace
-  // so far, end past it.
-  int layouts = 20;
-  std::chrono::milliseconds time_limit{1200};
+  // Layouts dealt per decision, and the hard bound on the time spent
+  // dealing, bidding and solving them: no layout is started that would, at
+  // the pace so far, end past it, and a solve still running then is
+  // abandoned. With fewer than `min_layouts` scored the system's call stands.
+  int layouts = 24;
+  int min_layouts = 8;
+  std::chrono::milliseconds time_limit{1000};
   ScoringGoal goal = ScoringGoal::Imps;
   std::uint64_t seed = 1;
+  // The lowest level of the last bid at which a contested auction is judged.
+  int lowest_level = 3;
   // What another call must gain over the system's, per board: IMPs, or a
-  // share of the matchpoints (0..1).
+  // share of the matchpoints (0..1); and at least `noise_factor` standard
+  // errors of its gain over the layouts, so a few lucky layouts do not pass.
   double imp_margin = 1.0;
-  double matchpoint_margin = 0.12;
+  double matchpoint_margin = 0.10;
+  double noise_factor = 2.0;
 };
 
 // One candidate call and its mean value per layout against the system's
@@ -46,6 +52,7 @@ struct BiddingSimulationSettings {
 struct CandidateValue {
   Call call;
   double value = 0;
+  double standard_error = 0;  // of `value`, over the layouts
 };
 
 struct SimulationVerdict {
@@ -55,13 +62,21 @@ struct SimulationVerdict {
 };
 
 // Whether the call the seat must make now is a competitive decision the
-// simulation judges: both sides have bid and the last bid is at the three
-// level or higher (compete, defend or double; sacrifice or defend).
-bool is_competitive_decision(const SeatView& view);
+// simulation judges: both sides have bid and the last bid is at
+// `lowest_level` or higher (compete, defend or double; sacrifice or defend).
+bool is_competitive_decision(const SeatView& view, int lowest_level = 3);
 
-// The calls worth comparing: the system's call, pass, double, and the
-// cheapest bid in the partnership's known fit (compete or sacrifice).
+// The calls worth comparing: the system's call, pass, and the cheapest bid
+// in the partnership's known fit (compete or sacrifice). A double is judged
+// only when the system chose it: the simulation overrates penalty doubles
+// the rules did not suggest (the layouts follow loose readings of the
+// opponents' calls, a no-trump game above all), see docs/performance.md.
 std::vector<Call> competitive_candidates(const BiddingSystem& system, const SeatView& view, Call system_call);
+
+// What `candidate` must gain over the system's call to replace it: the
+// settings' margin, and never less than the noise factor times its
+// standard error.
+double required_gain(const BiddingSimulationSettings& settings, const CandidateValue& candidate);
 
 // Runs the simulation for `view` where the system chose `system_choice`.
 SimulationVerdict judge_by_simulation(const SystemBidder& bidder, const SeatView& view,

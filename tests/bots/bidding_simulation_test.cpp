@@ -47,12 +47,15 @@ TEST(BiddingSimulation, OnlyContestedAuctionsAtTheThreeLevelOrHigherAreJudged) {
   EXPECT_FALSE(is_competitive_decision(view_after("AK32.Q54.K32.432", {"1C", "1H"}, Vulnerability::None)));
   EXPECT_FALSE(is_competitive_decision(view_after("AK32.Q54.K32.432", {"1C", "1H", "2C", "2H"}, Vulnerability::None)));
   EXPECT_TRUE(is_competitive_decision(view_after("AK32.Q54.K32.432", {"1C", "1H", "2C", "3H"}, Vulnerability::None)));
+  // A lower threshold takes in the two level.
+  EXPECT_TRUE(is_competitive_decision(view_after("AK32.Q54.K32.432", {"1C", "1H", "2C", "2H"}, Vulnerability::None), 2));
+  EXPECT_FALSE(is_competitive_decision(view_after("AK32.Q54.K32.432", {"1C", "1H"}, Vulnerability::None), 2));
 }
 
-TEST(BiddingSimulation, CandidatesArePassDoubleAndTheFit) {
+TEST(BiddingSimulation, CandidatesArePassAndTheFitButNoDoubleTheSystemDidNotChoose) {
   const SeatView v = view_after("Q8432.54.K32.432", {"1S", "2H", "2S", "3H"}, Vulnerability::None);
   const auto calls = competitive_candidates(two_over_one(), v, Call::pass());
-  EXPECT_NE(std::find(calls.begin(), calls.end(), Call::double_()), calls.end());
+  EXPECT_EQ(std::find(calls.begin(), calls.end(), Call::double_()), calls.end());
   EXPECT_NE(std::find(calls.begin(), calls.end(), *Call::parse("3S")), calls.end());
   EXPECT_EQ(calls.front(), Call::pass());
 }
@@ -64,15 +67,15 @@ TEST(BiddingSimulation, NoPassAfterPartnersForcingCall) {
   EXPECT_EQ(std::find(calls.begin(), calls.end(), Call::pass()), calls.end());
 }
 
-TEST(BiddingSimulation, DoublesAContractThatGoesManyDown) {
-  // West holds the top trumps behind the heart bidder and two diamond tricks.
-  const SeatView v = view_after("Q32.AKQ9.AK3.432", {"1H", "1S", "4H"}, Vulnerability::None);
+TEST(BiddingSimulation, KeepsTheSystemsDoubleOfAContractThatGoesManyDown) {
+  // West holds the three top trumps and two diamond tricks.
+  const SeatView v = view_after("Q32.AKQ.AK32.432", {"1H", "1S", "4H"}, Vulnerability::None);
   const SystemBidder bidder(two_over_one());
   const SimulationVerdict verdict =
-      judge_by_simulation(bidder, v, CallDecision{Call::pass(), false, "Pass"}, settings());
+      judge_by_simulation(bidder, v, CallDecision{Call::double_(), false, "X"}, settings());
   EXPECT_EQ(verdict.decision.call, Call::double_());
-  ASSERT_TRUE(value_of(verdict, "X"));
-  EXPECT_GT(*value_of(verdict, "X"), 3.0);  // IMPs a board against passing
+  ASSERT_TRUE(value_of(verdict, "Pass"));
+  EXPECT_LT(*value_of(verdict, "Pass"), -3.0);  // IMPs a board against doubling
   EXPECT_EQ(verdict.layouts, 24);
 }
 
@@ -106,6 +109,52 @@ TEST(BiddingSimulation, SwitchedOffItIsTheSystemsCall) {
   BiddingSimulationSettings s = settings();
   s.enabled = false;
   EXPECT_EQ(choose_with_judgement(bidder, v, s).call, bidder.choose(v).call);
+}
+
+TEST(BiddingSimulation, AGainWithinTheNoiseDoesNotReplaceTheSystemsCall) {
+  BiddingSimulationSettings s;
+  // Well above the margin but spread widely over the layouts: not enough.
+  EXPECT_GT(required_gain(s, CandidateValue{*Call::parse("4S"), 1.5, 1.0}), 1.5);
+  // The same gain measured closely passes.
+  EXPECT_LT(required_gain(s, CandidateValue{*Call::parse("4S"), 1.5, 0.3}), 1.5);
+}
+
+TEST(BiddingSimulation, TooFewLayoutsKeepTheSystemsCall) {
+  // The position where saving gains most, judged on fewer layouts than the
+  // minimum.
+  const SeatView v = view_after(".KJ432.QJ8543.3", {"1S", "3H", "4S"}, Vulnerability::NorthSouth);
+  const SystemBidder bidder(two_over_one());
+  BiddingSimulationSettings s = settings();
+  s.layouts = 4;
+  s.min_layouts = 5;
+  const SimulationVerdict verdict = judge_by_simulation(bidder, v, CallDecision{Call::pass(), false, "Pass"}, s);
+  EXPECT_EQ(verdict.layouts, 4);
+  EXPECT_EQ(verdict.decision.call, Call::pass());
+}
+
+TEST(BiddingSimulation, NoTimeLeftKeepsTheSystemsCall) {
+  // The time is up at once: at most the layout already started is scored
+  // (a solve still running is stopped and does not count), too few to
+  // overrule the system.
+  const SeatView v = view_after(".KJ432.QJ8543.3", {"1S", "3H", "4S"}, Vulnerability::NorthSouth);
+  const SystemBidder bidder(two_over_one());
+  BiddingSimulationSettings s = settings();
+  s.time_limit = std::chrono::milliseconds(0);
+  const SimulationVerdict verdict = judge_by_simulation(bidder, v, CallDecision{Call::pass(), false, "Pass"}, s);
+  EXPECT_LE(verdict.layouts, 1);
+  EXPECT_EQ(verdict.decision.call, Call::pass());
+}
+
+TEST(BiddingSimulation, LayoutsThatCannotFollowTheAuctionJudgeNothing) {
+  // Nine spades opposite partner's five-card 1S opening: the hands cannot
+  // be dealt as the auction says, so no layout tells how the candidates fare.
+  const SeatView v = view_after("AKQJT9876.2.32.3", {"1S", "3H"}, Vulnerability::None);
+  const SystemBidder bidder(two_over_one());
+  const SimulationVerdict verdict =
+      judge_by_simulation(bidder, v, CallDecision{Call::pass(), false, "Pass"}, settings());
+  EXPECT_EQ(verdict.layouts, 0);
+  EXPECT_TRUE(verdict.candidates.empty());
+  EXPECT_EQ(verdict.decision.call, Call::pass());
 }
 
 }  // namespace
