@@ -28,6 +28,8 @@
 // (AuctionDepth::Full: passes and unexplained no-trump bids read too),
 // its own random stream; --compare-search another: the simulated lead
 // with each layout solved by bounded searches (LeadSearch::Bounded).
+// --fixed-layouts K (no clock): see FixedLayouts below; with
+// --compare-search the layouts are solved by the banded search.
 // --show-lost N (with
 // --analyse) prints the first N deals where the simulated lead loses a
 // trick: the auction, the hands, the leads' tricks on the real deal and in
@@ -227,10 +229,96 @@ struct WhereLost {
   int lost = 0, right_suit = 0, no_conventional_card_holds = 0, deal_outside_reading = 0;
 };
 
+// --fixed-layouts K: what limits the lead, with no clock. Each lead is
+// analysed on exactly K layouts from each of three readings of the auction
+// (the same random stream for each): the rules' reading, the full one, and
+// an oracle that knows the real declarer's and dummy's HCP and suit lengths
+// (so partner's too), as a bound on what any reading could give. The lead
+// is then chosen from the first 8, 16, ... K of those layouts by three
+// rules: the robot's (IMPs with its priors), mean tricks, and the chance to
+// beat the contract.
+constexpr int kReadings = 3;
+constexpr const char* kReadingNames[kReadings] = {"rules' reading", "full reading", "oracle (HCP, lengths)"};
+constexpr int kRules = 3;
+constexpr const char* kRuleNames[kRules] = {"robot (IMPs, priors)", "mean tricks", "chance to beat"};
+
+struct FixedLayouts {
+  int layouts = 0;
+  LeadSearch search = LeadSearch::Exact;
+  std::vector<int> counts;  // the prefixes: 8, 16, ... layouts
+  // tally[reading][rule][prefix]
+  std::vector<Tally> tally[kReadings][kRules];
+  explicit FixedLayouts(int k, LeadSearch s) : layouts(k), search(s) {
+    for (int n = 8; n < k; n *= 2) counts.push_back(n);
+    counts.push_back(k);
+    for (auto& reading : tally)
+      for (auto& rule : reading) rule.resize(counts.size());
+  }
+};
+
+// What the oracle reading knows: the real hands' HCP and suit lengths
+// (cards are not given away).
+dealer::DealConstraints shapes_and_strength(const Deal& deal, const std::vector<Seat>& seats) {
+  dealer::DealConstraints known{};
+  for (Seat s : seats) {
+    auto& h = known[index(s)];
+    const int hcp = deal[s].high_card_points();
+    h.hcp = {hcp, hcp};
+    for (int suit = 0; suit < 4; ++suit) {
+      const int n = deal[s].length(static_cast<Suit>(suit));
+      h.length[suit] = {n, n};
+    }
+  }
+  return known;
+}
+
+template <class Holds>
+void run_fixed_layouts(const SeatView& view, const BiddingSystem& system, const Deal& deal, std::uint64_t seed,
+                       bool all_tie, Holds holds, FixedLayouts& fixed) {
+  PlayBudget budget;
+  budget.lead_time = std::chrono::hours(24);
+  budget.hard_limit = std::chrono::hours(48);
+  budget.min_samples = budget.max_samples = fixed.layouts;
+  for (int r = 0; r < kReadings; ++r) {
+    LayoutSource layouts(view, system, r == 1 ? AuctionDepth::Full : AuctionDepth::Rules);
+    if (r == 2) layouts.narrow(shapes_and_strength(deal, {view.contract->declarer, partner(view.contract->declarer)}));
+    Xoshiro256 rng(seed);
+    const LeadAnalysis all = analyse_opening_lead(view, layouts, budget, rng, {.search = fixed.search});
+    std::vector<std::size_t> every(all.cards.size());
+    for (std::size_t i = 0; i < every.size(); ++i) every[i] = i;
+    for (std::size_t c = 0; c < fixed.counts.size(); ++c) {
+      LeadAnalysis first = all;
+      if (first.defence.size() > static_cast<std::size_t>(fixed.counts[c])) first.defence.resize(fixed.counts[c]);
+      const Card chosen[kRules] = {
+          choose_from_analysis(view, system, first).card,
+          first.samples() ? best_by(first, every, Criterion::Tricks, *view.contract, view.vulnerability)
+                          : SimpleCardPlayer{}.choose(view),
+          first.samples() ? best_by(first, every, Criterion::Defeat, *view.contract, view.vulnerability)
+                          : SimpleCardPlayer{}.choose(view)};
+      for (int k = 0; k < kRules; ++k) fixed.tally[r][k][c].add(holds(chosen[k]), all_tie);
+    }
+  }
+}
+
+void print_fixed_layouts(const FixedLayouts& fixed, bool notrump) {
+  std::printf("\n%s leads on fixed numbers of layouts (%s search), DDOLAR / ADDOLAR (held/leads):\n",
+              notrump ? "no-trump" : "suit", fixed.search == LeadSearch::Exact ? "exact" : "banded");
+  std::printf("%-22s %-22s", "reading", "rule");
+  for (int n : fixed.counts) std::printf(" %19d", n);
+  std::printf("\n");
+  for (int r = 0; r < kReadings; ++r)
+    for (int k = 0; k < kRules; ++k) {
+      std::printf("%-22s %-22s", kReadingNames[r], kRuleNames[k]);
+      for (const Tally& t : fixed.tally[r][k])
+        std::printf(" %5.1f%%/%5.1f%% %3d/%3d", t.ddolar(), t.addolar(), t.held, t.leads);
+      std::printf("\n");
+    }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  int deals = 1000, samples = 0, lead_ms = 0, show_lost = 0;
+  int deals = 1000, samples = 0, lead_ms = 0, show_lost = 0, fixed_layouts = 0;
   bool analyse = false, notrump_only = false, solve_speed = false, compare_racing = false, compare_reading = false,
        compare_search = false;
   SolveSpeed speed;
@@ -247,9 +335,10 @@ int main(int argc, char** argv) {
     else if (!std::strcmp(argv[i], "--compare-reading")) compare_reading = true;
     else if (!std::strcmp(argv[i], "--compare-search")) compare_search = true;
     else if (i + 1 < argc && !std::strcmp(argv[i], "--show-lost")) show_lost = std::atoi(argv[++i]);
+    else if (i + 1 < argc && !std::strcmp(argv[i], "--fixed-layouts")) fixed_layouts = std::atoi(argv[++i]);
     else {
       std::fprintf(stderr, "usage: leads_bench [--deals N] [--seed S] [--samples K] [--lead-ms T] [--analyse] "
-                           "[--notrump-only] [--solve-speed] [--compare-racing] [--compare-reading] [--compare-search] [--show-lost N]\n");
+                           "[--notrump-only] [--solve-speed] [--compare-racing] [--compare-reading] [--compare-search] [--show-lost N] [--fixed-layouts K]\n");
       return 2;
     }
   }
@@ -290,6 +379,9 @@ int main(int argc, char** argv) {
       {"simple's lead unless tricks z>2", Alternative::Allowed, Criterion::Tricks, 2, {}, {}},
   };
   WhereLost where[2];  // suit, no trump
+  const LeadSearch fixed_search = compare_search ? LeadSearch::Bounded : LeadSearch::Exact;
+  FixedLayouts fixed[2] = {FixedLayouts(std::max(fixed_layouts, 8), fixed_search),
+                           FixedLayouts(std::max(fixed_layouts, 8), fixed_search)};  // suit, no trump
   for (int board = 1; board <= deals; ++board) {
     const Deal deal = generator.next();
     std::vector<CallDecision> explained;
@@ -320,6 +412,16 @@ int main(int argc, char** argv) {
       return false;
     };
     const SeatView view = view_of(game, leader, explained);
+    if (fixed_layouts > 0) {
+      const bool notrump = contract.strain == Strain::NoTrump;
+      run_fixed_layouts(view, system, deal, seed * 7919 + board, all_tie, holds, fixed[notrump]);
+      if (fixed[notrump].tally[0][0].back().leads % 20 == 0) {  // a partial table now and then
+        std::printf("\n(after %d deals)", board);
+        print_fixed_layouts(fixed[notrump], notrump);
+        std::fflush(stdout);
+      }
+      continue;
+    }
     const auto start = std::chrono::steady_clock::now();
     const LeadAnalysis analysis = analyse ? analyse_opening_lead(view, system, budget, rng) : LeadAnalysis{};
     const Card simulated =
@@ -404,6 +506,12 @@ int main(int argc, char** argv) {
                 static_cast<double>(speed.layouts[0]) / speed.deals, speed.seconds[0] / speed.deals, per_second[0],
                 static_cast<double>(speed.layouts[1]) / speed.deals, speed.seconds[1] / speed.deals, per_second[1],
                 per_second[1] / per_second[0]);
+    return 0;
+  }
+  if (fixed_layouts > 0) {
+    std::printf("\nleads_bench: %d deals (seed %llu), %d layouts a lead\n", deals,
+                static_cast<unsigned long long>(seed), fixed_layouts);
+    for (int k = notrump_only ? 1 : 0; k < 2; ++k) print_fixed_layouts(fixed[k], k == 1);
     return 0;
   }
   std::printf("leads_bench: %d deals (seed %llu)\n", deals, static_cast<unsigned long long>(seed));

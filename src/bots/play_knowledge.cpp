@@ -99,6 +99,20 @@ LayoutSource::LayoutSource(const SeatView& view, const BiddingSystem& system, Au
   while (!sampler_->possible() && trust_ != Trust::CardsOnly) relax();
 }
 
+void LayoutSource::narrow(const dealer::DealConstraints& more) {
+  for (Seat s : kAllSeats) {
+    auto& hand = constraints_[index(s)];
+    if (facts_[index(s)].must_hold.size() == 13) continue;
+    dealer::HandConstraints shown = more[index(s)];
+    shown.must_hold = Hand();
+    shown.cannot_hold = Hand();
+    add_evidence(hand, shown);
+  }
+  trust_ = Trust::Full;
+  sampler_.emplace(constraints_, tests_);
+  while (!sampler_->possible() && trust_ != Trust::CardsOnly) relax();
+}
+
 void LayoutSource::relax() {
   tests_ = {};
   if (trust_ == Trust::Full) {

@@ -51,6 +51,10 @@ class LayoutSource {
   // A layout as dealt, or nothing when even the card facts admit none (a
   // view that contradicts itself).
   std::optional<Deal> next(Xoshiro256& rng);
+  // Narrows the auction's reading by `more` (e.g. what a benchmark knows of
+  // the real deal, to ask what a better reading would give), `more` winning
+  // where they conflict; card facts stay as they are.
+  void narrow(const dealer::DealConstraints& more);
   // How much of the auction's reading is still in force.
   enum class Trust { Full, RangesOnly, LengthsOnly, CardsOnly };
   Trust trust() const { return trust_; }
