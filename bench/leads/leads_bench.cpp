@@ -301,16 +301,17 @@ void run_fixed_layouts(const SeatView& view, const BiddingSystem& system, const 
 }
 
 void print_fixed_layouts(const FixedLayouts& fixed, bool notrump) {
-  std::printf("\n%s leads on fixed numbers of layouts (%s search), DDOLAR / ADDOLAR (held/leads):\n",
+  std::printf("\n%s leads on fixed numbers of layouts (%s search), DDOLAR (held/leads) ADDOLAR (held/contested):\n",
               notrump ? "no-trump" : "suit", fixed.search == LeadSearch::Exact ? "exact" : "banded");
   std::printf("%-22s %-22s", "reading", "rule");
-  for (int n : fixed.counts) std::printf(" %19d", n);
+  for (int n : fixed.counts) std::printf(" %31d", n);
   std::printf("\n");
   for (int r = 0; r < kReadings; ++r)
     for (int k = 0; k < kRules; ++k) {
       std::printf("%-22s %-22s", kReadingNames[r], kRuleNames[k]);
       for (const Tally& t : fixed.tally[r][k])
-        std::printf(" %5.1f%%/%5.1f%% %3d/%3d", t.ddolar(), t.addolar(), t.held, t.leads);
+        std::printf(" %5.1f%% %3d/%3d %5.1f%% %3d/%3d", t.ddolar(), t.held, t.leads, t.addolar(), t.contested_held,
+                    t.contested);
       std::printf("\n");
     }
 }
@@ -415,7 +416,7 @@ int main(int argc, char** argv) {
     if (fixed_layouts > 0) {
       const bool notrump = contract.strain == Strain::NoTrump;
       run_fixed_layouts(view, system, deal, seed * 7919 + board, all_tie, holds, fixed[notrump]);
-      if (fixed[notrump].tally[0][0].back().leads % 20 == 0) {  // a partial table now and then
+      if (fixed[notrump].tally[0][0].back().leads % 5 == 0) {  // a partial table now and then
         std::printf("\n(after %d deals)", board);
         print_fixed_layouts(fixed[notrump], notrump);
         std::fflush(stdout);
