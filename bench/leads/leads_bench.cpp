@@ -29,7 +29,8 @@
 // its own random stream; --compare-search another: the simulated lead
 // with each layout solved by bounded searches (LeadSearch::Bounded).
 // --fixed-layouts K (no clock): see FixedLayouts below; with
-// --compare-search the layouts are solved by the banded search.
+// --compare-search the layouts are solved by the banded search, with
+// --oracle-parts the oracle knows the HCP only, or the lengths only.
 // --show-lost N (with
 // --analyse) prints the first N deals where the simulated lead loses a
 // trick: the auction, the hands, the leads' tricks on the real deal and in
@@ -237,14 +238,20 @@ struct WhereLost {
 // is then chosen from the first 8, 16, ... K of those layouts by three
 // rules: the robot's (IMPs with its priors), mean tricks, and the chance to
 // beat the contract.
+// With --oracle-parts the full reading's place is taken by an oracle of
+// HCP only and the oracle's by one of suit lengths only: which of the two
+// the reading lacks.
 constexpr int kReadings = 3;
 constexpr const char* kReadingNames[kReadings] = {"rules' reading", "full reading", "oracle (HCP, lengths)"};
+constexpr const char* kOraclePartNames[kReadings] = {"rules' reading", "oracle (HCP only)", "oracle (lengths only)"};
+enum class Known { Hcp = 1, Lengths = 2, Both = 3 };
 constexpr int kRules = 3;
 constexpr const char* kRuleNames[kRules] = {"robot (IMPs, priors)", "mean tricks", "chance to beat"};
 
 struct FixedLayouts {
   int layouts = 0;
   LeadSearch search = LeadSearch::Exact;
+  bool oracle_parts = false;
   std::vector<int> counts;  // the prefixes: 8, 16, ... layouts
   // tally[reading][rule][prefix]
   std::vector<Tally> tally[kReadings][kRules];
@@ -258,12 +265,13 @@ struct FixedLayouts {
 
 // What the oracle reading knows: the real hands' HCP and suit lengths
 // (cards are not given away).
-dealer::DealConstraints shapes_and_strength(const Deal& deal, const std::vector<Seat>& seats) {
+dealer::DealConstraints shapes_and_strength(const Deal& deal, const std::vector<Seat>& seats, Known what) {
   dealer::DealConstraints known{};
   for (Seat s : seats) {
     auto& h = known[index(s)];
     const int hcp = deal[s].high_card_points();
-    h.hcp = {hcp, hcp};
+    if (what != Known::Lengths) h.hcp = {hcp, hcp};
+    if (what == Known::Hcp) continue;
     for (int suit = 0; suit < 4; ++suit) {
       const int n = deal[s].length(static_cast<Suit>(suit));
       h.length[suit] = {n, n};
@@ -279,9 +287,13 @@ void run_fixed_layouts(const SeatView& view, const BiddingSystem& system, const 
   budget.lead_time = std::chrono::hours(24);
   budget.hard_limit = std::chrono::hours(48);
   budget.min_samples = budget.max_samples = fixed.layouts;
+  const std::vector<Seat> declaring = {view.contract->declarer, partner(view.contract->declarer)};
   for (int r = 0; r < kReadings; ++r) {
-    LayoutSource layouts(view, system, r == 1 ? AuctionDepth::Full : AuctionDepth::Rules);
-    if (r == 2) layouts.narrow(shapes_and_strength(deal, {view.contract->declarer, partner(view.contract->declarer)}));
+    LayoutSource layouts(view, system, r == 1 && !fixed.oracle_parts ? AuctionDepth::Full : AuctionDepth::Rules);
+    if (fixed.oracle_parts && r > 0)
+      layouts.narrow(shapes_and_strength(deal, declaring, r == 1 ? Known::Hcp : Known::Lengths));
+    else if (r == 2)
+      layouts.narrow(shapes_and_strength(deal, declaring, Known::Both));
     Xoshiro256 rng(seed);
     const LeadAnalysis all = analyse_opening_lead(view, layouts, budget, rng, {.search = fixed.search});
     std::vector<std::size_t> every(all.cards.size());
@@ -308,7 +320,7 @@ void print_fixed_layouts(const FixedLayouts& fixed, bool notrump) {
   std::printf("\n");
   for (int r = 0; r < kReadings; ++r)
     for (int k = 0; k < kRules; ++k) {
-      std::printf("%-22s %-22s", kReadingNames[r], kRuleNames[k]);
+      std::printf("%-22s %-22s", (fixed.oracle_parts ? kOraclePartNames : kReadingNames)[r], kRuleNames[k]);
       for (const Tally& t : fixed.tally[r][k])
         std::printf(" %5.1f%% %3d/%3d %5.1f%% %3d/%3d", t.ddolar(), t.held, t.leads, t.addolar(), t.contested_held,
                     t.contested);
@@ -321,7 +333,7 @@ void print_fixed_layouts(const FixedLayouts& fixed, bool notrump) {
 int main(int argc, char** argv) {
   int deals = 1000, samples = 0, lead_ms = 0, show_lost = 0, fixed_layouts = 0;
   bool analyse = false, notrump_only = false, solve_speed = false, compare_racing = false, compare_reading = false,
-       compare_search = false;
+       compare_search = false, oracle_parts = false;
   SolveSpeed speed;
   std::uint64_t seed = 1;
   for (int i = 1; i < argc; ++i) {
@@ -335,11 +347,12 @@ int main(int argc, char** argv) {
     else if (!std::strcmp(argv[i], "--compare-racing")) compare_racing = true;
     else if (!std::strcmp(argv[i], "--compare-reading")) compare_reading = true;
     else if (!std::strcmp(argv[i], "--compare-search")) compare_search = true;
+    else if (!std::strcmp(argv[i], "--oracle-parts")) oracle_parts = true;
     else if (i + 1 < argc && !std::strcmp(argv[i], "--show-lost")) show_lost = std::atoi(argv[++i]);
     else if (i + 1 < argc && !std::strcmp(argv[i], "--fixed-layouts")) fixed_layouts = std::atoi(argv[++i]);
     else {
       std::fprintf(stderr, "usage: leads_bench [--deals N] [--seed S] [--samples K] [--lead-ms T] [--analyse] "
-                           "[--notrump-only] [--solve-speed] [--compare-racing] [--compare-reading] [--compare-search] [--show-lost N] [--fixed-layouts K]\n");
+                           "[--notrump-only] [--solve-speed] [--compare-racing] [--compare-reading] [--compare-search] [--show-lost N] [--fixed-layouts K [--oracle-parts]]\n");
       return 2;
     }
   }
@@ -383,6 +396,7 @@ int main(int argc, char** argv) {
   const LeadSearch fixed_search = compare_search ? LeadSearch::Bounded : LeadSearch::Exact;
   FixedLayouts fixed[2] = {FixedLayouts(std::max(fixed_layouts, 8), fixed_search),
                            FixedLayouts(std::max(fixed_layouts, 8), fixed_search)};  // suit, no trump
+  for (FixedLayouts& f : fixed) f.oracle_parts = oracle_parts;
   for (int board = 1; board <= deals; ++board) {
     const Deal deal = generator.next();
     std::vector<CallDecision> explained;
