@@ -30,7 +30,8 @@
 // with each layout solved by bounded searches (LeadSearch::Bounded).
 // --fixed-layouts K (no clock): see FixedLayouts below; with
 // --compare-search the layouts are solved by the banded search, with
-// --oracle-parts the oracle knows the HCP only, or the lengths only.
+// --oracle-parts the oracle knows the HCP only, or the lengths only, with
+// --every-call the full reading is replaced by AuctionDepth::EveryCall.
 // --show-lost N (with
 // --analyse) prints the first N deals where the simulated lead loses a
 // trick: the auction, the hands, the leads' tricks on the real deal and in
@@ -244,6 +245,7 @@ struct WhereLost {
 constexpr int kReadings = 3;
 constexpr const char* kReadingNames[kReadings] = {"rules' reading", "full reading", "oracle (HCP, lengths)"};
 constexpr const char* kOraclePartNames[kReadings] = {"rules' reading", "oracle (HCP only)", "oracle (lengths only)"};
+constexpr const char* kEveryCallNames[kReadings] = {"rules' reading", "every call tested", "oracle (HCP, lengths)"};
 enum class Known { Hcp = 1, Lengths = 2, Both = 3 };
 constexpr int kRules = 3;
 constexpr const char* kRuleNames[kRules] = {"robot (IMPs, priors)", "mean tricks", "chance to beat"};
@@ -252,6 +254,7 @@ struct FixedLayouts {
   int layouts = 0;
   LeadSearch search = LeadSearch::Exact;
   bool oracle_parts = false;
+  bool every_call = false;  // the second reading tests every call (AuctionDepth::EveryCall)
   std::vector<int> counts;  // the prefixes: 8, 16, ... layouts
   // tally[reading][rule][prefix]
   std::vector<Tally> tally[kReadings][kRules];
@@ -289,7 +292,8 @@ void run_fixed_layouts(const SeatView& view, const BiddingSystem& system, const 
   budget.min_samples = budget.max_samples = fixed.layouts;
   const std::vector<Seat> declaring = {view.contract->declarer, partner(view.contract->declarer)};
   for (int r = 0; r < kReadings; ++r) {
-    LayoutSource layouts(view, system, r == 1 && !fixed.oracle_parts ? AuctionDepth::Full : AuctionDepth::Rules);
+    const AuctionDepth second = fixed.every_call ? AuctionDepth::EveryCall : AuctionDepth::Full;
+    LayoutSource layouts(view, system, r == 1 && !fixed.oracle_parts ? second : AuctionDepth::Rules);
     if (fixed.oracle_parts && r > 0)
       layouts.narrow(shapes_and_strength(deal, declaring, r == 1 ? Known::Hcp : Known::Lengths));
     else if (r == 2)
@@ -320,7 +324,9 @@ void print_fixed_layouts(const FixedLayouts& fixed, bool notrump) {
   std::printf("\n");
   for (int r = 0; r < kReadings; ++r)
     for (int k = 0; k < kRules; ++k) {
-      std::printf("%-22s %-22s", (fixed.oracle_parts ? kOraclePartNames : kReadingNames)[r], kRuleNames[k]);
+      std::printf("%-22s %-22s",
+                  (fixed.oracle_parts ? kOraclePartNames : fixed.every_call ? kEveryCallNames : kReadingNames)[r],
+                  kRuleNames[k]);
       for (const Tally& t : fixed.tally[r][k])
         std::printf(" %5.1f%% %3d/%3d %5.1f%% %3d/%3d", t.ddolar(), t.held, t.leads, t.addolar(), t.contested_held,
                     t.contested);
@@ -333,7 +339,7 @@ void print_fixed_layouts(const FixedLayouts& fixed, bool notrump) {
 int main(int argc, char** argv) {
   int deals = 1000, samples = 0, lead_ms = 0, show_lost = 0, fixed_layouts = 0;
   bool analyse = false, notrump_only = false, solve_speed = false, compare_racing = false, compare_reading = false,
-       compare_search = false, oracle_parts = false;
+       compare_search = false, oracle_parts = false, every_call = false;
   SolveSpeed speed;
   std::uint64_t seed = 1;
   for (int i = 1; i < argc; ++i) {
@@ -348,11 +354,12 @@ int main(int argc, char** argv) {
     else if (!std::strcmp(argv[i], "--compare-reading")) compare_reading = true;
     else if (!std::strcmp(argv[i], "--compare-search")) compare_search = true;
     else if (!std::strcmp(argv[i], "--oracle-parts")) oracle_parts = true;
+    else if (!std::strcmp(argv[i], "--every-call")) every_call = true;
     else if (i + 1 < argc && !std::strcmp(argv[i], "--show-lost")) show_lost = std::atoi(argv[++i]);
     else if (i + 1 < argc && !std::strcmp(argv[i], "--fixed-layouts")) fixed_layouts = std::atoi(argv[++i]);
     else {
       std::fprintf(stderr, "usage: leads_bench [--deals N] [--seed S] [--samples K] [--lead-ms T] [--analyse] "
-                           "[--notrump-only] [--solve-speed] [--compare-racing] [--compare-reading] [--compare-search] [--show-lost N] [--fixed-layouts K [--oracle-parts]]\n");
+                           "[--notrump-only] [--solve-speed] [--compare-racing] [--compare-reading] [--compare-search] [--show-lost N] [--fixed-layouts K [--oracle-parts|--every-call]]\n");
       return 2;
     }
   }
@@ -396,7 +403,10 @@ int main(int argc, char** argv) {
   const LeadSearch fixed_search = compare_search ? LeadSearch::Bounded : LeadSearch::Exact;
   FixedLayouts fixed[2] = {FixedLayouts(std::max(fixed_layouts, 8), fixed_search),
                            FixedLayouts(std::max(fixed_layouts, 8), fixed_search)};  // suit, no trump
-  for (FixedLayouts& f : fixed) f.oracle_parts = oracle_parts;
+  for (FixedLayouts& f : fixed) {
+    f.oracle_parts = oracle_parts;
+    f.every_call = every_call;
+  }
   for (int board = 1; board <= deals; ++board) {
     const Deal deal = generator.next();
     std::vector<CallDecision> explained;

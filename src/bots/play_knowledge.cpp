@@ -24,6 +24,7 @@ constexpr long kAttemptsWithTests = 2'000;
 // What the auction says of each hand, as deep as asked.
 AuctionReading reading_of(const SeatView& view, const BiddingSystem& system, AuctionDepth depth) {
   if (depth == AuctionDepth::Full) return read_auction_fully(system, view);
+  if (depth == AuctionDepth::EveryCall) return read_auction_fully(system, view, CallTests::EveryCall);
   return {read_auction(system, calls_of(view), view.dealer), {}};
 }
 

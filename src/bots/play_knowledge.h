@@ -35,8 +35,9 @@ dealer::DealConstraints card_facts(const SeatView& view);
 
 // How much of the auction a seat reads: what the system's rules explain
 // (read_auction), or also passes and the no-trump bids the rules leave
-// unexplained (read_auction_fully).
-enum class AuctionDepth { Rules, Full };
+// unexplained (read_auction_fully), or also every call as the one the
+// system's bidder would have made with the hand (CallTests::EveryCall).
+enum class AuctionDepth { Rules, Full, EveryCall };
 
 // Card facts narrowed by the auction's reading (its ranges) and partner's
 // signals.
