@@ -255,6 +255,7 @@ struct FixedLayouts {
   LeadSearch search = LeadSearch::Exact;
   bool oracle_parts = false;
   bool every_call = false;  // the second reading tests every call (AuctionDepth::EveryCall)
+  int reading_given_up[kReadings] = {};  // leads where (part of) the reading could not be met
   std::vector<int> counts;  // the prefixes: 8, 16, ... layouts
   // tally[reading][rule][prefix]
   std::vector<Tally> tally[kReadings][kRules];
@@ -300,6 +301,7 @@ void run_fixed_layouts(const SeatView& view, const BiddingSystem& system, const 
       layouts.narrow(shapes_and_strength(deal, declaring, Known::Both));
     Xoshiro256 rng(seed);
     const LeadAnalysis all = analyse_opening_lead(view, layouts, budget, rng, {.search = fixed.search});
+    fixed.reading_given_up[r] += layouts.trust() != LayoutSource::Trust::Full;
     std::vector<std::size_t> every(all.cards.size());
     for (std::size_t i = 0; i < every.size(); ++i) every[i] = i;
     for (std::size_t c = 0; c < fixed.counts.size(); ++c) {
@@ -321,6 +323,9 @@ void print_fixed_layouts(const FixedLayouts& fixed, bool notrump) {
               notrump ? "no-trump" : "suit", fixed.search == LeadSearch::Exact ? "exact" : "banded");
   std::printf("%-22s %-22s", "reading", "rule");
   for (int n : fixed.counts) std::printf(" %31d", n);
+  std::printf("\n");
+  std::printf("leads where the reading was (partly) given up:");
+  for (int r = 0; r < kReadings; ++r) std::printf(" %d", fixed.reading_given_up[r]);
   std::printf("\n");
   for (int r = 0; r < kReadings; ++r)
     for (int k = 0; k < kRules; ++k) {
