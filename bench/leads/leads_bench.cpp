@@ -2,6 +2,7 @@
 //
 //   leads_bench [--deals N] [--seed S] [--samples K] [--lead-ms T] [--analyse] [--notrump-only] [--solve-speed]
 //               [--compare-racing] [--compare-reading] [--compare-search]
+//               [--fixed-layouts K [--oracle-parts|--every-call]]
 // Each seeded random deal is bid by system robots (2/1) at all four seats;
 // passed-out deals are skipped. For the opening leader's every card the
 // solver gives the defence's tricks with best play; a lead "holds" when it
