@@ -2,6 +2,7 @@
 //
 //   leads_bench [--deals N] [--seed S] [--samples K] [--lead-ms T] [--analyse] [--notrump-only] [--solve-speed]
 //               [--compare-racing] [--compare-reading] [--compare-search]
+//               [--fixed-layouts K [--oracle-parts|--every-call]]
 // Each seeded random deal is bid by system robots (2/1) at all four seats;
 // passed-out deals are skipped. For the opening leader's every card the
 // solver gives the defence's tricks with best play; a lead "holds" when it
@@ -28,6 +29,10 @@
 // (AuctionDepth::Full: passes and unexplained no-trump bids read too),
 // its own random stream; --compare-search another: the simulated lead
 // with each layout solved by bounded searches (LeadSearch::Bounded).
+// --fixed-layouts K (no clock): see FixedLayouts below; with
+// --compare-search the layouts are solved by the banded search, with
+// --oracle-parts the oracle knows the HCP only, or the lengths only, with
+// --every-call the full reading is replaced by AuctionDepth::EveryCall.
 // --show-lost N (with
 // --analyse) prints the first N deals where the simulated lead loses a
 // trick: the auction, the hands, the leads' tricks on the real deal and in
@@ -227,12 +232,120 @@ struct WhereLost {
   int lost = 0, right_suit = 0, no_conventional_card_holds = 0, deal_outside_reading = 0;
 };
 
+// --fixed-layouts K: what limits the lead, with no clock. Each lead is
+// analysed on exactly K layouts from each of three readings of the auction
+// (the same random stream for each): the rules' reading, the full one, and
+// an oracle that knows the real declarer's and dummy's HCP and suit lengths
+// (so partner's too), as a bound on what any reading could give. The lead
+// is then chosen from the first 8, 16, ... K of those layouts by three
+// rules: the robot's (IMPs with its priors), mean tricks, and the chance to
+// beat the contract.
+// With --oracle-parts the full reading's place is taken by an oracle of
+// HCP only and the oracle's by one of suit lengths only: which of the two
+// the reading lacks.
+constexpr int kReadings = 3;
+constexpr const char* kReadingNames[kReadings] = {"rules' reading", "full reading", "oracle (HCP, lengths)"};
+constexpr const char* kOraclePartNames[kReadings] = {"rules' reading", "oracle (HCP only)", "oracle (lengths only)"};
+constexpr const char* kEveryCallNames[kReadings] = {"rules' reading", "every call tested", "oracle (HCP, lengths)"};
+enum class Known { Hcp = 1, Lengths = 2, Both = 3 };
+constexpr int kRules = 3;
+constexpr const char* kRuleNames[kRules] = {"robot (IMPs, priors)", "mean tricks", "chance to beat"};
+
+struct FixedLayouts {
+  int layouts = 0;
+  LeadSearch search = LeadSearch::Exact;
+  bool oracle_parts = false;
+  bool every_call = false;  // the second reading tests every call (AuctionDepth::EveryCall)
+  int reading_given_up[kReadings] = {};  // leads where (part of) the reading could not be met
+  std::vector<int> counts;  // the prefixes: 8, 16, ... layouts
+  // tally[reading][rule][prefix]
+  std::vector<Tally> tally[kReadings][kRules];
+  explicit FixedLayouts(int k, LeadSearch s) : layouts(k), search(s) {
+    for (int n = 8; n < k; n *= 2) counts.push_back(n);
+    counts.push_back(k);
+    for (auto& reading : tally)
+      for (auto& rule : reading) rule.resize(counts.size());
+  }
+};
+
+// What the oracle reading knows: the real hands' HCP and suit lengths
+// (cards are not given away).
+dealer::DealConstraints shapes_and_strength(const Deal& deal, const std::vector<Seat>& seats, Known what) {
+  dealer::DealConstraints known{};
+  for (Seat s : seats) {
+    auto& h = known[index(s)];
+    const int hcp = deal[s].high_card_points();
+    if (what != Known::Lengths) h.hcp = {hcp, hcp};
+    if (what == Known::Hcp) continue;
+    for (int suit = 0; suit < 4; ++suit) {
+      const int n = deal[s].length(static_cast<Suit>(suit));
+      h.length[suit] = {n, n};
+    }
+  }
+  return known;
+}
+
+template <class Holds>
+void run_fixed_layouts(const SeatView& view, const BiddingSystem& system, const Deal& deal, std::uint64_t seed,
+                       bool all_tie, Holds holds, FixedLayouts& fixed) {
+  PlayBudget budget;
+  budget.lead_time = std::chrono::hours(24);
+  budget.hard_limit = std::chrono::hours(48);
+  budget.min_samples = budget.max_samples = fixed.layouts;
+  const std::vector<Seat> declaring = {view.contract->declarer, partner(view.contract->declarer)};
+  for (int r = 0; r < kReadings; ++r) {
+    const AuctionDepth second = fixed.every_call ? AuctionDepth::EveryCall : AuctionDepth::Full;
+    LayoutSource layouts(view, system, r == 1 && !fixed.oracle_parts ? second : AuctionDepth::Rules);
+    if (fixed.oracle_parts && r > 0)
+      layouts.narrow(shapes_and_strength(deal, declaring, r == 1 ? Known::Hcp : Known::Lengths));
+    else if (r == 2)
+      layouts.narrow(shapes_and_strength(deal, declaring, Known::Both));
+    Xoshiro256 rng(seed);
+    const LeadAnalysis all = analyse_opening_lead(view, layouts, budget, rng, {.search = fixed.search});
+    fixed.reading_given_up[r] += layouts.trust() != LayoutSource::Trust::Full;
+    std::vector<std::size_t> every(all.cards.size());
+    for (std::size_t i = 0; i < every.size(); ++i) every[i] = i;
+    for (std::size_t c = 0; c < fixed.counts.size(); ++c) {
+      LeadAnalysis first = all;
+      if (first.defence.size() > static_cast<std::size_t>(fixed.counts[c])) first.defence.resize(fixed.counts[c]);
+      const Card chosen[kRules] = {
+          choose_from_analysis(view, system, first).card,
+          first.samples() ? best_by(first, every, Criterion::Tricks, *view.contract, view.vulnerability)
+                          : SimpleCardPlayer{}.choose(view),
+          first.samples() ? best_by(first, every, Criterion::Defeat, *view.contract, view.vulnerability)
+                          : SimpleCardPlayer{}.choose(view)};
+      for (int k = 0; k < kRules; ++k) fixed.tally[r][k][c].add(holds(chosen[k]), all_tie);
+    }
+  }
+}
+
+void print_fixed_layouts(const FixedLayouts& fixed, bool notrump) {
+  std::printf("\n%s leads on fixed numbers of layouts (%s search), DDOLAR (held/leads) ADDOLAR (held/contested):\n",
+              notrump ? "no-trump" : "suit", fixed.search == LeadSearch::Exact ? "exact" : "banded");
+  std::printf("%-22s %-22s", "reading", "rule");
+  for (int n : fixed.counts) std::printf(" %31d", n);
+  std::printf("\n");
+  std::printf("leads where the reading was (partly) given up:");
+  for (int r = 0; r < kReadings; ++r) std::printf(" %d", fixed.reading_given_up[r]);
+  std::printf("\n");
+  for (int r = 0; r < kReadings; ++r)
+    for (int k = 0; k < kRules; ++k) {
+      std::printf("%-22s %-22s",
+                  (fixed.oracle_parts ? kOraclePartNames : fixed.every_call ? kEveryCallNames : kReadingNames)[r],
+                  kRuleNames[k]);
+      for (const Tally& t : fixed.tally[r][k])
+        std::printf(" %5.1f%% %3d/%3d %5.1f%% %3d/%3d", t.ddolar(), t.held, t.leads, t.addolar(), t.contested_held,
+                    t.contested);
+      std::printf("\n");
+    }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  int deals = 1000, samples = 0, lead_ms = 0, show_lost = 0;
+  int deals = 1000, samples = 0, lead_ms = 0, show_lost = 0, fixed_layouts = 0;
   bool analyse = false, notrump_only = false, solve_speed = false, compare_racing = false, compare_reading = false,
-       compare_search = false;
+       compare_search = false, oracle_parts = false, every_call = false;
   SolveSpeed speed;
   std::uint64_t seed = 1;
   for (int i = 1; i < argc; ++i) {
@@ -246,10 +359,13 @@ int main(int argc, char** argv) {
     else if (!std::strcmp(argv[i], "--compare-racing")) compare_racing = true;
     else if (!std::strcmp(argv[i], "--compare-reading")) compare_reading = true;
     else if (!std::strcmp(argv[i], "--compare-search")) compare_search = true;
+    else if (!std::strcmp(argv[i], "--oracle-parts")) oracle_parts = true;
+    else if (!std::strcmp(argv[i], "--every-call")) every_call = true;
     else if (i + 1 < argc && !std::strcmp(argv[i], "--show-lost")) show_lost = std::atoi(argv[++i]);
+    else if (i + 1 < argc && !std::strcmp(argv[i], "--fixed-layouts")) fixed_layouts = std::atoi(argv[++i]);
     else {
       std::fprintf(stderr, "usage: leads_bench [--deals N] [--seed S] [--samples K] [--lead-ms T] [--analyse] "
-                           "[--notrump-only] [--solve-speed] [--compare-racing] [--compare-reading] [--compare-search] [--show-lost N]\n");
+                           "[--notrump-only] [--solve-speed] [--compare-racing] [--compare-reading] [--compare-search] [--show-lost N] [--fixed-layouts K [--oracle-parts|--every-call]]\n");
       return 2;
     }
   }
@@ -290,6 +406,13 @@ int main(int argc, char** argv) {
       {"simple's lead unless tricks z>2", Alternative::Allowed, Criterion::Tricks, 2, {}, {}},
   };
   WhereLost where[2];  // suit, no trump
+  const LeadSearch fixed_search = compare_search ? LeadSearch::Bounded : LeadSearch::Exact;
+  FixedLayouts fixed[2] = {FixedLayouts(std::max(fixed_layouts, 8), fixed_search),
+                           FixedLayouts(std::max(fixed_layouts, 8), fixed_search)};  // suit, no trump
+  for (FixedLayouts& f : fixed) {
+    f.oracle_parts = oracle_parts;
+    f.every_call = every_call;
+  }
   for (int board = 1; board <= deals; ++board) {
     const Deal deal = generator.next();
     std::vector<CallDecision> explained;
@@ -320,6 +443,16 @@ int main(int argc, char** argv) {
       return false;
     };
     const SeatView view = view_of(game, leader, explained);
+    if (fixed_layouts > 0) {
+      const bool notrump = contract.strain == Strain::NoTrump;
+      run_fixed_layouts(view, system, deal, seed * 7919 + board, all_tie, holds, fixed[notrump]);
+      if (fixed[notrump].tally[0][0].back().leads % 5 == 0) {  // a partial table now and then
+        std::printf("\n(after %d deals)", board);
+        print_fixed_layouts(fixed[notrump], notrump);
+        std::fflush(stdout);
+      }
+      continue;
+    }
     const auto start = std::chrono::steady_clock::now();
     const LeadAnalysis analysis = analyse ? analyse_opening_lead(view, system, budget, rng) : LeadAnalysis{};
     const Card simulated =
@@ -404,6 +537,12 @@ int main(int argc, char** argv) {
                 static_cast<double>(speed.layouts[0]) / speed.deals, speed.seconds[0] / speed.deals, per_second[0],
                 static_cast<double>(speed.layouts[1]) / speed.deals, speed.seconds[1] / speed.deals, per_second[1],
                 per_second[1] / per_second[0]);
+    return 0;
+  }
+  if (fixed_layouts > 0) {
+    std::printf("\nleads_bench: %d deals (seed %llu), %d layouts a lead\n", deals,
+                static_cast<unsigned long long>(seed), fixed_layouts);
+    for (int k = notrump_only ? 1 : 0; k < 2; ++k) print_fixed_layouts(fixed[k], k == 1);
     return 0;
   }
   std::printf("leads_bench: %d deals (seed %llu)\n", deals, static_cast<unsigned long long>(seed));

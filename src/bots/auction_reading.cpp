@@ -75,7 +75,7 @@ dealer::HandConstraints natural_notrump(const std::vector<Call>& calls, std::siz
 
 }  // namespace
 
-AuctionReading read_auction_fully(const BiddingSystem& system, const SeatView& view) {
+AuctionReading read_auction_fully(const BiddingSystem& system, const SeatView& view, CallTests tested) {
   std::vector<Call> calls;
   for (const SeenCall& c : view.auction) calls.push_back(c.call);
   AuctionReading reading;
@@ -92,8 +92,8 @@ AuctionReading read_auction_fully(const BiddingSystem& system, const SeatView& v
     } else if (calls[i].is_bid()) {
       add_evidence(read[index(seat)], natural_notrump(calls, i, view.dealer, read));
     }
-    if (calls[i].is_pass() && only_passed[index(seat)]) {
-      // The bidder's own judgement at that point: would it have passed?
+    if ((calls[i].is_pass() && only_passed[index(seat)]) || tested == CallTests::EveryCall) {
+      // The bidder's own judgement at that point: would it have made this call?
       SeatView then;
       then.seat = seat;
       then.board_number = view.board_number;
@@ -103,9 +103,9 @@ AuctionReading read_auction_fully(const BiddingSystem& system, const SeatView& v
       for (SeenCall& c : then.auction) c.explanation.reset();
       then.to_act = seat;
       then.controls = {seat};
-      tests.push_back([bidder, then](Hand h) mutable {
+      tests.push_back([bidder, then, made = calls[i]](Hand h) mutable {
         then.own_hand = h;
-        return bidder->choose(then).call.is_pass();
+        return bidder->choose(then).call == made;
       });
     }
     if (!calls[i].is_pass()) only_passed[index(seat)] = false;

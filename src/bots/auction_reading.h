@@ -38,8 +38,15 @@ struct AuctionReading {
   dealer::DealTests tests;  // what no range says, per seat
 };
 
+// Which calls become tests on the sampled hands: the passes above, or every
+// call — the system's bidder, given the hand, would have made that very
+// call at that point. The second is what the robots' own bidding means
+// exactly (they bid with that bidder), and a model of anyone else's.
+enum class CallTests { FirstPasses, EveryCall };
+
 // The auction of `view` (its calls, dealer and vulnerability) read fully, as
 // above. The tests hold their own copy of the system.
-AuctionReading read_auction_fully(const BiddingSystem& system, const SeatView& view);
+AuctionReading read_auction_fully(const BiddingSystem& system, const SeatView& view,
+                                  CallTests tested = CallTests::FirstPasses);
 
 }  // namespace tenace

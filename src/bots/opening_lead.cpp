@@ -80,10 +80,9 @@ std::vector<int> banded_defence(Solver& solver, const Position& p, const std::ve
   return row;
 }
 
-}  // namespace
-
-LeadAnalysis analyse_opening_lead(const SeatView& view, const BiddingSystem& system, const PlayBudget& budget,
-                                  Xoshiro256& rng, const LeadMethod& method) {
+// The budget's clock runs from `start` (reading the auction counts too).
+LeadAnalysis analyse_since(const SeatView& view, LayoutSource& layouts, const PlayBudget& budget, Xoshiro256& rng,
+                           const LeadMethod& method, Clock::time_point start) {
   LeadAnalysis analysis;
   Hand wanted;
   for (const ConventionalLead& l : lead_candidates(view.own_hand, view.contract->strain != Strain::NoTrump)) {
@@ -92,8 +91,6 @@ LeadAnalysis analyse_opening_lead(const SeatView& view, const BiddingSystem& sys
   }
   analysis.raced_out.assign(analysis.cards.size(), false);
   std::size_t racing_leads = analysis.cards.size();
-  const auto start = Clock::now();
-  LayoutSource layouts(view, system, method.depth);
   const int to_beat = 8 - view.contract->level;
   DeadlineSolver solver(start + budget.hard_limit);
   while (racing_leads > 1 &&
@@ -125,6 +122,20 @@ LeadAnalysis analyse_opening_lead(const SeatView& view, const BiddingSystem& sys
       }
   }
   return analysis;
+}
+
+}  // namespace
+
+LeadAnalysis analyse_opening_lead(const SeatView& view, const BiddingSystem& system, const PlayBudget& budget,
+                                  Xoshiro256& rng, const LeadMethod& method) {
+  const auto start = Clock::now();
+  LayoutSource layouts(view, system, method.depth);
+  return analyse_since(view, layouts, budget, rng, method, start);
+}
+
+LeadAnalysis analyse_opening_lead(const SeatView& view, LayoutSource& layouts, const PlayBudget& budget,
+                                  Xoshiro256& rng, const LeadMethod& method) {
+  return analyse_since(view, layouts, budget, rng, method, Clock::now());
 }
 
 OpeningLeadChoice choose_from_analysis(const SeatView& view, const BiddingSystem& system,

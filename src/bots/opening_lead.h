@@ -72,6 +72,9 @@ struct LeadAnalysis {
 
 LeadAnalysis analyse_opening_lead(const SeatView& view, const BiddingSystem& system, const PlayBudget& budget,
                                   Xoshiro256& rng, const LeadMethod& method = {});
+// The same on layouts drawn from `layouts` (method.depth is not used).
+LeadAnalysis analyse_opening_lead(const SeatView& view, LayoutSource& layouts, const PlayBudget& budget,
+                                  Xoshiro256& rng, const LeadMethod& method = {});
 
 // The lead chosen from an analysis (no layout drawn): the analysis may come
 // from choose_opening_lead's own sampling or from a caller's. Without a

@@ -24,6 +24,7 @@ constexpr long kAttemptsWithTests = 2'000;
 // What the auction says of each hand, as deep as asked.
 AuctionReading reading_of(const SeatView& view, const BiddingSystem& system, AuctionDepth depth) {
   if (depth == AuctionDepth::Full) return read_auction_fully(system, view);
+  if (depth == AuctionDepth::EveryCall) return read_auction_fully(system, view, CallTests::EveryCall);
   return {read_auction(system, calls_of(view), view.dealer), {}};
 }
 
@@ -95,6 +96,20 @@ LayoutSource::LayoutSource(const SeatView& view, const BiddingSystem& system, Au
   read_partner_signals(view, constraints_);
   for (Seat s : kAllSeats)
     if (facts_[index(s)].must_hold.size() < 13) tests_[index(s)] = std::move(reading.tests[index(s)]);
+  sampler_.emplace(constraints_, tests_);
+  while (!sampler_->possible() && trust_ != Trust::CardsOnly) relax();
+}
+
+void LayoutSource::narrow(const dealer::DealConstraints& more) {
+  for (Seat s : kAllSeats) {
+    auto& hand = constraints_[index(s)];
+    if (facts_[index(s)].must_hold.size() == 13) continue;
+    dealer::HandConstraints shown = more[index(s)];
+    shown.must_hold = Hand();
+    shown.cannot_hold = Hand();
+    add_evidence(hand, shown);
+  }
+  trust_ = Trust::Full;
   sampler_.emplace(constraints_, tests_);
   while (!sampler_->possible() && trust_ != Trust::CardsOnly) relax();
 }

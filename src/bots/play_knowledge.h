@@ -35,8 +35,9 @@ dealer::DealConstraints card_facts(const SeatView& view);
 
 // How much of the auction a seat reads: what the system's rules explain
 // (read_auction), or also passes and the no-trump bids the rules leave
-// unexplained (read_auction_fully).
-enum class AuctionDepth { Rules, Full };
+// unexplained (read_auction_fully), or also every call as the one the
+// system's bidder would have made with the hand (CallTests::EveryCall).
+enum class AuctionDepth { Rules, Full, EveryCall };
 
 // Card facts narrowed by the auction's reading (its ranges) and partner's
 // signals.
@@ -51,6 +52,10 @@ class LayoutSource {
   // A layout as dealt, or nothing when even the card facts admit none (a
   // view that contradicts itself).
   std::optional<Deal> next(Xoshiro256& rng);
+  // Narrows the auction's reading by `more` (e.g. what a benchmark knows of
+  // the real deal, to ask what a better reading would give), `more` winning
+  // where they conflict; card facts stay as they are.
+  void narrow(const dealer::DealConstraints& more);
   // How much of the auction's reading is still in force.
   enum class Trust { Full, RangesOnly, LengthsOnly, CardsOnly };
   Trust trust() const { return trust_; }

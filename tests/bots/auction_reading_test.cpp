@@ -64,6 +64,34 @@ TEST(AuctionReading, EveryLayoutTheLeaderDrawsHasPartnerPassing) {
   EXPECT_EQ(layouts.trust(), LayoutSource::Trust::Full);
 }
 
+TEST(AuctionReading, ReadingEveryCallDealsOnlyHandsTheBidderWouldHaveBidSo) {
+  // West raised East's 1NT to 3NT. The rules say 10-15 HCP of any shape;
+  // read as the bidder bids, West had no five-card major to transfer into.
+  BridgeGame game = game_with(kPassedDealer, Seat::North, {"Pass", "1NT", "Pass", "3NT", "Pass", "Pass", "Pass"});
+  const SeatView south = view_of(game, Seat::South);
+  const AuctionReading every = read_auction_fully(two_over_one(), south, CallTests::EveryCall);
+  const auto& west = every.tests[index(Seat::West)];
+  ASSERT_FALSE(west.empty());
+  EXPECT_FALSE(passes(west, hand("KQ865.K32.Q75.32")));  // 10 HCP, five spades: a transfer first
+  EXPECT_TRUE(passes(west, hand("QJ9.J96.KJ5.AJ87")));   // 13 HCP, flat, no major: 3NT
+  EXPECT_FALSE(every.tests[index(Seat::East)].empty());  // the 1NT opening is tested too
+  const SystemBidder bidder(two_over_one());
+  LayoutSource layouts(south, two_over_one(), AuctionDepth::EveryCall);
+  Xoshiro256 rng(4);
+  for (int i = 0; i < 20; ++i) {
+    const std::optional<Deal> d = layouts.next(rng);
+    ASSERT_TRUE(d.has_value());
+    // The bidder, given the layout's hands, bids this very auction.
+    BridgeGame again = game_with((*d).to_pbn().c_str(), Seat::North, {});
+    for (const char* call : {"Pass", "1NT", "Pass", "3NT"}) {
+      const CallDecision made = bidder.choose(view_of(again, *again.position_to_act()));
+      ASSERT_EQ(made.call, *Call::parse(call)) << (*d).to_pbn();
+      ASSERT_TRUE(again.call(made.call).ok());
+    }
+  }
+  EXPECT_EQ(layouts.trust(), LayoutSource::Trust::Full);
+}
+
 TEST(AuctionReading, ANoTrumpBidNoRuleExplainsIsReadNaturallyByItsLevel) {
   // North opens 1C, East overcalls 1D, West jumps to 3NT over South's pass.
   BridgeGame game = game_with("N:AK2.KQ3.A742.Q65 QJ98.J96.KJ5.J87 T76.A75.T98.AK93 543.T842.Q63.T42",

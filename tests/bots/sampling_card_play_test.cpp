@@ -109,6 +109,31 @@ TEST(PlayKnowledge, AnAuctionThatCannotBeMetIsGivenUpBeforeTheCards) {
   EXPECT_TRUE((*d)[Seat::East].contains(*Card::parse("SA")));
 }
 
+TEST(PlayKnowledge, NarrowingTheReadingWinsOverTheAuctionButKeepsTheCards) {
+  // East, on lead against 3NT, reads North's 1NT as 15-17; told North holds
+  // exactly 16 HCP and 3-3-4-3 (a better reading than the auction's), every
+  // layout deals North just that, and East's own cards stay East's. Told
+  // 20 HCP (outside the auction's range), the narrower fact wins.
+  BridgeGame game = game_with(kDeal, Seat::North, {"1NT", "Pass", "3NT", "Pass", "Pass", "Pass"}, {});
+  const SeatView east = view_of(game, Seat::East);
+  for (int hcp : {16, 20}) {
+    dealer::DealConstraints more{};
+    more[index(Seat::North)].hcp = {hcp, hcp};
+    more[index(Seat::North)].length = {{{3, 3}, {4, 4}, {3, 3}, {3, 3}}};  // clubs, diamonds, hearts, spades
+    LayoutSource layouts(east, two_over_one());
+    layouts.narrow(more);
+    Xoshiro256 rng(5);
+    for (int i = 0; i < 20; ++i) {
+      const std::optional<Deal> d = layouts.next(rng);
+      ASSERT_TRUE(d.has_value());
+      EXPECT_EQ((*d)[Seat::North].high_card_points(), hcp);
+      EXPECT_EQ((*d)[Seat::North].length(Suit::Diamonds), 4);
+      EXPECT_EQ((*d)[Seat::East], game.deal()[Seat::East]);
+    }
+    EXPECT_EQ(layouts.trust(), LayoutSource::Trust::Full);
+  }
+}
+
 TEST(EquivalentCards, TouchingCardsInWhatIsStillOutAreOneClass) {
   // Holding K Q 9 8 of spades with the J and 10 played: K Q 9 8 are one
   // class unless some card between them is still out.
