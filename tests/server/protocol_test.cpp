@@ -256,7 +256,9 @@ TEST(Protocol, OneHumanWithThreeRobotsPlaysCompleteBoards) {
   auto [lin_status, lin] = http_get(server.port(), "/api/tables/" + std::to_string(table) + "/boards/2.lin");
   EXPECT_EQ(lin_status, 200);
   EXPECT_EQ(lin.rfind("pn|", 0), 0u);
-  EXPECT_EQ(http_get(server.port(), "/api/tables/" + std::to_string(table) + "/boards/9.pbn").first, 404);
+  // A board the table never reached (it stops before kMaxBoards).
+  const std::string unplayed = std::to_string(kMaxBoards + 1);
+  EXPECT_EQ(http_get(server.port(), "/api/tables/" + std::to_string(table) + "/boards/" + unplayed + ".pbn").first, 404);
 }
 
 // The solver's own answer for a finished board's deal, in protocol form.
