@@ -465,9 +465,10 @@ std::optional<CallDecision> slam_convention_call(const SlamView& v) {
                                   " trump honours (grand slam force reply); to play");
   }
   // Partner signed off in game over our control bid: the way back is taken.
-  if (at >= 4 && control_bid_trump(v.system, v.calls, at - 4) && opponents_silent(v.calls, at - 2, at) &&
-      v.calls[at - 2] == Call::bid(4, strain_of(*control_bid_trump(v.system, v.calls, at - 4))))
-    return decision(Call::pass(), false, "Pass: partner signed off over the control bid");
+  if (at >= 4)
+    if (const auto trump = control_bid_trump(v.system, v.calls, at - 4);
+        trump && opponents_silent(v.calls, at - 2, at) && v.calls[at - 2] == Call::bid(4, strain_of(*trump)))
+      return decision(Call::pass(), false, "Pass: partner signed off over the control bid");
   if (at >= 2) {
     if (const auto trump = control_bid_trump(v.system, v.calls, at - 2)) {
       // A suit partner's control bid skipped, where this hand has no control
