@@ -1,6 +1,7 @@
 // leads_bench: how often an opening lead gives up nothing double-dummy.
 //
-//   leads_bench [--deals N] [--seed S] [--samples K] [--lead-ms T] [--analyse] [--notrump-only] [--solve-speed]
+//   leads_bench [--deals N] [--seed S] [--samples K] [--lead-ms T] [--analyse] [--notrump-only|--suit-only]
+//               [--solve-speed]
 //               [--compare-racing] [--compare-reading] [--compare-search]
 //               [--fixed-layouts K [--oracle-parts|--every-call]]
 // Each seeded random deal is bid by system robots (2/1) at all four seats;
@@ -18,7 +19,8 @@
 // done (each suit's usual lead or every lead the conventions allow, by
 // IMPs, by mean tricks, by the chance to beat the contract, or the simple
 // robot's lead unless the layouts show another better by z standard
-// errors). --notrump-only skips the suit contracts. --solve-speed only
+// errors). --notrump-only skips the suit contracts, --suit-only the no-trump
+// ones. --solve-speed only
 // times the lead's double-dummy search: every card against the
 // conventional leads only on the real deal (and only whether each beats the
 // contract, Solver::cards_reaching), and the lead's sampling with each
@@ -32,7 +34,9 @@
 // --fixed-layouts K (no clock): see FixedLayouts below; with
 // --compare-search the layouts are solved by the banded search, with
 // --oracle-parts the oracle knows the HCP only, or the lengths only, with
-// --every-call the full reading is replaced by AuctionDepth::EveryCall.
+// --every-call the full reading is replaced by AuctionDepth::EveryCall;
+// the robot's leads that lose a trick (rules' reading, K layouts) are
+// counted by kind (LostKinds below).
 // --show-lost N (with
 // --analyse) prints the first N deals where the simulated lead loses a
 // trick: the auction, the hands, the leads' tricks on the real deal and in
@@ -42,6 +46,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -251,8 +256,30 @@ enum class Known { Hcp = 1, Lengths = 2, Both = 3 };
 constexpr int kRules = 3;
 constexpr const char* kRuleNames[kRules] = {"robot (IMPs, priors)", "mean tricks", "chance to beat"};
 
+// The kind of a lead, for counting the lost ones: a trump, partner's
+// suit, or the convention it follows ("singleton", "fourth best", ...).
+std::string lead_kind(const ConventionalLead& lead, const Contract& contract, bool partners_suit) {
+  if (contract.strain != Strain::NoTrump && static_cast<int>(lead.card.suit()) == static_cast<int>(contract.strain))
+    return "trump (" + lead.convention + ")";
+  return partners_suit ? "partner's suit (" + lead.convention + ")" : lead.convention;
+}
+
+// The robot's leads that lose a trick, by kind: the right suit's wrong
+// card, or the wrong suit (and the kind of the conventional lead that would
+// have held, if any); and whether the oracle's reading, on the same number
+// of layouts, would have chosen a lead that holds.
+struct LostKinds {
+  std::map<std::string, int> count;
+  std::map<std::string, int> oracle_holds;  // of those, the oracle's lead held
+  void add(const std::string& kind, bool oracle_held) {
+    ++count[kind];
+    oracle_holds[kind] += oracle_held;
+  }
+};
+
 struct FixedLayouts {
   int layouts = 0;
+  LostKinds lost;
   LeadSearch search = LeadSearch::Exact;
   bool oracle_parts = false;
   bool every_call = false;  // the second reading tests every call (AuctionDepth::EveryCall)
@@ -293,6 +320,7 @@ void run_fixed_layouts(const SeatView& view, const BiddingSystem& system, const 
   budget.hard_limit = std::chrono::hours(48);
   budget.min_samples = budget.max_samples = fixed.layouts;
   const std::vector<Seat> declaring = {view.contract->declarer, partner(view.contract->declarer)};
+  Card robots_lead[kReadings];  // by the robot's rule on all K layouts
   for (int r = 0; r < kReadings; ++r) {
     const AuctionDepth second = fixed.every_call ? AuctionDepth::EveryCall : AuctionDepth::Full;
     LayoutSource layouts(view, system, r == 1 && !fixed.oracle_parts ? second : AuctionDepth::Rules);
@@ -315,8 +343,33 @@ void run_fixed_layouts(const SeatView& view, const BiddingSystem& system, const 
           first.samples() ? best_by(first, every, Criterion::Defeat, *view.contract, view.vulnerability)
                           : SimpleCardPlayer{}.choose(view)};
       for (int k = 0; k < kRules; ++k) fixed.tally[r][k][c].add(holds(chosen[k]), all_tie);
+      robots_lead[r] = chosen[0];
     }
   }
+  if (holds(robots_lead[0])) return;
+  const Hand hand = view.own_hand;
+  const bool trump_contract = view.contract->strain != Strain::NoTrump;
+  const dealer::DealConstraints known = what_seat_knows(view, system);
+  auto kind_of = [&](Card card) {
+    for (const ConventionalLead& l : conventional_leads(hand, card.suit(), trump_contract))
+      if (l.card == card)
+        return lead_kind(l, *view.contract, known[index(partner(view.seat))].length_of(card.suit()).min >= 4);
+    return std::string("not conventional");
+  };
+  const Card led = robots_lead[0];
+  std::string kind;
+  for (Card c : hand.cards_of(led.suit()))
+    if (holds(c)) kind = "right suit, wrong card: led " + kind_of(led) + ", " + c.to_string() + " holds";
+  if (kind.empty()) {
+    std::string holding = "none conventional";
+    for (int s = 0; s < 4 && holding == "none conventional"; ++s)
+      for (const ConventionalLead& l : hand.cards_of(static_cast<Suit>(s)).empty()
+                                           ? std::vector<ConventionalLead>{}
+                                           : conventional_leads(hand, static_cast<Suit>(s), trump_contract))
+        if (holds(l.card)) holding = kind_of(l.card);
+    kind = "wrong suit: led " + kind_of(led) + "; holds: " + holding;
+  }
+  fixed.lost.add(kind, holds(robots_lead[kReadings - 1]));
 }
 
 void print_fixed_layouts(const FixedLayouts& fixed, bool notrump) {
@@ -338,13 +391,20 @@ void print_fixed_layouts(const FixedLayouts& fixed, bool notrump) {
                     t.contested);
       std::printf("\n");
     }
+  int lost = 0;
+  for (const auto& [kind, n] : fixed.lost.count) lost += n;
+  std::printf("the robot's %d lost leads (rules' reading, %d layouts) by kind [of which the last reading's lead "
+              "held]:\n",
+              lost, fixed.layouts);
+  for (const auto& [kind, n] : fixed.lost.count)
+    std::printf("  %3d [%3d]  %s\n", n, fixed.lost.oracle_holds.at(kind), kind.c_str());
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
   int deals = 1000, samples = 0, lead_ms = 0, show_lost = 0, fixed_layouts = 0;
-  bool analyse = false, notrump_only = false, solve_speed = false, compare_racing = false, compare_reading = false,
+  bool analyse = false, notrump_only = false, suit_only = false, solve_speed = false, compare_racing = false, compare_reading = false,
        compare_search = false, oracle_parts = false, every_call = false;
   SolveSpeed speed;
   std::uint64_t seed = 1;
@@ -355,6 +415,7 @@ int main(int argc, char** argv) {
     else if (i + 1 < argc && !std::strcmp(argv[i], "--lead-ms")) lead_ms = std::atoi(argv[++i]);
     else if (!std::strcmp(argv[i], "--analyse")) analyse = true;
     else if (!std::strcmp(argv[i], "--notrump-only")) notrump_only = true;
+    else if (!std::strcmp(argv[i], "--suit-only")) suit_only = true;
     else if (!std::strcmp(argv[i], "--solve-speed")) solve_speed = true;
     else if (!std::strcmp(argv[i], "--compare-racing")) compare_racing = true;
     else if (!std::strcmp(argv[i], "--compare-reading")) compare_reading = true;
@@ -365,7 +426,7 @@ int main(int argc, char** argv) {
     else if (i + 1 < argc && !std::strcmp(argv[i], "--fixed-layouts")) fixed_layouts = std::atoi(argv[++i]);
     else {
       std::fprintf(stderr, "usage: leads_bench [--deals N] [--seed S] [--samples K] [--lead-ms T] [--analyse] "
-                           "[--notrump-only] [--solve-speed] [--compare-racing] [--compare-reading] [--compare-search] [--show-lost N] [--fixed-layouts K [--oracle-parts|--every-call]]\n");
+                           "[--notrump-only|--suit-only] [--solve-speed] [--compare-racing] [--compare-reading] [--compare-search] [--show-lost N] [--fixed-layouts K [--oracle-parts|--every-call]]\n");
       return 2;
     }
   }
@@ -420,6 +481,7 @@ int main(int argc, char** argv) {
     if (game.is_passed_out()) continue;
     const Contract contract = *game.contract();
     if (notrump_only && contract.strain != Strain::NoTrump) continue;
+    if (suit_only && contract.strain == Strain::NoTrump) continue;
     const Seat leader = next(contract.declarer);
     Position p;
     p.hands = deal;
@@ -542,7 +604,7 @@ int main(int argc, char** argv) {
   if (fixed_layouts > 0) {
     std::printf("\nleads_bench: %d deals (seed %llu), %d layouts a lead\n", deals,
                 static_cast<unsigned long long>(seed), fixed_layouts);
-    for (int k = notrump_only ? 1 : 0; k < 2; ++k) print_fixed_layouts(fixed[k], k == 1);
+    for (int k = notrump_only ? 1 : 0; k < (suit_only ? 1 : 2); ++k) print_fixed_layouts(fixed[k], k == 1);
     return 0;
   }
   std::printf("leads_bench: %d deals (seed %llu)\n", deals, static_cast<unsigned long long>(seed));
