@@ -272,5 +272,36 @@ TEST(PickASlam, MinorsFoundAtTheSixLevel) {
   expect_bid("A2.K3.KQ54.AQJ84", {"1NT", "P", "5NT", "P", "6C", "P"}, "P", false, "club fit");
 }
 
+// Wherever a no-trump bid has shown a balanced hand and responder would
+// otherwise bid game, 4NT invites 6NT: after Stayman without a major fit,
+// after a transfer, after opener's 1NT rebid. The no-trump bidder accepts
+// with the top of its range.
+TEST(Quantitative, InvitesAfterStaymanWithoutAFit) {
+  // 16 HCP opposite 15-17: 31-33 together.
+  expect_bid("AQ54.KJ3.KJ5.Q82", {"1NT", "P", "2C", "P", "2D", "P"}, "4NT", false, "quantitative");
+  // Opener's 2H showed hearts; responder's four are spades: 6S with four.
+  expect_bid("KQ83.AQ72.KJ4.Q2", {"1NT", "P", "2C", "P", "2H", "P", "4NT", "P"}, "6S", false, "accepts");
+  expect_bid("KJ83.AQ72.K54.Q2", {"1NT", "P", "2C", "P", "2H", "P", "4NT", "P"}, "P", false, "declines");
+}
+
+TEST(Quantitative, InvitesAfterATransfer) {
+  // 16 HCP and five hearts.
+  expect_bid("K4.AQJ85.KJ3.Q72", {"1NT", "P", "2D", "P", "2H", "P"}, "4NT", false, "quantitative");
+  // Three hearts play the eight-card fit: six with a maximum, else five.
+  expect_bid("AQ3.K72.AQ54.Q96", {"1NT", "P", "2D", "P", "2H", "P", "4NT", "P"}, "6H", false, "three hearts");
+  expect_bid("AQ3.K72.AJ54.J96", {"1NT", "P", "2D", "P", "2H", "P", "4NT", "P"}, "5H", false, "declines");
+  expect_bid("AQ3.K7.AJ54.J962", {"1NT", "P", "2D", "P", "2H", "P", "4NT", "P"}, "P", false, "declines");
+  // Over 2NT a transfer then 4NT is the same invitation.
+  expect_bid("K4.QJ985.K73.Q72", {"2NT", "P", "3D", "P", "3H", "P"}, "4NT", false, "quantitative");
+}
+
+TEST(Quantitative, InvitesOverOpenersOneNoTrumpRebid) {
+  // 19 HCP opposite 12-14.
+  expect_bid("AQ84.KQ5.AJ3.K72", {"1D", "P", "1S", "P", "1NT", "P"}, "4NT", false, "quantitative");
+  // 13 HCP and five diamonds: the top of the range.
+  expect_bid("K3.A72.KQ954.J84", {"1D", "P", "1S", "P", "1NT", "P", "4NT", "P"}, "6NT", false, "accepts");
+  expect_bid("K3.A72.KJ954.J84", {"1D", "P", "1S", "P", "1NT", "P", "4NT", "P"}, "P", false, "declines");
+}
+
 }  // namespace
 }  // namespace tenace
