@@ -38,6 +38,7 @@
 //     what the one-layout view miscounts (slams that make on the deal but
 //     are not good slams, games that fail on the deal but are good games) and
 //     the system robot's losses by kind and by North-South's opening.
+//     The layouts' tables hold North's and South's declarings only.
 //     With --tables FILE the layouts' tables are kept in FILE.layouts
 //     (solved in blocks and appended as they come, so an interrupted run
 //     resumes); a FILE.layouts made for another seed or K, or whose layouts
@@ -350,7 +351,7 @@ std::vector<std::vector<DDTable>> layout_tables_of(const std::vector<Board>& boa
       const auto layouts = layouts_of(i);
       deals.insert(deals.end(), layouts.begin() + 1, layouts.end());
     }
-    const auto solved = solve_tables(deals, o.threads);
+    const auto solved = north_south_tables(deals, o.threads);
     for (std::size_t i = first, at = 0; i < last; ++i) {
       std::vector<DDTable> kept{tables[i]};
       for (int l = 1; l < k; ++l, ++at) {

@@ -1,11 +1,14 @@
 #include "layout_judgement.h"
 
 #include <algorithm>
+#include <atomic>
 #include <stdexcept>
+#include <thread>
 
 #include "core/duplicate_score.h"
 #include "core/imps.h"
 #include "dealer/shuffler.h"
+#include "solver/solver.h"
 
 namespace tenace {
 
@@ -18,6 +21,28 @@ std::vector<Deal> east_west_layouts(const Deal& deal, int count, std::uint64_t s
   Xoshiro256 rng = dealer::Shuffler::block_stream(seed, board);
   while (static_cast<int>(layouts.size()) < count) layouts.push_back(shuffler.next(rng));
   return layouts;
+}
+
+std::vector<DDTable> north_south_tables(const std::vector<Deal>& deals, int threads) {
+  std::vector<DDTable> tables(deals.size());
+  std::atomic<std::size_t> next_deal{0};
+  auto work = [&] {
+    Solver solver;
+    for (std::size_t i = next_deal++; i < deals.size(); i = next_deal++)
+      for (Strain s : kAllStrains)
+        for (Seat declarer : {Seat::North, Seat::South}) {
+          Position p;
+          p.hands = deals[i];
+          p.strain = s;
+          p.leader = next(declarer);
+          tables[i].at(s, declarer) = solver.tricks_for(p, side_of(declarer));
+        }
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) pool.emplace_back(work);
+  work();
+  for (auto& t : pool) t.join();
+  return tables;
 }
 
 int game_tricks(Strain strain) { return 6 + game_level(strain); }

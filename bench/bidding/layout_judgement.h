@@ -22,6 +22,11 @@ namespace tenace {
 // layouts whatever else the run does).
 std::vector<Deal> east_west_layouts(const Deal& deal, int count, std::uint64_t seed, std::uint64_t board);
 
+// The double-dummy tables of `deals` with North or South declaring (East's
+// and West's entries are left 0): half the searches of a full table, which
+// is all the judgement reads. Solved on `threads` threads, one solver each.
+std::vector<DDTable> north_south_tables(const std::vector<Deal>& deals, int threads);
+
 // Game, small slam and grand slam thresholds of the judgement (shares of the
 // layouts on which the contract makes). At IMPs a game is worth bidding from
 // about 40-45% vulnerable, a small slam from 50% and a grand (against the

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "core/random_deal.h"
+#include "solver/solver.h"
 
 namespace tenace {
 namespace {
@@ -78,6 +79,16 @@ TEST(LayoutJudgement, LayoutsKeepNorthSouthAndDealEastWestAfresh) {
   EXPECT_GE(differ, 6);
   EXPECT_EQ(east_west_layouts(deal, 8, 3, 11), layouts);
   EXPECT_NE(east_west_layouts(deal, 8, 3, 12), layouts);
+}
+
+TEST(LayoutJudgement, NorthSouthTablesAgreeWithTheFullTables) {
+  DealGenerator gen(11);
+  std::vector<Deal> deals{gen.next(), gen.next(), gen.next()};
+  const auto ours = north_south_tables(deals, 2);
+  const auto full = solve_tables(deals, 1);
+  for (std::size_t i = 0; i < deals.size(); ++i)
+    for (Strain s : kAllStrains)
+      for (Seat d : {Seat::North, Seat::South}) EXPECT_EQ(ours[i].at(s, d), full[i].at(s, d));
 }
 
 TEST(LayoutJudgement, NoLayoutsIsAnError) {
