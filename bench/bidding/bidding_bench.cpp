@@ -413,6 +413,7 @@ struct LossTotal {
 struct OverLayouts {
   std::vector<BoardLoss> losses;
   double imp_loss = 0;
+  double deal_imp_loss = 0;  // judged on the deal alone (the one-layout benchmark's figure)
   int good_game = 0, good_game_reached = 0, bad_game = 0;
   int good_slam = 0, good_slam_reached = 0, bad_slam = 0;
   int best_strain = 0;
@@ -436,6 +437,7 @@ OverLayouts run_over_layouts(const std::vector<Board>& boards, const std::vector
     const auto j = judge_over_layouts(layouts[i], reached, b.vul);
     const int tier = contract_tier(reached);
     u.imp_loss += j.imp_loss;
+    u.deal_imp_loss += judge_over_layouts({layouts[i][0]}, reached, b.vul).imp_loss;
     const bool good_game = j.game_odds >= kGoodGame;
     const bool good_slam = j.small_slam_odds >= kGoodSmallSlam || j.grand_slam_odds >= kGoodGrandSlam;
     u.good_game += good_game;
@@ -471,6 +473,7 @@ OverLayouts run_over_layouts(const std::vector<Board>& boards, const std::vector
     }
   }
   u.imp_loss /= static_cast<double>(boards.size());
+  u.deal_imp_loss /= static_cast<double>(boards.size());
   return u;
 }
 
@@ -481,6 +484,7 @@ void print_over_layouts(const char* name, const OverLayouts& u, std::size_t n) {
               name, u.imp_loss, u.good_game_reached, u.good_game, pct(u.good_game_reached, u.good_game), u.bad_game,
               u.good_slam_reached, u.good_slam, pct(u.good_slam_reached, u.good_slam), u.bad_slam,
               pct(u.best_strain, static_cast<int>(n)));
+  std::printf("%-14s on the deal alone: IMP loss/board %.2f\n", "", u.deal_imp_loss);
   std::printf("%-14s one layout against the layouts: slam makes on the deal, not bid %d (good slams %d); "
               "game makes, not reached %d (good games %d); game reached, fails on the deal %d (good games %d)\n",
               "", u.deal_slam_missed, u.deal_slam_missed_good, u.deal_game_missed, u.deal_game_missed_good,
