@@ -419,6 +419,36 @@ int top_trump_honours(const Hand& hand, Suit trump) {
   return n;
 }
 
+// Something to spare for what the seat has shown: the upper half of it
+// (an open range counted up to ten HCP above its minimum).
+bool upper_half(const SlamView& v) {
+  const int shown_top = std::min(v.own.hcp.max, v.own.hcp.min + 10);
+  return 2 * v.hand.hcp > v.own.hcp.min + shown_top;
+}
+
+}  // namespace
+
+std::optional<Suit> minor_slam_try(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t i) {
+  const Call c = calls[i];
+  if (!c.is_bid() || c.level() != 4 || !is_minor(c.strain()) || i < 2 || !opponents_silent(calls, i - 2, i))
+    return std::nullopt;
+  if (system_rule_for(system, calls, i)) return std::nullopt;
+  const Suit minor = *trump_suit(c.strain());
+  // The minor is agreed, or raised now from partner's last bid.
+  if (agreed_suit(system, calls, i) != minor && !(calls[i - 2].is_bid() && calls[i - 2].strain() == c.strain())) return std::nullopt;
+  if (!game_forcing_auction(system, calls, i)) return std::nullopt;
+  for (std::size_t j = (i + 2) % 4; j < i; j += 4) {  // partner's calls
+    if (!calls[j].is_bid() || calls[j].strain() != c.strain()) continue;
+    const BiddingRule* r = system_rule_for(system, calls, j);
+    if (!r || !r->alert) return minor;  // partner bid it naturally
+  }
+  return std::nullopt;
+}
+
+namespace {
+
+constexpr const char* kMinorTrySignOff = "sign-off after the slam try: nothing to spare or no safe key-card ask; to play";
+
 }  // namespace
 
 bool is_grand_slam_force(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t i) {
@@ -477,18 +507,33 @@ std::optional<CallDecision> slam_convention_call(const SlamView& v) {
         return decision(Call::bid(4, strain_of(*trump)), false,
                         "sign-off: no control in " + word(*open) + " in either hand; to play");
       // Something to spare for what we have shown, and key cards to ask with.
-      const int shown_top = std::min(v.own.hcp.max, v.own.hcp.min + 10);
-      const bool extra = 2 * v.hand.hcp > v.own.hcp.min + shown_top;
-      if (extra && keycards(v.hand.hand, *trump) >= 1 && keycard_ask_is_safe(v.hand, *trump))
+      if (upper_half(v) && keycards(v.hand.hand, *trump) >= 1 && keycard_ask_is_safe(v.hand, *trump))
         return decision(kFourNoTrump, true,
                         "Roman Key-Card Blackwood (1430): asks for key cards in " + word(*trump) + "; asking");
       return decision(Call::bid(4, strain_of(*trump)), false, "sign-off: nothing to spare for a slam; to play");
     }
   }
+  if (at >= 2)
+    if (const auto minor = minor_slam_try(v.system, v.calls, at - 2)) {
+      // The try promises 30 points together opposite a working figure for
+      // this hand: slam when this hand's points with the fit reach 33 with
+      // that (three more than partner counted on).
+      const int mine = std::max(v.hand.total_points(), v.hand.fit_points(*minor, v.partner.length_of(*minor).min));
+      const int partners = std::max(estimated_hcp(v.partner), 30 - estimated_hcp(v.own));
+      if (mine + partners >= 33 && keycards(v.hand.hand, *minor) >= 1 &&
+          keycard_ask_is_safe(v.hand, *minor))
+        return decision(kFourNoTrump, true,
+                        "Roman Key-Card Blackwood (1430): asks for key cards in " + word(*minor) + "; asking");
+      return decision(Call::bid(5, strain_of(*minor)), false, kMinorTrySignOff);
+    }
+  // Partner signed off in five of the minor over our slam try.
+  if (at >= 4)
+    if (const auto minor = minor_slam_try(v.system, v.calls, at - 4);
+        minor && opponents_silent(v.calls, at - 2, at) && v.calls[at - 2] == Call::bid(5, strain_of(*minor)))
+      return decision(Call::pass(), false, "Pass: partner signed off over the slam try");
   if (at >= 2 && is_slam_invitation(v.system, v.calls, at - 2)) {
     const Strain s = v.calls[at - 2].strain();
-    const int shown_top = std::min(v.own.hcp.max, v.own.hcp.min + 10);
-    if (2 * v.hand.hcp > v.own.hcp.min + shown_top)  // the upper half of what we have shown
+    if (upper_half(v))
       return decision(Call::bid(6, s), false, "accepts the slam invitation: better than a minimum; to play");
     return decision(Call::pass(), false, "Pass: declines the slam invitation; non-forcing");
   }
@@ -535,6 +580,12 @@ std::optional<CallDecision> explain_slam_convention(const BiddingSystem& system,
     if (const auto trump = control_bid_trump(system, calls, index - 2); trump && c.strain() == strain_of(*trump))
       return decision(c, false, "sign-off after the control bid: nothing to spare, or no control in a suit it "
                                 "skipped; to play");
+  if (const auto minor = minor_slam_try(system, calls, index))
+    return decision(c, false, "slam try in " + word(*minor) + ": agrees them; partner asks for key cards with " +
+                                  "something to spare, else signs off in five; forcing");
+  if (index >= 2 && c.is_bid() && c.level() == 5)
+    if (const auto minor = minor_slam_try(system, calls, index - 2); minor && c.strain() == strain_of(*minor))
+      return decision(c, false, kMinorTrySignOff);
   if (is_slam_invitation(system, calls, index))
     return decision(c, false, "slam invitation: partner bids six with better than a minimum; invitational");
   if (is_grand_slam_force(system, calls, index))

@@ -23,6 +23,7 @@
 //    what they have shown.
 //  - 5NT with a suit agreed and no 4NT before it: the grand slam force,
 //    seven with two of the three top trump honours, else six.
+//  - Four of an agreed minor in a game-forcing auction: a slam try (below).
 //  - Control bids: with a major agreed, a new suit at the four level below
 //    four of the major (at the three level too when the auction is forcing
 //    to game) shows the ace or a void there and slam interest. Partner asks for key cards with something to spare, else
@@ -105,6 +106,15 @@ std::optional<CallDecision> slam_convention_call(const SlamView& view);
 // key cards with something to spare, else signs off in game, so the way
 // back is always four of the major.
 std::optional<CallDecision> control_bid_instead_of_game(const SlamView& view, int points);
+
+// The minor slam try: with a minor partner has bid naturally and the
+// auction forcing to game (the opponents silent), four of the minor that no
+// rule explains agrees it and asks partner to look for slam. 3NT has been
+// passed by (the try is made instead of five of the minor, never instead
+// of 3NT); partner asks for key cards with something to spare when the ask
+// is safe (keycard_ask_is_safe), else signs off in five of the minor, which
+// the trier passes. Whether call `i` is one; the minor if so.
+std::optional<Suit> minor_slam_try(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t i);
 
 // What call `index` means when it belongs to one of those sequences (or is a
 // key-card ask no rule explains); the call field repeats calls[index].

@@ -303,5 +303,21 @@ TEST(Quantitative, InvitesOverOpenersOneNoTrumpRebid) {
   expect_bid("K3.A72.KJ954.J84", {"1D", "P", "1S", "P", "1NT", "P", "4NT", "P"}, "P", false, "declines");
 }
 
+// Four of an agreed minor in a game-forcing auction is a slam try, made
+// instead of five of the minor, never over 3NT. Partner asks for key cards
+// with three points more than the try counted on, when the ask is safe;
+// otherwise signs off in five, which the trier passes. Board 565 of the
+// seed-2 uncontested deals: 6D made, the robots stopped in 5D.
+TEST(MinorSlamTry, FourOfTheMinorThenKeyCards) {
+  expect_bid("T754.4.A874.AK65", {"1H", "P", "1S", "P", "3D", "P"}, "4D", false, "slam try in diamonds");
+  expect_bid("AKJ.KJ9632.KQ96.", {"1H", "P", "1S", "P", "3D", "P", "4D", "P"}, "4NT", true, "key cards in diamonds");
+  // With clubs only four key cards make the ask safe (the 5D answer passes
+  // 5C): the answer signs off, and the trier passes.
+  expect_bid("AKT84.JT.A.T9754", {"1S", "P", "2C", "P", "3C", "P", "4C", "P"}, "5C", false, "sign-off");
+  expect_bid(".AK83.KQJ4.KJ863", {"1S", "P", "2C", "P", "3C", "P", "4C", "P", "5C", "P"}, "P", false, "signed off");
+  // Over partner's 3NT the game is not given up for a try.
+  EXPECT_NE(bid_after("AQ9732.8.Q2.KQ74", {"1S", "P", "2C", "P", "3C", "P", "3NT", "P"}).call, call("4C"));
+}
+
 }  // namespace
 }  // namespace tenace
