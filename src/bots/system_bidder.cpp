@@ -690,7 +690,9 @@ class Fallback {
         if (const auto shown = explain_slam_convention(system_, with, n()); shown && is_control_bid(system_, with, n()))
           return make(*cue, shown->explanation, true);
       }
-    if (level < 6 && trump && strain == *trump && is_minor(strain) && combined >= 30 && mine + partner_ceiling() >= 33 &&
+    // With a minor, five of it stays the way back after the try, so the
+    // try is made two points lower than a control bid with a major.
+    if (level < 6 && trump && strain == *trump && is_minor(strain) && combined >= 28 && mine + partner_ceiling() >= 33 &&
         !flat_minimum() && current.index() < Call::bid(3, Strain::NoTrump).index())
       if (const auto try_ = minor_slam_try_call(strain)) return *try_;
     if (ours && !no_sound_ask && level < 6 && trump && strain == *trump && is_major(strain) && current == Call::bid(4, strain) &&
