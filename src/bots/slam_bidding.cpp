@@ -135,11 +135,15 @@ bool opponents_silent(const std::vector<Call>& calls, std::size_t from, std::siz
   return true;
 }
 
+}  // namespace
+
 bool is_keycard_ask(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t i) {
   if (calls[i] != kFourNoTrump) return false;
   if (const BiddingRule* r = system_rule_for(system, calls, i)) return r->convention.rfind("RKCB", 0) == 0;
   return agreed_suit(system, calls, i).has_value();  // the fallback's 4NT is always key-card Blackwood
 }
+
+namespace {
 
 // The key-card sequence call `at` belongs to, if any.
 std::optional<KeycardSequence> keycard_sequence(const BiddingSystem& system, const std::vector<Call>& calls,
@@ -447,7 +451,9 @@ std::optional<Suit> minor_slam_try(const BiddingSystem& system, const std::vecto
 
 namespace {
 
-constexpr const char* kMinorTrySignOff = "sign-off after the slam try: nothing to spare or no safe key-card ask; to play";
+constexpr const char* kMinorTrySignOff = "sign-off after the slam try: nothing to spare; to play";
+constexpr const char* kMinorTryAccepted =
+    "accepts the slam try: the values, two key cards and a top trump honour, no key-card ask below six; to play";
 
 }  // namespace
 
@@ -515,15 +521,20 @@ std::optional<CallDecision> slam_convention_call(const SlamView& v) {
   }
   if (at >= 2)
     if (const auto minor = minor_slam_try(v.system, v.calls, at - 2)) {
-      // The try promises 30 points together opposite a working figure for
-      // this hand: slam when this hand's points with the fit reach 33 with
-      // that (three more than partner counted on).
+      // The try is made with about 30 points together opposite a working
+      // figure for this hand: slam when this hand's points with the fit
+      // reach 33 with that (three more than partner counted on).
       const int mine = std::max(v.hand.total_points(), v.hand.fit_points(*minor, v.partner.length_of(*minor).min));
       const int partners = std::max(estimated_hcp(v.partner), 30 - estimated_hcp(v.own));
-      if (mine + partners >= 33 && keycards(v.hand.hand, *minor) >= 1 &&
-          keycard_ask_is_safe(v.hand, *minor))
+      const int own_keycards = keycards(v.hand.hand, *minor);
+      if (mine + partners < 33 || own_keycards == 0) return decision(Call::bid(5, strain_of(*minor)), false, kMinorTrySignOff);
+      if (keycard_ask_is_safe(v.hand, *minor))
         return decision(kFourNoTrump, true,
                         "Roman Key-Card Blackwood (1430): asks for key cards in " + word(*minor) + "; asking");
+      // An answer could pass five of the minor: with two key cards and a
+      // top trump honour here the slam is bid on values, as without the try.
+      if (own_keycards >= 2 && top_trump_honours(v.hand.hand, *minor) >= 1)
+        return decision(Call::bid(6, strain_of(*minor)), false, kMinorTryAccepted);
       return decision(Call::bid(5, strain_of(*minor)), false, kMinorTrySignOff);
     }
   // Partner signed off in five of the minor over our slam try.
@@ -583,9 +594,9 @@ std::optional<CallDecision> explain_slam_convention(const BiddingSystem& system,
   if (const auto minor = minor_slam_try(system, calls, index))
     return decision(c, false, "slam try in " + word(*minor) + ": agrees them; partner asks for key cards with " +
                                   "something to spare, else signs off in five; forcing");
-  if (index >= 2 && c.is_bid() && c.level() == 5)
+  if (index >= 2 && c.is_bid() && (c.level() == 5 || c.level() == 6))
     if (const auto minor = minor_slam_try(system, calls, index - 2); minor && c.strain() == strain_of(*minor))
-      return decision(c, false, kMinorTrySignOff);
+      return decision(c, false, c.level() == 5 ? kMinorTrySignOff : kMinorTryAccepted);
   if (is_slam_invitation(system, calls, index))
     return decision(c, false, "slam invitation: partner bids six with better than a minimum; invitational");
   if (is_grand_slam_force(system, calls, index))

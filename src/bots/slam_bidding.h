@@ -75,6 +75,11 @@ bool is_control_bid(const BiddingSystem& system, const std::vector<Call>& calls,
 // made than it saved.)
 bool keycard_ask_is_safe(const HandEvaluation& hand, Suit trump);
 
+// Whether call `i` (4NT) asks for key cards: a rule names it RKCB, or no
+// rule explains it and a suit is agreed. (After a transfer 4NT is a rule's
+// quantitative invitation.)
+bool is_keycard_ask(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t i);
+
 // The grand slam force: 5NT with a suit agreed and no 4NT asked by our
 // side asks partner to bid seven with two of the ace, king and queen of
 // trumps, else six. Whether call `i` is one.

@@ -465,6 +465,13 @@ class Fallback {
     if (!auction_.is_legal(with.back()) || !minor_slam_try(system_, with, n())) return std::nullopt;
     return CallDecision{with.back(), false, explain_slam_convention(system_, with, n())->explanation};
   }
+  // Whether partner would read our 4NT as a key-card ask (a rule may make
+  // it quantitative: then the slam is bid without the ask).
+  bool four_no_trump_asks_key_cards() const {
+    auto with = calls_;
+    with.push_back(Call::bid(4, Strain::NoTrump));
+    return is_keycard_ask(system_, with, n());
+  }
   // The most partner can reasonably hold for what has been shown.
   int partner_ceiling() const { return std::min(mate_.hcp.max, mate_.hcp.min + 8); }
 
@@ -674,9 +681,11 @@ class Fallback {
       if (!asked && current.index() < Call::bid(4, Strain::NoTrump).index()) {
         if (!keycard_ask_is_safe(eval_, *trump_suit(strain)))
           level = game_level(strain), no_sound_ask = true;  // no way to check the key cards: a control bid or game
-        else if (auction_.is_legal(Call::bid(4, Strain::NoTrump)))
+        else if (auction_.is_legal(Call::bid(4, Strain::NoTrump)) && four_no_trump_asks_key_cards())
           return make(Call::bid(4, Strain::NoTrump), "Roman Key-Card Blackwood (1430): asks for key cards in " +
                                                          suit_word(strain) + "; asking", true);
+        else
+          level = std::min(level, 6);  // 4NT is not a key-card ask here: no grand slam unchecked
       }
     }
     const Call target = Call::bid(level, strain);

@@ -295,6 +295,16 @@ TEST(Quantitative, InvitesAfterATransfer) {
   expect_bid("K4.QJ985.K73.Q72", {"2NT", "P", "3D", "P", "3H", "P"}, "4NT", false, "quantitative");
 }
 
+// 4NT after a transfer is quantitative, so a six-card major with slam
+// values goes through Texas, after which 4NT asks for key cards (board 252:
+// 7H reached that way, 6H without an ask).
+TEST(Quantitative, SixCardMajorWithSlamValuesUsesTexas) {
+  expect_bid("AQ952.AK9752.6.K", {"1NT", "P"}, "4D", true, "Texas");
+  expect_bid("AQ952.AK9752.6.K", {"1NT", "P", "4D", "P", "4H", "P"}, "4NT", true, "key cards in hearts");
+  // Were it to transfer with 2D, 4NT would invite 6NT: no grand slam unchecked.
+  EXPECT_EQ(bid_after("AQ952.AK9752.6.K", {"1NT", "P", "2D", "P", "2H", "P"}).call, call("6H"));
+}
+
 TEST(Quantitative, InvitesOverOpenersOneNoTrumpRebid) {
   // 19 HCP opposite 12-14.
   expect_bid("AQ84.KQ5.AJ3.K72", {"1D", "P", "1S", "P", "1NT", "P"}, "4NT", false, "quantitative");
@@ -312,7 +322,11 @@ TEST(MinorSlamTry, FourOfTheMinorThenKeyCards) {
   expect_bid("T754.4.A874.AK65", {"1H", "P", "1S", "P", "3D", "P"}, "4D", false, "slam try in diamonds");
   expect_bid("AKJ.KJ9632.KQ96.", {"1H", "P", "1S", "P", "3D", "P", "4D", "P"}, "4NT", true, "key cards in diamonds");
   // With clubs only four key cards make the ask safe (the 5D answer passes
-  // 5C): the answer signs off, and the trier passes.
+  // 5C): with the values, two key cards and a top trump honour the answer
+  // bids six (par board 265: 6C, where main's robots bid it too) ...
+  expect_bid("AJT974..K5.KQ982", {"1S", "P", "2C", "P", "3C", "P", "4C", "P"}, "6C", false, "accepts the slam try");
+  // ... with no trump honour (board 862: the ace and queen of clubs
+  // missing) it signs off, and the trier passes.
   expect_bid("AKT84.JT.A.T9754", {"1S", "P", "2C", "P", "3C", "P", "4C", "P"}, "5C", false, "sign-off");
   expect_bid(".AK83.KQJ4.KJ863", {"1S", "P", "2C", "P", "3C", "P", "4C", "P", "5C", "P"}, "P", false, "signed off");
   // Over partner's 3NT the game is not given up for a try.
