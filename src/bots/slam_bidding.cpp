@@ -564,7 +564,7 @@ std::optional<CallDecision> control_bid_instead_of_game(const SlamView& v, int p
   while (opening < at && !v.calls[opening].is_bid()) ++opening;
   if ((at - opening) % 4 != 0 || v.calls[opening].strain() != raise.strain()) return std::nullopt;
   if (v.partner.hcp.max - v.partner.hcp.min > 8) return std::nullopt;
-  if (points + v.partner.hcp.max < 32 || points + estimated_hcp(v.partner) < 29) return std::nullopt;
+  if (points + v.partner.hcp.max < 31 || points + estimated_hcp(v.partner) < 28) return std::nullopt;
   const Suit trump = *trump_suit(raise.strain());
   const auto cue = control_bid(v.hand, trump, Call::bid(3, Strain::NoTrump));
   if (!cue) return std::nullopt;

@@ -105,8 +105,8 @@ std::optional<CallDecision> slam_convention_call(const SlamView& view);
 // natural raise (1M-3M, 1M-2M, ...) in an auction the opponents passed
 // throughout (over their bids a new suit may be theirs), when the raise
 // limits partner's hand (HCP within eight of each other) and the hand's `points` with the
-// fit reach a slam opposite the top of it (32+) and leave one possible
-// opposite a working figure for it (29+): the cheapest control bid at the
+// fit come near a slam opposite the top of it (31+) and leave one possible
+// opposite a working figure for it (28+): the cheapest control bid at the
 // four level below game, nothing when the hand has none. Partner asks for
 // key cards with something to spare, else signs off in game, so the way
 // back is always four of the major.

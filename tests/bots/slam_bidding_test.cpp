@@ -333,5 +333,13 @@ TEST(MinorSlamTry, FourOfTheMinorThenKeyCards) {
   EXPECT_NE(bid_after("AQ9732.8.Q2.KQ74", {"1S", "P", "2C", "P", "3C", "P", "3NT", "P"}).call, call("4C"));
 }
 
+// Over a limit raise (6-12 HCP) opener tries with 19+ points with the fit:
+// 31 opposite the top of the raise. Board 979 of the seed-2 deals: 14 HCP,
+// five spades, five diamonds and a singleton reach 6S after the try.
+TEST(SlamTryOverARaise, NineteenPointsWithTheFit) {
+  expect_bid("QJ964.3.AKT92.A4", {"1S", "P", "3S", "P"}, "4C", true, "control bid");
+  EXPECT_EQ(bid_after("QJ964.3.AKT92.54", {"1S", "P", "3S", "P"}).call, call("4S"));
+}
+
 }  // namespace
 }  // namespace tenace
