@@ -19,6 +19,14 @@
 //     calls and over the simulated decisions). --layouts N per decision.
 //     --changes (par): each board where the simulation changed a call, the
 //     kind of decision, and |IMPs| against par without and with it.
+//   --system-dir DIR  reads the system files from DIR (default: the source
+//     tree's data/systems), e.g. another checkout's, to measure its rules
+//     with this binary.
+//   --compare-system-dir DIR  with --layouts-ew: the system robot with its
+//     rules read from DIR against the same robot with --system-dir's rules,
+//     judged over the layouts on the boards where their contracts differ
+//     (only those boards' layouts are solved, kept in FILE.some-layouts):
+//     each such board's gain in IMPs and the total per board.
 //   --tables FILE     keeps the deals' double-dummy tables in FILE (written
 //     on the first run, read on the next with the same deals and seed).
 //   --layouts-ew K    uncontested only: judges the contracts as an expert
@@ -107,6 +115,8 @@ struct Options {
   int deals = 1000;
   std::uint64_t seed = 1;
   std::string system = "2over1";
+  std::string system_dir = TENACE_SYSTEM_DIR;
+  std::string compare_system_dir;
   bool simulation = false;
   int layouts = BiddingSimulationSettings().layouts;
   std::string tables_file;
@@ -297,79 +307,187 @@ void print_worst(std::vector<BoardLoss> losses, const std::vector<Board>& boards
   }
 }
 
+// A kept board's layouts, one line: for each layout after the first (the
+// deal itself), East's cards and the table. Read back, they must be the
+// layouts this run deals, else the file is stale: an error naming it.
+void write_layouts(std::ostream& out, const std::vector<Deal>& layouts, const std::vector<DDTable>& solved) {
+  for (std::size_t l = 1; l < layouts.size(); ++l) {
+    out << layouts[l][Seat::East].bits();
+    for (const auto& row : solved[l].tricks)
+      for (int x : row) out << ' ' << x;
+    out << ' ';
+  }
+  out << '\n';
+}
+
+std::vector<DDTable> read_layouts(std::istream& fields, const std::vector<Deal>& layouts, const DDTable& deal_table,
+                                  const std::string& where) {
+  std::vector<DDTable> kept{deal_table};
+  for (std::size_t l = 1; l < layouts.size(); ++l) {
+    std::uint64_t east = 0;
+    DDTable t;
+    fields >> east;
+    for (auto& row : t.tricks)
+      for (int& x : row) fields >> x;
+    if (!fields || east != layouts[l][Seat::East].bits())
+      throw std::runtime_error(where + ": not this run's layouts (a stale file: delete it)");
+    kept.push_back(t);
+  }
+  return kept;
+}
+
+std::string layouts_header(const Options& o) {
+  return "tenace bidding_bench layouts seed " + std::to_string(o.seed) + " layouts-ew " + std::to_string(o.layouts_ew);
+}
+
+// Opens a layouts file to read: nothing when it does not exist; an error
+// when it was made for another seed or K.
+std::optional<std::ifstream> open_layouts(const std::string& file, const Options& o) {
+  std::ifstream in(file);
+  std::string line;
+  if (!in || !std::getline(in, line)) return std::nullopt;
+  if (line != layouts_header(o))
+    throw std::runtime_error(file + ": made for another run (\"" + line + "\", this run is \"" + layouts_header(o) +
+                             "\"): delete it or name another --tables file");
+  return in;
+}
+
+// Solves the layouts of `wanted` boards in blocks, handing each board's
+// tables (the first being `tables[i]`, the deal's own) to `done`.
+template <typename Done>
+void solve_layouts(const std::vector<Board>& boards, const std::vector<DDTable>& tables, const Options& o,
+                   const std::vector<std::size_t>& wanted, Done done) {
+  constexpr std::size_t kBlock = 25;  // boards solved (and kept) at a time
+  for (std::size_t first = 0; first < wanted.size(); first += kBlock) {
+    const std::size_t last = std::min(wanted.size(), first + kBlock);
+    std::vector<Deal> deals;
+    for (std::size_t w = first; w < last; ++w) {
+      const auto layouts = east_west_layouts(boards[wanted[w]].deal, o.layouts_ew, o.seed, wanted[w]);
+      deals.insert(deals.end(), layouts.begin() + 1, layouts.end());
+    }
+    const auto solved = north_south_tables(deals, o.threads);
+    for (std::size_t w = first, at = 0; w < last; ++w) {
+      const std::size_t i = wanted[w];
+      std::vector<Deal> layouts{boards[i].deal};
+      std::vector<DDTable> result{tables[i]};
+      for (int l = 1; l < o.layouts_ew; ++l, ++at) layouts.push_back(deals[at]), result.push_back(solved[at]);
+      done(i, layouts, result);
+    }
+    std::fprintf(stderr, "layouts solved for %zu of %zu boards\n", last, wanted.size());
+  }
+}
+
 // The tables of every board's East-West layouts (east_west_layouts; the first
-// is the deal itself, whose table is `tables[i]`). With `file` they are kept
-// there: a header naming the seed and K, then one line a board holding, for
-// each layout after the first, East's cards and the table.
+// is the deal itself, whose table is `tables[i]`). With --tables FILE they
+// are kept in FILE.layouts: a header naming the seed and K, then one line a
+// board, appended as they are solved (an interrupted run resumes).
 std::vector<std::vector<DDTable>> layout_tables_of(const std::vector<Board>& boards, const std::vector<DDTable>& tables,
                                                    const Options& o) {
-  const int k = o.layouts_ew;
-  const std::string header =
-      "tenace bidding_bench layouts seed " + std::to_string(o.seed) + " layouts-ew " + std::to_string(k);
   std::vector<std::vector<DDTable>> result;
-  auto layouts_of = [&](std::size_t i) { return east_west_layouts(boards[i].deal, k, o.seed, i); };
   const std::string file = o.tables_file.empty() ? "" : o.tables_file + ".layouts";
-  if (!file.empty()) {
-    std::ifstream in(file);
-    std::string line;
-    if (in && std::getline(in, line)) {
-      if (line != header)
-        throw std::runtime_error(file + ": made for another run (\"" + line + "\", this run is \"" + header +
-                                 "\"): delete it or name another --tables file");
-      while (result.size() < boards.size() && std::getline(in, line)) {
+  if (!file.empty())
+    if (auto in = open_layouts(file, o)) {
+      std::string line;
+      while (result.size() < boards.size() && std::getline(*in, line)) {
         const std::size_t i = result.size();
-        const auto layouts = layouts_of(i);
         std::istringstream fields(line);
-        std::vector<DDTable> kept{tables[i]};
-        for (int l = 1; l < k; ++l) {
-          std::uint64_t east = 0;
-          DDTable t;
-          fields >> east;
-          for (auto& row : t.tricks)
-            for (int& x : row) fields >> x;
-          if (!fields || east != layouts[static_cast<std::size_t>(l)][Seat::East].bits())
-            throw std::runtime_error(file + " line " + std::to_string(i + 2) + ": not the layouts of board " +
-                                     std::to_string(i + 1) + " of this run (a stale file: delete it)");
-          kept.push_back(t);
-        }
-        result.push_back(std::move(kept));
+        result.push_back(read_layouts(fields, east_west_layouts(boards[i].deal, o.layouts_ew, o.seed, i), tables[i],
+                                      file + " line " + std::to_string(i + 2)));
       }
     }
-  }
   std::ofstream out;
   if (!file.empty() && result.size() < boards.size()) {
     const bool fresh = result.empty();
     out.open(file, fresh ? std::ios::trunc : std::ios::app);
     if (!out) throw std::runtime_error(file + ": cannot write");
-    if (fresh) out << header << '\n';
+    if (fresh) out << layouts_header(o) << '\n';
   }
-  constexpr std::size_t kBlock = 25;  // boards solved (and written) at a time
-  while (result.size() < boards.size()) {
-    const std::size_t first = result.size(), last = std::min(boards.size(), first + kBlock);
-    std::vector<Deal> deals;
-    for (std::size_t i = first; i < last; ++i) {
-      const auto layouts = layouts_of(i);
-      deals.insert(deals.end(), layouts.begin() + 1, layouts.end());
-    }
-    const auto solved = north_south_tables(deals, o.threads);
-    for (std::size_t i = first, at = 0; i < last; ++i) {
-      std::vector<DDTable> kept{tables[i]};
-      for (int l = 1; l < k; ++l, ++at) {
-        kept.push_back(solved[at]);
-        if (out.is_open()) {
-          out << deals[at][Seat::East].bits();
-          for (const auto& row : solved[at].tricks)
-            for (int x : row) out << ' ' << x;
-          out << ' ';
-        }
-      }
-      if (out.is_open()) out << '\n';
-      result.push_back(std::move(kept));
-    }
-    if (out.is_open()) out.flush();
-    std::fprintf(stderr, "layouts solved for %zu of %zu boards\n", result.size(), boards.size());
-  }
+  std::vector<std::size_t> wanted;
+  for (std::size_t i = result.size(); i < boards.size(); ++i) wanted.push_back(i);
+  solve_layouts(boards, tables, o, wanted, [&](std::size_t, const auto& layouts, const auto& solved) {
+    if (out.is_open()) write_layouts(out, layouts, solved), out.flush();
+    result.push_back(solved);
+  });
   return result;
+}
+
+// The layouts' tables of some boards only (by index), kept in `file`: the
+// header, then lines of the board's number and its layouts.
+std::map<std::size_t, std::vector<DDTable>> some_layout_tables(const std::vector<Board>& boards,
+                                                               const std::vector<DDTable>& tables, const Options& o,
+                                                               const std::vector<std::size_t>& indices,
+                                                               const std::string& file) {
+  std::map<std::size_t, std::vector<DDTable>> result;
+  if (!file.empty())
+    if (auto in = open_layouts(file, o)) {
+      std::string line;
+      for (int n = 2; std::getline(*in, line); ++n) {
+        std::istringstream fields(line);
+        std::size_t i = 0;
+        if (!(fields >> i) || i >= boards.size()) continue;  // a board of a longer run
+        result[i] = read_layouts(fields, east_west_layouts(boards[i].deal, o.layouts_ew, o.seed, i), tables[i],
+                                 file + " line " + std::to_string(n));
+      }
+    }
+  std::vector<std::size_t> wanted;
+  for (std::size_t i : indices)
+    if (!result.count(i)) wanted.push_back(i);
+  std::ofstream out;
+  if (!file.empty() && !wanted.empty()) {
+    const bool fresh = result.empty() && !std::ifstream(file).good();
+    out.open(file, fresh ? std::ios::trunc : std::ios::app);
+    if (!out) throw std::runtime_error(file + ": cannot write");
+    if (fresh) out << layouts_header(o) << '\n';
+  }
+  solve_layouts(boards, tables, o, wanted, [&](std::size_t i, const auto& layouts, const auto& solved) {
+    if (out.is_open()) out << i << ' ', write_layouts(out, layouts, solved), out.flush();
+    result[i] = solved;
+  });
+  return result;
+}
+
+// Two rule sets judged over the layouts on the boards where their contracts
+// differ (the others tie): the layouts are solved for those boards only, so
+// a change to the rules is measured in minutes.
+void compare_over_layouts(const std::vector<Board>& boards, const std::vector<DDTable>& tables, const Options& o,
+                          const SeatBidder& ours, const SeatBidder& theirs) {
+  struct Pair {
+    std::size_t i;
+    std::vector<CallDecision> ours, theirs;
+  };
+  std::vector<Pair> differ;
+  std::vector<std::size_t> indices;
+  for (std::size_t i = 0; i < boards.size(); ++i) {
+    const auto& b = boards[i];
+    auto a = bid_out(b.deal, b.dealer, b.vul, {ours, SeatBidder(), ours, SeatBidder()});
+    auto t = bid_out(b.deal, b.dealer, b.vul, {theirs, SeatBidder(), theirs, SeatBidder()});
+    if (contract_of(a, b.dealer) == contract_of(t, b.dealer)) continue;
+    differ.push_back({i, std::move(a), std::move(t)});
+    indices.push_back(i);
+  }
+  const auto layouts =
+      some_layout_tables(boards, tables, o, indices, o.tables_file.empty() ? "" : o.tables_file + ".some-layouts");
+  double gain = 0;
+  int won = 0, lost = 0;
+  for (const auto& d : differ) {
+    const auto& b = boards[d.i];
+    const auto a = contract_of(d.ours, b.dealer), t = contract_of(d.theirs, b.dealer);
+    const auto ja = judge_over_layouts(layouts.at(d.i), a, b.vul), jt = judge_over_layouts(layouts.at(d.i), t, b.vul);
+    const double g = jt.imp_loss - ja.imp_loss;
+    gain += g;
+    won += g > 0, lost += g < 0;
+    std::string auction;
+    Seat seat = b.dealer;
+    for (const auto& c : d.ours) {
+      if (seat == Seat::North || seat == Seat::South) auction += std::string(1, seat_char(seat)) + ":" + c.call.to_string() + " ";
+      seat = next(seat);
+    }
+    std::printf("board %zu: %+.2f IMPs; %s (makes %.0f%%) instead of %s (makes %.0f%%); %s\n", d.i + 1, g,
+                contract_text(a).c_str(), 100 * ja.reached_makes, contract_text(t).c_str(), 100 * jt.reached_makes,
+                auction.c_str());
+  }
+  std::printf("against --compare-system-dir: %zu boards differ, won %d, lost %d, %+.3f IMPs/board over all %zu boards\n",
+              differ.size(), won, lost, gain / static_cast<double>(boards.size()), boards.size());
 }
 
 // The first North-South call that is not a pass ("passed out" if none), with
@@ -620,7 +738,8 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if ((a == "--deals" || a == "--seed" || a == "--system" || a == "--simulation" || a == "--layouts" ||
-         a == "--tables" || a == "--worst" || a == "--show-worst" || a == "--layouts-ew" || a == "--threads") &&
+         a == "--tables" || a == "--worst" || a == "--show-worst" || a == "--layouts-ew" || a == "--threads" ||
+         a == "--system-dir" || a == "--compare-system-dir") &&
         i + 1 < argc) {
       const std::string v = argv[++i];
       if (a == "--deals") o.deals = std::stoi(v);
@@ -632,6 +751,8 @@ int main(int argc, char** argv) {
       else if (a == "--show-worst") o.show_worst = std::stoi(v);
       else if (a == "--layouts-ew") o.layouts_ew = std::stoi(v);
       else if (a == "--threads") o.threads = std::stoi(v);
+      else if (a == "--system-dir") o.system_dir = v;
+      else if (a == "--compare-system-dir") o.compare_system_dir = v;
       else o.system = v;
     } else if (a == "--changes") {
       o.changes = true;
@@ -641,7 +762,8 @@ int main(int argc, char** argv) {
       std::fprintf(stderr,
                    "usage: bidding_bench [uncontested|par|match] [--deals N] [--seed S] [--system S]\n"
                    "                     [--simulation on|off] [--layouts N] [--tables FILE] [--worst N]\n"
-                   "                     [--show-worst N] [--changes] [--layouts-ew K] [--threads T]\n");
+                   "                     [--show-worst N] [--changes] [--layouts-ew K] [--threads T]\n"
+                   "                     [--system-dir DIR] [--compare-system-dir DIR]\n");
       return 2;
     }
   }
@@ -654,14 +776,22 @@ int main(int argc, char** argv) {
                          "mode only; --threads a count of threads\n");
     return 2;
   }
-  Bidders bidders{SystemBidder(load_system(o.system, TENACE_SYSTEM_DIR)), NaturalBidder(), {}, {}};
+  Bidders bidders{SystemBidder(load_system(o.system, o.system_dir)), NaturalBidder(), {}, {}};
   bidders.simulation.enabled = true;  // used only by the judging bidder, with --simulation on
   bidders.simulation.layouts = o.layouts;
   const auto boards = make_boards(o, o.mode == "uncontested");
   const auto tables = tables_of(boards, o.tables_file);
   std::printf("%s, %d deals, seed %llu, system %s\n", o.mode.c_str(), o.deals,
               static_cast<unsigned long long>(o.seed), o.system.c_str());
-  if (o.mode == "uncontested" && o.layouts_ew > 0) {
+  if (o.mode == "uncontested" && o.layouts_ew > 0 && !o.compare_system_dir.empty()) {
+    const SystemBidder other(load_system(o.system, o.compare_system_dir));
+    try {
+      compare_over_layouts(boards, tables, o, bidders.sys(), [&](const SeatView& v) { return other.choose(v); });
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "bidding_bench: %s\n", e.what());
+      return 1;
+    }
+  } else if (o.mode == "uncontested" && o.layouts_ew > 0) {
     std::vector<std::vector<DDTable>> layouts;
     try {
       layouts = layout_tables_of(boards, tables, o);
