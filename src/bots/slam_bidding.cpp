@@ -232,6 +232,7 @@ class KeycardAsker {
     if (missing_ >= 2) return sign_off("two key cards are missing");
     if (queen_unknown_) return ask_queen();
     if (missing_ == 1) return queen_ || trumps_ >= 10 ? small_slam() : sign_off("a key card and the queen are missing");
+    if (queen_ && thirteen_tricks_counted()) return grand_slam();
     if (queen_ && may_ask_kings()) return ask_kings();
     return small_slam();
   }
@@ -239,7 +240,7 @@ class KeycardAsker {
   CallDecision after_queen() const {
     if (missing_ == 1 && !queen_ && trumps_ < 10) return sign_off("a key card and the queen are missing");
     if (missing_ == 0 && queen_) {
-      if (values_ >= 37) return grand_slam();
+      if (values_ >= 37 || thirteen_tricks_counted()) return grand_slam();
       if (may_ask_kings()) return ask_kings();
     }
     return small_slam();
@@ -263,6 +264,28 @@ class KeycardAsker {
   // With every key card and the queen, the king ask looks for the grand
   // slam; only with a major agreed, where no answer passes six of it with
   // too few kings (with a minor 6H and 6S would).
+  // Thirteen sure tricks with every key card and the queen of trumps held:
+  // the trumps of the longer trump hand (the top three are ours), and in
+  // each side suit the top honours in sequence from the ace in this hand
+  // (a suit partner's ace heads counts one). Length winners and ruffs are
+  // not counted: only tricks that need no break and no finesse.
+  bool thirteen_tricks_counted() const {
+    const int my_trumps = v_.hand.len(k_.trump);
+    int tricks = std::max(my_trumps, v_.partner.length_of(k_.trump).min);
+    for (Suit s : kAllSuits) {
+      if (s == k_.trump) continue;
+      if (!v_.hand.hand.contains(Card(s, Rank::Ace))) {
+        tricks += 1;  // partner's ace: every key card is held
+        continue;
+      }
+      int run = 0;
+      for (int r = static_cast<int>(Rank::Ace); r >= static_cast<int>(Rank::Two); --r)
+        if (v_.hand.hand.contains(Card(s, static_cast<Rank>(r)))) ++run;
+        else break;
+      tricks += run;
+    }
+    return tricks >= 13;
+  }
   bool may_ask_kings() const { return values_ >= 32 && is_major(ts_) && legal(kFiveNoTrump); }
 
   CallDecision play(Call c, const std::string& why) const {

@@ -9,7 +9,8 @@
 // data/systems/constructive.bid.
 //
 // The agreements (docs/systems.md):
-//  - RKCB 1430. After a 5C or 5D reply the next step that is not the trump
+//  - RKCB 1430 (the asker bids seven at once when, with every key card
+//    and the queen, it counts thirteen sure tricks). After a 5C or 5D reply the next step that is not the trump
 //    suit asks for the queen of trumps. Answers: the cheapest bid of the
 //    trump suit denies it; with it, the cheapest side suit in which the
 //    answerer holds the king (below six of the trump suit), else 5NT.

@@ -341,5 +341,15 @@ TEST(SlamTryOverARaise, NineteenPointsWithTheFit) {
   EXPECT_EQ(bid_after("QJ964.3.AKT92.54", {"1S", "P", "3S", "P"}).call, call("4S"));
 }
 
+// With every key card and the queen of trumps, seven when thirteen sure
+// tricks are counted: five trumps, the ace-king-queen-jack of hearts, the
+// ace-king-queen of diamonds and partner's ace of clubs.
+TEST(KeycardAsker, GrandSlamWhenThirteenTricksAreCounted) {
+  const std::initializer_list<const char*> auction = {"1S", "P", "2NT", "P", "3S", "P", "4NT", "P", "5S", "P"};
+  expect_bid("K8742.AKQJ.AKQ.5", auction, "7S", false, "grand slam");
+  // Twelve sure tricks (the jack of hearts missing): the king ask first.
+  expect_bid("K8742.AKQ2.AKQ.5", auction, "5NT", true, "kings");
+}
+
 }  // namespace
 }  // namespace tenace
