@@ -19,8 +19,39 @@
 //     calls and over the simulated decisions). --layouts N per decision.
 //     --changes (par): each board where the simulation changed a call, the
 //     kind of decision, and |IMPs| against par without and with it.
+//   --system-dir DIR  reads the system files from DIR (default: the source
+//     tree's data/systems), e.g. another checkout's, to measure its rules
+//     with this binary.
+//   --compare-system-dir DIR  with --layouts-ew: the system robot with its
+//     rules read from DIR against the same robot with --system-dir's rules,
+//     judged over the layouts on the boards where their contracts differ
+//     (only those boards' layouts are solved, kept in FILE.some-layouts):
+//     each such board's gain in IMPs and the total per board.
 //   --tables FILE     keeps the deals' double-dummy tables in FILE (written
 //     on the first run, read on the next with the same deals and seed).
+//   --layouts-ew K    uncontested only: judges the contracts as an expert
+//     would, over K layouts of each deal. Each keeps North's and South's
+//     hands and deals East-West's 26 cards at random; the deal itself is the
+//     first of the K (one draw among the others). A double-dummy table is
+//     solved for each layout; each contract scores its mean over the
+//     layouts. The best contract is the one with the highest mean (levels
+//     1-7, every strain, North or South declaring, undoubled); the loss of
+//     the reached contract is the mean over the layouts of IMPs(best -
+//     reached): what a team in it loses on average against a team in the
+//     best, each layout being a world the bidders could be in. Reported per
+//     robot: that mean IMP loss; good games reached (game or higher making on
+//     >= 50% of the layouts, out of the boards where some game does) and bad
+//     games (a game making on < 40%); good slams reached (small slam >= 55%,
+//     grand >= 70%) and bad slams bid (< 40%); the best strain's share; then
+//     what the one-layout view miscounts (slams that make on the deal but
+//     are not good slams, games that fail on the deal but are good games) and
+//     the system robot's losses by kind and by North-South's opening.
+//     The layouts' tables hold North's and South's declarings only.
+//     With --tables FILE the layouts' tables are kept in FILE.layouts
+//     (solved in blocks and appended as they come, so an interrupted run
+//     resumes); a FILE.layouts made for another seed or K, or whose layouts
+//     are not this run's, is an error naming it. --threads T solves on T
+//     threads (default 1).
 //   --worst N         uncontested only: after the figures, the system robot's
 //     N boards that lost the most IMPs, each with both hands, every call and
 //     its explanation, the contract reached and the best one (for sorting
@@ -33,11 +64,15 @@
 #include <cmath>
 #include <fstream>
 #include <map>
+#include <sstream>
 #include <cstdio>
+#include <stdexcept>
 #include <cstdlib>
 #include <cstring>
 #include <string>
 #include <vector>
+
+#include "layout_judgement.h"
 
 #include "bots/bid_out.h"
 #include "bots/bidding_simulation.h"
@@ -80,12 +115,16 @@ struct Options {
   int deals = 1000;
   std::uint64_t seed = 1;
   std::string system = "2over1";
+  std::string system_dir = TENACE_SYSTEM_DIR;
+  std::string compare_system_dir;
   bool simulation = false;
   int layouts = BiddingSimulationSettings().layouts;
   std::string tables_file;
   int worst = 0;
   int show_worst = 0;
   bool changes = false;
+  int layouts_ew = 0;
+  int threads = 1;
 };
 
 // Seconds each call took, to report the median and the worst.
@@ -175,10 +214,11 @@ std::vector<DDTable> tables_of(const std::vector<Board>& boards, const std::stri
 // One board as the robot bid it, kept to show the worst losses.
 struct BoardLoss {
   std::size_t index = 0;
-  int loss = 0;
+  double loss = 0;  // IMPs (a mean over the layouts with --layouts-ew)
   std::vector<CallDecision> calls;
   std::optional<Contract> reached, best;
-  int reached_score = 0, best_score = 0;
+  double reached_score = 0, best_score = 0;
+  std::string note;  // what else the judgement says, if anything
 };
 
 struct Uncontested {
@@ -215,7 +255,9 @@ Uncontested run_uncontested(const std::vector<Board>& boards, const std::vector<
       }
     const int loss = imps(best - ns_score(reached, t, b.vul));
     u.imp_loss += loss;
-    if (loss > 0) u.losses.push_back({i, loss, calls, reached, best_contract, ns_score(reached, t, b.vul), best});
+    if (loss > 0)
+      u.losses.push_back({i, static_cast<double>(loss), calls, reached, best_contract,
+                          static_cast<double>(ns_score(reached, t, b.vul)), static_cast<double>(best), ""});
     if (game) {
       ++u.game_makes;
       if (reached && (reached->level >= (reached->strain == Strain::NoTrump ? 3 : is_major(reached->strain) ? 4 : 5)))
@@ -250,8 +292,9 @@ void print_worst(std::vector<BoardLoss> losses, const std::vector<Board>& boards
   if (static_cast<int>(losses.size()) > n) losses.resize(static_cast<std::size_t>(n));
   for (const auto& l : losses) {
     const Board& b = boards[l.index];
-    std::printf("\nboard %zu: loss %d IMPs; reached %s (%+d), best %s (%+d)\n", l.index + 1, l.loss,
-                contract_text(l.reached).c_str(), l.reached_score, contract_text(l.best).c_str(), l.best_score);
+    std::printf("\nboard %zu: loss %.1f IMPs; reached %s (%+.0f), best %s (%+.0f)%s\n", l.index + 1, l.loss,
+                contract_text(l.reached).c_str(), l.reached_score, contract_text(l.best).c_str(), l.best_score,
+                l.note.c_str());
     std::printf("  N %s (%d HCP)\n  S %s (%d HCP)\n", b.deal[Seat::North].to_pbn().c_str(),
                 b.deal[Seat::North].high_card_points(), b.deal[Seat::South].to_pbn().c_str(),
                 b.deal[Seat::South].high_card_points());
@@ -262,6 +305,316 @@ void print_worst(std::vector<BoardLoss> losses, const std::vector<Board>& boards
       seat = next(seat);
     }
   }
+}
+
+// A kept board's layouts, one line: for each layout after the first (the
+// deal itself), East's cards and the table. Read back, they must be the
+// layouts this run deals, else the file is stale: an error naming it.
+void write_layouts(std::ostream& out, const std::vector<Deal>& layouts, const std::vector<DDTable>& solved) {
+  for (std::size_t l = 1; l < layouts.size(); ++l) {
+    out << layouts[l][Seat::East].bits();
+    for (const auto& row : solved[l].tricks)
+      for (int x : row) out << ' ' << x;
+    out << ' ';
+  }
+  out << '\n';
+}
+
+std::vector<DDTable> read_layouts(std::istream& fields, const std::vector<Deal>& layouts, const DDTable& deal_table,
+                                  const std::string& where) {
+  std::vector<DDTable> kept{deal_table};
+  for (std::size_t l = 1; l < layouts.size(); ++l) {
+    std::uint64_t east = 0;
+    DDTable t;
+    fields >> east;
+    for (auto& row : t.tricks)
+      for (int& x : row) fields >> x;
+    if (!fields || east != layouts[l][Seat::East].bits())
+      throw std::runtime_error(where + ": not this run's layouts (a stale file: delete it)");
+    kept.push_back(t);
+  }
+  return kept;
+}
+
+std::string layouts_header(const Options& o) {
+  return "tenace bidding_bench layouts seed " + std::to_string(o.seed) + " layouts-ew " + std::to_string(o.layouts_ew);
+}
+
+// Opens a layouts file to read: nothing when it does not exist; an error
+// when it was made for another seed or K.
+std::optional<std::ifstream> open_layouts(const std::string& file, const Options& o) {
+  std::ifstream in(file);
+  std::string line;
+  if (!in || !std::getline(in, line)) return std::nullopt;
+  if (line != layouts_header(o))
+    throw std::runtime_error(file + ": made for another run (\"" + line + "\", this run is \"" + layouts_header(o) +
+                             "\"): delete it or name another --tables file");
+  return in;
+}
+
+// Solves the layouts of `wanted` boards in blocks, handing each board's
+// tables (the first being `tables[i]`, the deal's own) to `done`.
+template <typename Done>
+void solve_layouts(const std::vector<Board>& boards, const std::vector<DDTable>& tables, const Options& o,
+                   const std::vector<std::size_t>& wanted, Done done) {
+  constexpr std::size_t kBlock = 25;  // boards solved (and kept) at a time
+  for (std::size_t first = 0; first < wanted.size(); first += kBlock) {
+    const std::size_t last = std::min(wanted.size(), first + kBlock);
+    std::vector<Deal> deals;
+    for (std::size_t w = first; w < last; ++w) {
+      const auto layouts = east_west_layouts(boards[wanted[w]].deal, o.layouts_ew, o.seed, wanted[w]);
+      deals.insert(deals.end(), layouts.begin() + 1, layouts.end());
+    }
+    const auto solved = north_south_tables(deals, o.threads);
+    for (std::size_t w = first, at = 0; w < last; ++w) {
+      const std::size_t i = wanted[w];
+      std::vector<Deal> layouts{boards[i].deal};
+      std::vector<DDTable> result{tables[i]};
+      for (int l = 1; l < o.layouts_ew; ++l, ++at) layouts.push_back(deals[at]), result.push_back(solved[at]);
+      done(i, layouts, result);
+    }
+    std::fprintf(stderr, "layouts solved for %zu of %zu boards\n", last, wanted.size());
+  }
+}
+
+// The tables of every board's East-West layouts (east_west_layouts; the first
+// is the deal itself, whose table is `tables[i]`). With --tables FILE they
+// are kept in FILE.layouts: a header naming the seed and K, then one line a
+// board, appended as they are solved (an interrupted run resumes).
+std::vector<std::vector<DDTable>> layout_tables_of(const std::vector<Board>& boards, const std::vector<DDTable>& tables,
+                                                   const Options& o) {
+  std::vector<std::vector<DDTable>> result;
+  const std::string file = o.tables_file.empty() ? "" : o.tables_file + ".layouts";
+  if (!file.empty())
+    if (auto in = open_layouts(file, o)) {
+      std::string line;
+      while (result.size() < boards.size() && std::getline(*in, line)) {
+        const std::size_t i = result.size();
+        std::istringstream fields(line);
+        result.push_back(read_layouts(fields, east_west_layouts(boards[i].deal, o.layouts_ew, o.seed, i), tables[i],
+                                      file + " line " + std::to_string(i + 2)));
+      }
+    }
+  std::ofstream out;
+  if (!file.empty() && result.size() < boards.size()) {
+    const bool fresh = result.empty();
+    out.open(file, fresh ? std::ios::trunc : std::ios::app);
+    if (!out) throw std::runtime_error(file + ": cannot write");
+    if (fresh) out << layouts_header(o) << '\n';
+  }
+  std::vector<std::size_t> wanted;
+  for (std::size_t i = result.size(); i < boards.size(); ++i) wanted.push_back(i);
+  solve_layouts(boards, tables, o, wanted, [&](std::size_t, const auto& layouts, const auto& solved) {
+    if (out.is_open()) write_layouts(out, layouts, solved), out.flush();
+    result.push_back(solved);
+  });
+  return result;
+}
+
+// The layouts' tables of some boards only (by index), kept in `file`: the
+// header, then lines of the board's number and its layouts.
+std::map<std::size_t, std::vector<DDTable>> some_layout_tables(const std::vector<Board>& boards,
+                                                               const std::vector<DDTable>& tables, const Options& o,
+                                                               const std::vector<std::size_t>& indices,
+                                                               const std::string& file) {
+  std::map<std::size_t, std::vector<DDTable>> result;
+  if (!file.empty())
+    if (auto in = open_layouts(file, o)) {
+      std::string line;
+      for (int n = 2; std::getline(*in, line); ++n) {
+        std::istringstream fields(line);
+        std::size_t i = 0;
+        if (!(fields >> i) || i >= boards.size()) continue;  // a board of a longer run
+        result[i] = read_layouts(fields, east_west_layouts(boards[i].deal, o.layouts_ew, o.seed, i), tables[i],
+                                 file + " line " + std::to_string(n));
+      }
+    }
+  std::vector<std::size_t> wanted;
+  for (std::size_t i : indices)
+    if (!result.count(i)) wanted.push_back(i);
+  std::ofstream out;
+  if (!file.empty() && !wanted.empty()) {
+    const bool fresh = result.empty() && !std::ifstream(file).good();
+    out.open(file, fresh ? std::ios::trunc : std::ios::app);
+    if (!out) throw std::runtime_error(file + ": cannot write");
+    if (fresh) out << layouts_header(o) << '\n';
+  }
+  solve_layouts(boards, tables, o, wanted, [&](std::size_t i, const auto& layouts, const auto& solved) {
+    if (out.is_open()) out << i << ' ', write_layouts(out, layouts, solved), out.flush();
+    result[i] = solved;
+  });
+  return result;
+}
+
+// Two rule sets judged over the layouts on the boards where their contracts
+// differ (the others tie): the layouts are solved for those boards only, so
+// a change to the rules is measured in minutes.
+void compare_over_layouts(const std::vector<Board>& boards, const std::vector<DDTable>& tables, const Options& o,
+                          const SeatBidder& ours, const SeatBidder& theirs) {
+  struct Pair {
+    std::size_t i;
+    std::vector<CallDecision> ours, theirs;
+  };
+  std::vector<Pair> differ;
+  std::vector<std::size_t> indices;
+  for (std::size_t i = 0; i < boards.size(); ++i) {
+    const auto& b = boards[i];
+    auto a = bid_out(b.deal, b.dealer, b.vul, {ours, SeatBidder(), ours, SeatBidder()});
+    auto t = bid_out(b.deal, b.dealer, b.vul, {theirs, SeatBidder(), theirs, SeatBidder()});
+    if (contract_of(a, b.dealer) == contract_of(t, b.dealer)) continue;
+    differ.push_back({i, std::move(a), std::move(t)});
+    indices.push_back(i);
+  }
+  const auto layouts =
+      some_layout_tables(boards, tables, o, indices, o.tables_file.empty() ? "" : o.tables_file + ".some-layouts");
+  double gain = 0;
+  int won = 0, lost = 0;
+  for (const auto& d : differ) {
+    const auto& b = boards[d.i];
+    const auto a = contract_of(d.ours, b.dealer), t = contract_of(d.theirs, b.dealer);
+    const auto ja = judge_over_layouts(layouts.at(d.i), a, b.vul), jt = judge_over_layouts(layouts.at(d.i), t, b.vul);
+    const double g = jt.imp_loss - ja.imp_loss;
+    gain += g;
+    won += g > 0, lost += g < 0;
+    std::string auction;
+    Seat seat = b.dealer;
+    for (const auto& c : d.ours) {
+      if (seat == Seat::North || seat == Seat::South) auction += std::string(1, seat_char(seat)) + ":" + c.call.to_string() + " ";
+      seat = next(seat);
+    }
+    std::printf("board %zu: %+.2f IMPs; %s (makes %.0f%%) instead of %s (makes %.0f%%); %s\n", d.i + 1, g,
+                contract_text(a).c_str(), 100 * ja.reached_makes, contract_text(t).c_str(), 100 * jt.reached_makes,
+                auction.c_str());
+  }
+  std::printf("against --compare-system-dir: %zu boards differ, won %d, lost %d, %+.3f IMPs/board over all %zu boards\n",
+              differ.size(), won, lost, gain / static_cast<double>(boards.size()), boards.size());
+}
+
+// The first North-South call that is not a pass ("passed out" if none), with
+// the preempts and weak twos grouped.
+std::string opening_family(const std::vector<CallDecision>& calls, Seat dealer) {
+  Seat seat = dealer;
+  for (const auto& c : calls) {
+    const bool ours = seat == Seat::North || seat == Seat::South;
+    seat = next(seat);
+    if (!ours || c.call.is_pass()) continue;
+    if (!c.call.is_bid()) return c.call.to_string();
+    const Strain s = c.call.strain();
+    if (c.call.level() >= 3 && s != Strain::NoTrump) return "3+ preempt";
+    if (c.call.level() == 2 && s != Strain::Clubs && s != Strain::NoTrump) return "weak two";
+    return c.call.to_string();
+  }
+  return "passed out";
+}
+
+// Partscore 1, game 2, small slam 3, grand 4 (0: passed out).
+int contract_tier(const std::optional<Contract>& c) {
+  if (!c) return 0;
+  if (c->level >= 6) return c->level - 3;
+  return c->level >= game_level(c->strain) ? 2 : 1;
+}
+
+// What kind of loss it is: the reached contract's tier against the best's.
+std::string loss_kind(const std::optional<Contract>& reached, const Contract& best) {
+  static const char* names[] = {"passed out", "partscore", "game", "small slam", "grand slam"};
+  const int r = contract_tier(reached), b = contract_tier(best);
+  if (r == 0) return "passed out";
+  if (r == b) return std::string(names[r]) + ": other strain/level/declarer";
+  return std::string(names[r]) + " bid, " + names[b] + " best";
+}
+
+struct LossTotal {
+  int boards = 0;
+  double imps = 0;
+};
+
+struct OverLayouts {
+  std::vector<BoardLoss> losses;
+  double imp_loss = 0;
+  double deal_imp_loss = 0;  // judged on the deal alone (the one-layout benchmark's figure)
+  int good_game = 0, good_game_reached = 0, bad_game = 0;
+  int good_slam = 0, good_slam_reached = 0, bad_slam = 0;
+  int best_strain = 0;
+  // The one-layout view against the layouts': slams making on the deal
+  // itself not bid (of them, good slams), games reached going down on the
+  // deal (of them, good games), games making on the deal not reached (of
+  // them, good games).
+  int deal_slam_missed = 0, deal_slam_missed_good = 0;
+  int deal_game_failed = 0, deal_game_failed_good = 0;
+  int deal_game_missed = 0, deal_game_missed_good = 0;
+  std::map<std::string, LossTotal> by_kind, by_opening;
+};
+
+OverLayouts run_over_layouts(const std::vector<Board>& boards, const std::vector<std::vector<DDTable>>& layouts,
+                             const SeatBidder& ns) {
+  OverLayouts u;
+  for (std::size_t i = 0; i < boards.size(); ++i) {
+    const auto& b = boards[i];
+    const auto calls = bid_out(b.deal, b.dealer, b.vul, {ns, SeatBidder(), ns, SeatBidder()});
+    const auto reached = contract_of(calls, b.dealer);
+    const auto j = judge_over_layouts(layouts[i], reached, b.vul);
+    const int tier = contract_tier(reached);
+    u.imp_loss += j.imp_loss;
+    u.deal_imp_loss += judge_over_layouts({layouts[i][0]}, reached, b.vul).imp_loss;
+    const bool good_game = j.game_odds >= kGoodGame;
+    const bool good_slam = j.small_slam_odds >= kGoodSmallSlam || j.grand_slam_odds >= kGoodGrandSlam;
+    u.good_game += good_game;
+    u.good_slam += good_slam;
+    if (good_game && tier >= 2 && j.reached_makes >= kGoodGame) ++u.good_game_reached;
+    if (tier == 2 && j.reached_makes < kBadContract) ++u.bad_game;
+    if (good_slam && j.reached_makes >= (tier == 4 ? kGoodGrandSlam : kGoodSmallSlam) && tier >= 3)
+      ++u.good_slam_reached;
+    if (tier >= 3 && j.reached_makes < kBadContract) ++u.bad_slam;
+    if (reached && reached->strain == j.best.strain) ++u.best_strain;
+
+    const DDTable& deal_table = layouts[i][0];
+    bool deal_slam = false, deal_game = false;
+    for (Strain s : kAllStrains)
+      for (Seat d : {Seat::North, Seat::South}) {
+        deal_slam |= deal_table.at(s, d) >= 12;
+        deal_game |= deal_table.at(s, d) >= game_tricks(s);
+      }
+    if (deal_slam && tier < 3) ++u.deal_slam_missed, u.deal_slam_missed_good += good_slam;
+    if (deal_game && tier < 2) ++u.deal_game_missed, u.deal_game_missed_good += good_game;
+    if (tier == 2 && deal_table.at(reached->strain, reached->declarer) < reached->tricks_needed())
+      ++u.deal_game_failed, u.deal_game_failed_good += j.reached_makes >= kGoodGame;
+
+    if (j.imp_loss > 0) {
+      LossTotal& kind = u.by_kind[loss_kind(reached, j.best)];
+      LossTotal& opening = u.by_opening[opening_family(calls, b.dealer)];
+      ++kind.boards, kind.imps += j.imp_loss;
+      ++opening.boards, opening.imps += j.imp_loss;
+      char note[96];
+      std::snprintf(note, sizeof note, "; reached makes on %.0f%% of %zu layouts", 100 * j.reached_makes,
+                    layouts[i].size());
+      u.losses.push_back({i, j.imp_loss, calls, reached, j.best, j.reached_mean, j.best_mean, note});
+    }
+  }
+  u.imp_loss /= static_cast<double>(boards.size());
+  u.deal_imp_loss /= static_cast<double>(boards.size());
+  return u;
+}
+
+void print_over_layouts(const char* name, const OverLayouts& u, std::size_t n) {
+  auto pct = [](int a, int b) { return 100.0 * a / std::max(1, b); };
+  std::printf("%-14s IMP loss/board %.2f  good game %d/%d (%.0f%%), bad game %d  good slam %d/%d (%.0f%%), "
+              "bad slam %d  best strain %.0f%%\n",
+              name, u.imp_loss, u.good_game_reached, u.good_game, pct(u.good_game_reached, u.good_game), u.bad_game,
+              u.good_slam_reached, u.good_slam, pct(u.good_slam_reached, u.good_slam), u.bad_slam,
+              pct(u.best_strain, static_cast<int>(n)));
+  std::printf("%-14s on the deal alone: IMP loss/board %.2f\n", "", u.deal_imp_loss);
+  std::printf("%-14s one layout against the layouts: slam makes on the deal, not bid %d (good slams %d); "
+              "game makes, not reached %d (good games %d); game reached, fails on the deal %d (good games %d)\n",
+              "", u.deal_slam_missed, u.deal_slam_missed_good, u.deal_game_missed, u.deal_game_missed_good,
+              u.deal_game_failed, u.deal_game_failed_good);
+}
+
+void print_loss_totals(const char* title, const std::map<std::string, LossTotal>& totals, std::size_t n) {
+  std::vector<std::pair<std::string, LossTotal>> sorted(totals.begin(), totals.end());
+  std::stable_sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) { return a.second.imps > b.second.imps; });
+  std::printf("system robot's losses by %s (boards losing, IMPs/board of all boards):\n", title);
+  for (const auto& [name, t] : sorted)
+    std::printf("  %-44s %4d  %.3f\n", name.c_str(), t.boards, t.imps / static_cast<double>(n));
 }
 
 double mean_par_imps(const std::vector<Board>& boards, const std::vector<DDTable>& tables, const SeatBidder& robot) {
@@ -385,7 +738,9 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if ((a == "--deals" || a == "--seed" || a == "--system" || a == "--simulation" || a == "--layouts" ||
-         a == "--tables" || a == "--worst" || a == "--show-worst") && i + 1 < argc) {
+         a == "--tables" || a == "--worst" || a == "--show-worst" || a == "--layouts-ew" || a == "--threads" ||
+         a == "--system-dir" || a == "--compare-system-dir") &&
+        i + 1 < argc) {
       const std::string v = argv[++i];
       if (a == "--deals") o.deals = std::stoi(v);
       else if (a == "--seed") o.seed = std::stoull(v);
@@ -394,6 +749,10 @@ int main(int argc, char** argv) {
       else if (a == "--tables") o.tables_file = v;
       else if (a == "--worst") o.worst = std::stoi(v);
       else if (a == "--show-worst") o.show_worst = std::stoi(v);
+      else if (a == "--layouts-ew") o.layouts_ew = std::stoi(v);
+      else if (a == "--threads") o.threads = std::stoi(v);
+      else if (a == "--system-dir") o.system_dir = v;
+      else if (a == "--compare-system-dir") o.compare_system_dir = v;
       else o.system = v;
     } else if (a == "--changes") {
       o.changes = true;
@@ -403,7 +762,8 @@ int main(int argc, char** argv) {
       std::fprintf(stderr,
                    "usage: bidding_bench [uncontested|par|match] [--deals N] [--seed S] [--system S]\n"
                    "                     [--simulation on|off] [--layouts N] [--tables FILE] [--worst N]\n"
-                   "                     [--show-worst N] [--changes]\n");
+                   "                     [--show-worst N] [--changes] [--layouts-ew K] [--threads T]\n"
+                   "                     [--system-dir DIR] [--compare-system-dir DIR]\n");
       return 2;
     }
   }
@@ -411,14 +771,43 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "bidding_bench: --show-worst takes a count of boards and is for the par mode only\n");
     return 2;
   }
-  Bidders bidders{SystemBidder(load_system(o.system, TENACE_SYSTEM_DIR)), NaturalBidder(), {}, {}};
+  if (o.layouts_ew < 0 || o.layouts_ew == 1 || (o.layouts_ew > 0 && o.mode != "uncontested") || o.threads < 1) {
+    std::fprintf(stderr, "bidding_bench: --layouts-ew takes a count of layouts (2 or more) and is for the uncontested "
+                         "mode only; --threads a count of threads\n");
+    return 2;
+  }
+  Bidders bidders{SystemBidder(load_system(o.system, o.system_dir)), NaturalBidder(), {}, {}};
   bidders.simulation.enabled = true;  // used only by the judging bidder, with --simulation on
   bidders.simulation.layouts = o.layouts;
   const auto boards = make_boards(o, o.mode == "uncontested");
   const auto tables = tables_of(boards, o.tables_file);
   std::printf("%s, %d deals, seed %llu, system %s\n", o.mode.c_str(), o.deals,
               static_cast<unsigned long long>(o.seed), o.system.c_str());
-  if (o.mode == "uncontested") {
+  if (o.mode == "uncontested" && o.layouts_ew > 0 && !o.compare_system_dir.empty()) {
+    const SystemBidder other(load_system(o.system, o.compare_system_dir));
+    try {
+      compare_over_layouts(boards, tables, o, bidders.sys(), [&](const SeatView& v) { return other.choose(v); });
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "bidding_bench: %s\n", e.what());
+      return 1;
+    }
+  } else if (o.mode == "uncontested" && o.layouts_ew > 0) {
+    std::vector<std::vector<DDTable>> layouts;
+    try {
+      layouts = layout_tables_of(boards, tables, o);
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "bidding_bench: %s\n", e.what());
+      return 1;
+    }
+    std::printf("judged over %d East-West layouts a deal (the deal itself and %d random)\n", o.layouts_ew,
+                o.layouts_ew - 1);
+    print_over_layouts("simple robot", run_over_layouts(boards, layouts, bidders.nat()), boards.size());
+    const OverLayouts system = run_over_layouts(boards, layouts, bidders.sys());
+    print_over_layouts("system robot", system, boards.size());
+    print_loss_totals("kind", system.by_kind, boards.size());
+    print_loss_totals("North-South's opening", system.by_opening, boards.size());
+    if (o.worst > 0) print_worst(system.losses, boards, o.worst);
+  } else if (o.mode == "uncontested") {
     print_uncontested("simple robot", run_uncontested(boards, tables, bidders.nat()), boards.size());
     const Uncontested system = run_uncontested(boards, tables, bidders.sys());
     print_uncontested("system robot", system, boards.size());

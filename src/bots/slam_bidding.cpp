@@ -135,11 +135,15 @@ bool opponents_silent(const std::vector<Call>& calls, std::size_t from, std::siz
   return true;
 }
 
+}  // namespace
+
 bool is_keycard_ask(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t i) {
   if (calls[i] != kFourNoTrump) return false;
   if (const BiddingRule* r = system_rule_for(system, calls, i)) return r->convention.rfind("RKCB", 0) == 0;
   return agreed_suit(system, calls, i).has_value();  // the fallback's 4NT is always key-card Blackwood
 }
+
+namespace {
 
 // The key-card sequence call `at` belongs to, if any.
 std::optional<KeycardSequence> keycard_sequence(const BiddingSystem& system, const std::vector<Call>& calls,
@@ -228,6 +232,7 @@ class KeycardAsker {
     if (missing_ >= 2) return sign_off("two key cards are missing");
     if (queen_unknown_) return ask_queen();
     if (missing_ == 1) return queen_ || trumps_ >= 10 ? small_slam() : sign_off("a key card and the queen are missing");
+    if (queen_ && thirteen_tricks_counted()) return grand_slam();
     if (queen_ && may_ask_kings()) return ask_kings();
     return small_slam();
   }
@@ -235,7 +240,7 @@ class KeycardAsker {
   CallDecision after_queen() const {
     if (missing_ == 1 && !queen_ && trumps_ < 10) return sign_off("a key card and the queen are missing");
     if (missing_ == 0 && queen_) {
-      if (values_ >= 37) return grand_slam();
+      if (values_ >= 37 || thirteen_tricks_counted()) return grand_slam();
       if (may_ask_kings()) return ask_kings();
     }
     return small_slam();
@@ -259,6 +264,28 @@ class KeycardAsker {
   // With every key card and the queen, the king ask looks for the grand
   // slam; only with a major agreed, where no answer passes six of it with
   // too few kings (with a minor 6H and 6S would).
+  // Thirteen sure tricks with every key card and the queen of trumps held:
+  // the trumps of the longer trump hand (the top three are ours), and in
+  // each side suit the top honours in sequence from the ace in this hand
+  // (a suit partner's ace heads counts one). Length winners and ruffs are
+  // not counted: only tricks that need no break and no finesse.
+  bool thirteen_tricks_counted() const {
+    const int my_trumps = v_.hand.len(k_.trump);
+    int tricks = std::max(my_trumps, v_.partner.length_of(k_.trump).min);
+    for (Suit s : kAllSuits) {
+      if (s == k_.trump) continue;
+      if (!v_.hand.hand.contains(Card(s, Rank::Ace))) {
+        tricks += 1;  // partner's ace: every key card is held
+        continue;
+      }
+      int run = 0;
+      for (int r = static_cast<int>(Rank::Ace); r >= static_cast<int>(Rank::Two); --r)
+        if (v_.hand.hand.contains(Card(s, static_cast<Rank>(r)))) ++run;
+        else break;
+      tricks += run;
+    }
+    return tricks >= 13;
+  }
   bool may_ask_kings() const { return values_ >= 32 && is_major(ts_) && legal(kFiveNoTrump); }
 
   CallDecision play(Call c, const std::string& why) const {
@@ -419,6 +446,38 @@ int top_trump_honours(const Hand& hand, Suit trump) {
   return n;
 }
 
+// Something to spare for what the seat has shown: the upper half of it
+// (an open range counted up to ten HCP above its minimum).
+bool upper_half(const SlamView& v) {
+  const int shown_top = std::min(v.own.hcp.max, v.own.hcp.min + 10);
+  return 2 * v.hand.hcp > v.own.hcp.min + shown_top;
+}
+
+}  // namespace
+
+std::optional<Suit> minor_slam_try(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t i) {
+  const Call c = calls[i];
+  if (!c.is_bid() || c.level() != 4 || !is_minor(c.strain()) || i < 2 || !opponents_silent(calls, i - 2, i))
+    return std::nullopt;
+  if (system_rule_for(system, calls, i)) return std::nullopt;
+  const Suit minor = *trump_suit(c.strain());
+  // The minor is agreed, or raised now from partner's last bid.
+  if (agreed_suit(system, calls, i) != minor && !(calls[i - 2].is_bid() && calls[i - 2].strain() == c.strain())) return std::nullopt;
+  if (!game_forcing_auction(system, calls, i)) return std::nullopt;
+  for (std::size_t j = (i + 2) % 4; j < i; j += 4) {  // partner's calls
+    if (!calls[j].is_bid() || calls[j].strain() != c.strain()) continue;
+    const BiddingRule* r = system_rule_for(system, calls, j);
+    if (!r || !r->alert) return minor;  // partner bid it naturally
+  }
+  return std::nullopt;
+}
+
+namespace {
+
+constexpr const char* kMinorTrySignOff = "sign-off after the slam try: nothing to spare; to play";
+constexpr const char* kMinorTryAccepted =
+    "accepts the slam try: the values, two key cards and a top trump honour, no key-card ask below six; to play";
+
 }  // namespace
 
 bool is_grand_slam_force(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t i) {
@@ -477,18 +536,38 @@ std::optional<CallDecision> slam_convention_call(const SlamView& v) {
         return decision(Call::bid(4, strain_of(*trump)), false,
                         "sign-off: no control in " + word(*open) + " in either hand; to play");
       // Something to spare for what we have shown, and key cards to ask with.
-      const int shown_top = std::min(v.own.hcp.max, v.own.hcp.min + 10);
-      const bool extra = 2 * v.hand.hcp > v.own.hcp.min + shown_top;
-      if (extra && keycards(v.hand.hand, *trump) >= 1 && keycard_ask_is_safe(v.hand, *trump))
+      if (upper_half(v) && keycards(v.hand.hand, *trump) >= 1 && keycard_ask_is_safe(v.hand, *trump))
         return decision(kFourNoTrump, true,
                         "Roman Key-Card Blackwood (1430): asks for key cards in " + word(*trump) + "; asking");
       return decision(Call::bid(4, strain_of(*trump)), false, "sign-off: nothing to spare for a slam; to play");
     }
   }
+  if (at >= 2)
+    if (const auto minor = minor_slam_try(v.system, v.calls, at - 2)) {
+      // The try is made with about 30 points together opposite a working
+      // figure for this hand: slam when this hand's points with the fit
+      // reach 33 with that (three more than partner counted on).
+      const int mine = std::max(v.hand.total_points(), v.hand.fit_points(*minor, v.partner.length_of(*minor).min));
+      const int partners = std::max(estimated_hcp(v.partner), 30 - estimated_hcp(v.own));
+      const int own_keycards = keycards(v.hand.hand, *minor);
+      if (mine + partners < 33 || own_keycards == 0) return decision(Call::bid(5, strain_of(*minor)), false, kMinorTrySignOff);
+      if (keycard_ask_is_safe(v.hand, *minor))
+        return decision(kFourNoTrump, true,
+                        "Roman Key-Card Blackwood (1430): asks for key cards in " + word(*minor) + "; asking");
+      // An answer could pass five of the minor: with two key cards and a
+      // top trump honour here the slam is bid on values, as without the try.
+      if (own_keycards >= 2 && top_trump_honours(v.hand.hand, *minor) >= 1)
+        return decision(Call::bid(6, strain_of(*minor)), false, kMinorTryAccepted);
+      return decision(Call::bid(5, strain_of(*minor)), false, kMinorTrySignOff);
+    }
+  // Partner signed off in five of the minor over our slam try.
+  if (at >= 4)
+    if (const auto minor = minor_slam_try(v.system, v.calls, at - 4);
+        minor && opponents_silent(v.calls, at - 2, at) && v.calls[at - 2] == Call::bid(5, strain_of(*minor)))
+      return decision(Call::pass(), false, "Pass: partner signed off over the slam try");
   if (at >= 2 && is_slam_invitation(v.system, v.calls, at - 2)) {
     const Strain s = v.calls[at - 2].strain();
-    const int shown_top = std::min(v.own.hcp.max, v.own.hcp.min + 10);
-    if (2 * v.hand.hcp > v.own.hcp.min + shown_top)  // the upper half of what we have shown
+    if (upper_half(v))
       return decision(Call::bid(6, s), false, "accepts the slam invitation: better than a minimum; to play");
     return decision(Call::pass(), false, "Pass: declines the slam invitation; non-forcing");
   }
@@ -508,7 +587,7 @@ std::optional<CallDecision> control_bid_instead_of_game(const SlamView& v, int p
   while (opening < at && !v.calls[opening].is_bid()) ++opening;
   if ((at - opening) % 4 != 0 || v.calls[opening].strain() != raise.strain()) return std::nullopt;
   if (v.partner.hcp.max - v.partner.hcp.min > 8) return std::nullopt;
-  if (points + v.partner.hcp.max < 32 || points + estimated_hcp(v.partner) < 29) return std::nullopt;
+  if (points + v.partner.hcp.max < 31 || points + estimated_hcp(v.partner) < 28) return std::nullopt;
   const Suit trump = *trump_suit(raise.strain());
   const auto cue = control_bid(v.hand, trump, Call::bid(3, Strain::NoTrump));
   if (!cue) return std::nullopt;
@@ -535,6 +614,12 @@ std::optional<CallDecision> explain_slam_convention(const BiddingSystem& system,
     if (const auto trump = control_bid_trump(system, calls, index - 2); trump && c.strain() == strain_of(*trump))
       return decision(c, false, "sign-off after the control bid: nothing to spare, or no control in a suit it "
                                 "skipped; to play");
+  if (const auto minor = minor_slam_try(system, calls, index))
+    return decision(c, false, "slam try in " + word(*minor) + ": agrees them; partner asks for key cards with " +
+                                  "something to spare, else signs off in five; forcing");
+  if (index >= 2 && c.is_bid() && (c.level() == 5 || c.level() == 6))
+    if (const auto minor = minor_slam_try(system, calls, index - 2); minor && c.strain() == strain_of(*minor))
+      return decision(c, false, c.level() == 5 ? kMinorTrySignOff : kMinorTryAccepted);
   if (is_slam_invitation(system, calls, index))
     return decision(c, false, "slam invitation: partner bids six with better than a minimum; invitational");
   if (is_grand_slam_force(system, calls, index))

@@ -9,7 +9,8 @@
 // data/systems/constructive.bid.
 //
 // The agreements (docs/systems.md):
-//  - RKCB 1430. After a 5C or 5D reply the next step that is not the trump
+//  - RKCB 1430 (the asker bids seven at once when, with every key card
+//    and the queen, it counts thirteen sure tricks). After a 5C or 5D reply the next step that is not the trump
 //    suit asks for the queen of trumps. Answers: the cheapest bid of the
 //    trump suit denies it; with it, the cheapest side suit in which the
 //    answerer holds the king (below six of the trump suit), else 5NT.
@@ -23,6 +24,7 @@
 //    what they have shown.
 //  - 5NT with a suit agreed and no 4NT before it: the grand slam force,
 //    seven with two of the three top trump honours, else six.
+//  - Four of an agreed minor in a game-forcing auction: a slam try (below).
 //  - Control bids: with a major agreed, a new suit at the four level below
 //    four of the major (at the three level too when the auction is forcing
 //    to game) shows the ace or a void there and slam interest. Partner asks for key cards with something to spare, else
@@ -74,6 +76,11 @@ bool is_control_bid(const BiddingSystem& system, const std::vector<Call>& calls,
 // made than it saved.)
 bool keycard_ask_is_safe(const HandEvaluation& hand, Suit trump);
 
+// Whether call `i` (4NT) asks for key cards: a rule names it RKCB, or no
+// rule explains it and a suit is agreed. (After a transfer 4NT is a rule's
+// quantitative invitation.)
+bool is_keycard_ask(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t i);
+
 // The grand slam force: 5NT with a suit agreed and no 4NT asked by our
 // side asks partner to bid seven with two of the ace, king and queen of
 // trumps, else six. Whether call `i` is one.
@@ -99,12 +106,21 @@ std::optional<CallDecision> slam_convention_call(const SlamView& view);
 // natural raise (1M-3M, 1M-2M, ...) in an auction the opponents passed
 // throughout (over their bids a new suit may be theirs), when the raise
 // limits partner's hand (HCP within eight of each other) and the hand's `points` with the
-// fit reach a slam opposite the top of it (32+) and leave one possible
-// opposite a working figure for it (29+): the cheapest control bid at the
+// fit come near a slam opposite the top of it (31+) and leave one possible
+// opposite a working figure for it (28+): the cheapest control bid at the
 // four level below game, nothing when the hand has none. Partner asks for
 // key cards with something to spare, else signs off in game, so the way
 // back is always four of the major.
 std::optional<CallDecision> control_bid_instead_of_game(const SlamView& view, int points);
+
+// The minor slam try: with a minor partner has bid naturally and the
+// auction forcing to game (the opponents silent), four of the minor that no
+// rule explains agrees it and asks partner to look for slam. 3NT has been
+// passed by (the try is made instead of five of the minor, never instead
+// of 3NT); partner asks for key cards with something to spare when the ask
+// is safe (keycard_ask_is_safe), else signs off in five of the minor, which
+// the trier passes. Whether call `i` is one; the minor if so.
+std::optional<Suit> minor_slam_try(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t i);
 
 // What call `index` means when it belongs to one of those sequences (or is a
 // key-card ask no rule explains); the call field repeats calls[index].

@@ -457,6 +457,21 @@ class Fallback {
     std::sort(shape.begin(), shape.end());
     return shape == std::array<int, 4>{3, 3, 3, 4} && eval_.hcp <= own_.hcp.min + 1;
   }
+  // Four of the agreed minor as a slam try (slam_bidding.h), when the
+  // auction reads it so: instead of five of the minor, with 3NT passed by.
+  std::optional<CallDecision> minor_slam_try_call(Strain minor) const {
+    auto with = calls_;
+    with.push_back(Call::bid(4, minor));
+    if (!auction_.is_legal(with.back()) || !minor_slam_try(system_, with, n())) return std::nullopt;
+    return CallDecision{with.back(), false, explain_slam_convention(system_, with, n())->explanation};
+  }
+  // Whether partner would read our 4NT as a key-card ask (a rule may make
+  // it quantitative: then the slam is bid without the ask).
+  bool four_no_trump_asks_key_cards() const {
+    auto with = calls_;
+    with.push_back(Call::bid(4, Strain::NoTrump));
+    return is_keycard_ask(system_, with, n());
+  }
   // The most partner can reasonably hold for what has been shown.
   int partner_ceiling() const { return std::min(mate_.hcp.max, mate_.hcp.min + 8); }
 
@@ -666,9 +681,11 @@ class Fallback {
       if (!asked && current.index() < Call::bid(4, Strain::NoTrump).index()) {
         if (!keycard_ask_is_safe(eval_, *trump_suit(strain)))
           level = game_level(strain), no_sound_ask = true;  // no way to check the key cards: a control bid or game
-        else if (auction_.is_legal(Call::bid(4, Strain::NoTrump)))
+        else if (auction_.is_legal(Call::bid(4, Strain::NoTrump)) && four_no_trump_asks_key_cards())
           return make(Call::bid(4, Strain::NoTrump), "Roman Key-Card Blackwood (1430): asks for key cards in " +
                                                          suit_word(strain) + "; asking", true);
+        else
+          level = std::min(level, 6);  // 4NT is not a key-card ask here: no grand slam unchecked
       }
     }
     const Call target = Call::bid(level, strain);
@@ -682,6 +699,11 @@ class Fallback {
         if (const auto shown = explain_slam_convention(system_, with, n()); shown && is_control_bid(system_, with, n()))
           return make(*cue, shown->explanation, true);
       }
+    // With a minor, five of it stays the way back after the try, so the
+    // try is made two points lower than a control bid with a major.
+    if (level < 6 && trump && strain == *trump && is_minor(strain) && combined >= 28 && mine + partner_ceiling() >= 33 &&
+        !flat_minimum() && current.index() < Call::bid(3, Strain::NoTrump).index())
+      if (const auto try_ = minor_slam_try_call(strain)) return *try_;
     if (ours && !no_sound_ask && level < 6 && trump && strain == *trump && is_major(strain) && current == Call::bid(4, strain) &&
         combined >= 31 && mine + partner_ceiling() >= 34 && !flat_minimum())
       return make(Call::bid(5, strain), "slam invitation: partner bids six with better than a minimum; invitational");

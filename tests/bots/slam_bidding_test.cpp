@@ -272,5 +272,84 @@ TEST(PickASlam, MinorsFoundAtTheSixLevel) {
   expect_bid("A2.K3.KQ54.AQJ84", {"1NT", "P", "5NT", "P", "6C", "P"}, "P", false, "club fit");
 }
 
+// Wherever a no-trump bid has shown a balanced hand and responder would
+// otherwise bid game, 4NT invites 6NT: after Stayman without a major fit,
+// after a transfer, after opener's 1NT rebid. The no-trump bidder accepts
+// with the top of its range.
+TEST(Quantitative, InvitesAfterStaymanWithoutAFit) {
+  // 16 HCP opposite 15-17: 31-33 together.
+  expect_bid("AQ54.KJ3.KJ5.Q82", {"1NT", "P", "2C", "P", "2D", "P"}, "4NT", false, "quantitative");
+  // Opener's 2H showed hearts; responder's four are spades: 6S with four.
+  expect_bid("KQ83.AQ72.KJ4.Q2", {"1NT", "P", "2C", "P", "2H", "P", "4NT", "P"}, "6S", false, "accepts");
+  expect_bid("KJ83.AQ72.K54.Q2", {"1NT", "P", "2C", "P", "2H", "P", "4NT", "P"}, "P", false, "declines");
+}
+
+TEST(Quantitative, InvitesAfterATransfer) {
+  // 16 HCP and five hearts.
+  expect_bid("K4.AQJ85.KJ3.Q72", {"1NT", "P", "2D", "P", "2H", "P"}, "4NT", false, "quantitative");
+  // Three hearts play the eight-card fit: six with a maximum, else five.
+  expect_bid("AQ3.K72.AQ54.Q96", {"1NT", "P", "2D", "P", "2H", "P", "4NT", "P"}, "6H", false, "three hearts");
+  expect_bid("AQ3.K72.AJ54.J96", {"1NT", "P", "2D", "P", "2H", "P", "4NT", "P"}, "5H", false, "declines");
+  expect_bid("AQ3.K7.AJ54.J962", {"1NT", "P", "2D", "P", "2H", "P", "4NT", "P"}, "P", false, "declines");
+  // Over 2NT a transfer then 4NT is the same invitation.
+  expect_bid("K4.QJ985.K73.Q72", {"2NT", "P", "3D", "P", "3H", "P"}, "4NT", false, "quantitative");
+}
+
+// 4NT after a transfer is quantitative, so a six-card major with slam
+// values goes through Texas, after which 4NT asks for key cards (board 252:
+// 7H reached that way, 6H without an ask).
+TEST(Quantitative, SixCardMajorWithSlamValuesUsesTexas) {
+  expect_bid("AQ952.AK9752.6.K", {"1NT", "P"}, "4D", true, "Texas");
+  expect_bid("AQ952.AK9752.6.K", {"1NT", "P", "4D", "P", "4H", "P"}, "4NT", true, "key cards in hearts");
+  // Were it to transfer with 2D, 4NT would invite 6NT: no grand slam unchecked.
+  EXPECT_EQ(bid_after("AQ952.AK9752.6.K", {"1NT", "P", "2D", "P", "2H", "P"}).call, call("6H"));
+}
+
+TEST(Quantitative, InvitesOverOpenersOneNoTrumpRebid) {
+  // 19 HCP opposite 12-14.
+  expect_bid("AQ84.KQ5.AJ3.K72", {"1D", "P", "1S", "P", "1NT", "P"}, "4NT", false, "quantitative");
+  // 13 HCP and five diamonds: the top of the range.
+  expect_bid("K3.A72.KQ954.J84", {"1D", "P", "1S", "P", "1NT", "P", "4NT", "P"}, "6NT", false, "accepts");
+  expect_bid("K3.A72.KJ954.J84", {"1D", "P", "1S", "P", "1NT", "P", "4NT", "P"}, "P", false, "declines");
+}
+
+// Four of an agreed minor in a game-forcing auction is a slam try, made
+// instead of five of the minor, never over 3NT. Partner asks for key cards
+// with three points more than the try counted on, when the ask is safe;
+// otherwise signs off in five, which the trier passes. Board 565 of the
+// seed-2 uncontested deals: 6D made, the robots stopped in 5D.
+TEST(MinorSlamTry, FourOfTheMinorThenKeyCards) {
+  expect_bid("T754.4.A874.AK65", {"1H", "P", "1S", "P", "3D", "P"}, "4D", false, "slam try in diamonds");
+  expect_bid("AKJ.KJ9632.KQ96.", {"1H", "P", "1S", "P", "3D", "P", "4D", "P"}, "4NT", true, "key cards in diamonds");
+  // With clubs only four key cards make the ask safe (the 5D answer passes
+  // 5C): with the values, two key cards and a top trump honour the answer
+  // bids six (par board 265: 6C, where main's robots bid it too) ...
+  expect_bid("AJT974..K5.KQ982", {"1S", "P", "2C", "P", "3C", "P", "4C", "P"}, "6C", false, "accepts the slam try");
+  // ... with no trump honour (board 862: the ace and queen of clubs
+  // missing) it signs off, and the trier passes.
+  expect_bid("AKT84.JT.A.T9754", {"1S", "P", "2C", "P", "3C", "P", "4C", "P"}, "5C", false, "sign-off");
+  expect_bid(".AK83.KQJ4.KJ863", {"1S", "P", "2C", "P", "3C", "P", "4C", "P", "5C", "P"}, "P", false, "signed off");
+  // Over partner's 3NT the game is not given up for a try.
+  EXPECT_NE(bid_after("AQ9732.8.Q2.KQ74", {"1S", "P", "2C", "P", "3C", "P", "3NT", "P"}).call, call("4C"));
+}
+
+// Over a limit raise (6-12 HCP) opener tries with 19+ points with the fit:
+// 31 opposite the top of the raise. Board 979 of the seed-2 deals: 14 HCP,
+// five spades, five diamonds and a singleton reach 6S after the try.
+TEST(SlamTryOverARaise, NineteenPointsWithTheFit) {
+  expect_bid("QJ964.3.AKT92.A4", {"1S", "P", "3S", "P"}, "4C", true, "control bid");
+  EXPECT_EQ(bid_after("QJ964.3.AKT92.54", {"1S", "P", "3S", "P"}).call, call("4S"));
+}
+
+// With every key card and the queen of trumps, seven when thirteen sure
+// tricks are counted: five trumps, the ace-king-queen-jack of hearts, the
+// ace-king-queen of diamonds and partner's ace of clubs.
+TEST(KeycardAsker, GrandSlamWhenThirteenTricksAreCounted) {
+  const std::initializer_list<const char*> auction = {"1S", "P", "2NT", "P", "3S", "P", "4NT", "P", "5S", "P"};
+  expect_bid("K8742.AKQJ.AKQ.5", auction, "7S", false, "grand slam");
+  // Twelve sure tricks (the jack of hearts missing): the king ask first.
+  expect_bid("K8742.AKQ2.AKQ.5", auction, "5NT", true, "kings");
+}
+
 }  // namespace
 }  // namespace tenace
