@@ -55,9 +55,13 @@ std::optional<CallDecision> compete_by_total_tricks(const BiddingSystem& system,
   const auto fit = known_fit(system, view);
   if (!fit) return std::nullopt;
   // Game values are the fallback's to judge; so is a hand too weak to bid.
+  // Partner's values are judged as the slam and game decisions judge them
+  // (a little above the minimum shown): an opening counted at its bare
+  // minimum left 14 opposite a 1C opening and a fit competing for a
+  // partscore.
   const dealer::DealConstraints shown = read_auction(system, view.rebuilt_auction().calls(), view.dealer);
   const int hcp = HandEvaluation(view.own_hand).hcp;
-  const int combined = hcp + shown[index(partner(view.seat))].hcp.min;
+  const int combined = hcp + estimated_hcp(shown[index(partner(view.seat))]);
   if (combined >= 25 || hcp < 4) return std::nullopt;
   const int safe_level = std::min(fit->trumps - 6, fit->trumps >= 10 ? 4 : 3);
   for (int level = 2; level <= safe_level && level < game_level(fit->strain) + (fit->trumps >= 10 ? 1 : 0); ++level) {

@@ -252,5 +252,24 @@ TEST(Fallback, NoTrumpNeedsTheirSuitGuarded) {
   expect_in_both("K82.73.KJ954.K92", {"2H", "2NT", "P"}, "3NT");
 }
 
+// 1C-1S doubled, opener's support redouble, 2H on the right: fourteen
+// points and five spades opposite an opening with three of them is game
+// (4S made), not a law-of-total-tricks 2S; partner's opening is judged a
+// little above its bare minimum, as the game and slam decisions judge it.
+TEST(RaisesInCompetition, GameValuesOppositeASupportRedoubleBidGame) {
+  expect_in_both("A9762.87.AJT5.KQ", {"1C", "P", "1S", "X", "XX", "2H"}, "4S");
+  // a six-count still competes by the law
+  expect_in_both("Q9762.87.J865.Q2", {"1C", "P", "1S", "X", "XX", "2H"}, "2S");
+}
+
+// Over a one-level opening a good eight-card major, or a good seven-card
+// one with 13+ HCP, goes straight to game (4S made with 15 HCP and eight
+// spades); a seven-card suit on 12 HCP overcalls at the one level.
+TEST(Overcalls, ALongStrongMajorJumpsToGame) {
+  expect_in_both("AKQT8642.KQ8..J8", {"P", "P", "1D"}, "4S");
+  expect_in_both("KQJT9872.A2.84.3", {"1C"}, "4S");
+  expect_in_both("JT2.AQJ8432.9.A9", {"P", "P", "1C"}, "1H");
+}
+
 }  // namespace
 }  // namespace tenace
