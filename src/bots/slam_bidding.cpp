@@ -205,6 +205,35 @@ int side_kings(const Hand& hand, Suit trump) {
 
 CallDecision decision(Call c, bool alert, std::string why) { return {c, alert, std::move(why)}; }
 
+// Specific kings: over the king ask the answerer bids, at the six level,
+// the cheapest side suit whose king it holds; six of the trump suit denies
+// a side king. A king above the trump suit (spades, with hearts agreed) is
+// shown too: it commits the side to seven, which the asker's promise of
+// every key card and the queen allows.
+Call king_answer(const Hand& hand, Suit trump) {
+  for (Suit s : {Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades})
+    if (s != trump && hand.contains(Card(s, Rank::King))) return Call::bid(6, strain_of(s));
+  return Call::bid(6, strain_of(trump));
+}
+
+// The side king an answer to the king ask shows, if any.
+std::optional<Suit> king_shown_by(Call answer, Suit trump) {
+  if (!answer.is_bid() || answer.strain() == Strain::NoTrump || answer.strain() == strain_of(trump)) return std::nullopt;
+  return trump_suit(answer.strain());
+}
+
+std::string king_ask_meaning(Strain trump) {
+  return "asks for specific kings outside " + word(trump) +
+         ": the cheapest side king at the six level (RKCB 1430 king ask); every key card and the queen held; asking";
+}
+
+std::string king_answer_meaning(Call answer, Suit trump) {
+  if (const auto king = king_shown_by(answer, trump))
+    return "the king of " + word(*king) + ", none in a cheaper side suit (specific king reply); " +
+           (answer.strain() > strain_of(trump) ? "forces the grand slam" : "forcing");
+  return "no king outside " + word(trump) + " (specific king reply); non-forcing";
+}
+
 // The asker's judgement, from its hand and the answers so far.
 class KeycardAsker {
  public:
@@ -246,8 +275,10 @@ class KeycardAsker {
     return small_slam();
   }
 
+  // The side kings known: this hand's and the one partner showed (partner
+  // may hold more above it).
   CallDecision after_kings() const {
-    const int kings = side_kings(v_.hand.hand, k_.trump) + (k_.king_answer->index() - Call::bid(6, Strain::Clubs).index());
+    const int kings = side_kings(v_.hand.hand, k_.trump) + (king_shown_by(*k_.king_answer, k_.trump) ? 1 : 0);
     if (kings >= 3 || (kings >= 2 && values_ >= 36)) return grand_slam();
     return small_slam();
   }
@@ -261,9 +292,6 @@ class KeycardAsker {
 
   Call last() const { return v_.calls[v_.calls.size() - 2]; }
   bool legal(Call c) const { return c.index() > last().index(); }
-  // With every key card and the queen, the king ask looks for the grand
-  // slam; only with a major agreed, where no answer passes six of it with
-  // too few kings (with a minor 6H and 6S would).
   // Thirteen sure tricks with every key card and the queen of trumps held:
   // the trumps of the longer trump hand (the top three are ours), and in
   // each side suit the top honours in sequence from the ace in this hand
@@ -286,6 +314,9 @@ class KeycardAsker {
     }
     return tricks >= 13;
   }
+  // With every key card and the queen, the king ask looks for the grand
+  // slam; only with a major agreed: with a minor most answers would pass
+  // six of it and force the grand.
   bool may_ask_kings() const { return values_ >= 32 && is_major(ts_) && legal(kFiveNoTrump); }
 
   CallDecision play(Call c, const std::string& why) const {
@@ -309,11 +340,7 @@ class KeycardAsker {
     return decision(queen_ask_after(k_.reply, k_.trump), true,
                     "asks for the queen of " + word(ts_) + " (RKCB 1430 queen ask); asking");
   }
-  CallDecision ask_kings() const {
-    return decision(kFiveNoTrump, true,
-                    "asks for the number of kings outside " + word(ts_) +
-                        " (RKCB 1430 king ask); every key card and the queen held; asking");
-  }
+  CallDecision ask_kings() const { return decision(kFiveNoTrump, true, king_ask_meaning(ts_)); }
 };
 
 CallDecision answer_queen_ask(const SlamView& v, const KeycardSequence& k) {
@@ -333,9 +360,8 @@ CallDecision answer_queen_ask(const SlamView& v, const KeycardSequence& k) {
 }
 
 CallDecision answer_king_ask(const SlamView& v, const KeycardSequence& k) {
-  const int kings = side_kings(v.hand.hand, k.trump);
-  const Call c = Call::bid(6, static_cast<Strain>(kings));
-  return decision(c, true, std::to_string(kings) + " kings outside " + word(k.trump) + " (king ask reply); non-forcing");
+  const Call c = king_answer(v.hand.hand, k.trump);
+  return decision(c, true, king_answer_meaning(c, k.trump));
 }
 
 // Gerber: call `at` is the asker's after partner's answer.
@@ -637,9 +663,7 @@ std::optional<CallDecision> explain_slam_convention(const BiddingSystem& system,
         if (k->step == Step::AskerAfterReply && c == queen_ask_after(k->reply, k->trump) &&
             (k->reply.strain() == Strain::Clubs || k->reply.strain() == Strain::Diamonds))
           return decision(c, true, "asks for the queen of " + word(ts) + " (RKCB 1430 queen ask); asking");
-        if (c == kFiveNoTrump)
-          return decision(c, true, "asks for the number of kings outside " + word(ts) +
-                                       " (RKCB 1430 king ask); every key card and the queen held; asking");
+        if (c == kFiveNoTrump) return decision(c, true, king_ask_meaning(ts));
         [[fallthrough]];
       case Step::AskerAfterKings:
         if (c.is_bid() && c.strain() == ts) return decision(c, false, "places the contract after key cards; to play");
@@ -655,8 +679,7 @@ std::optional<CallDecision> explain_slam_convention(const BiddingSystem& system,
         return std::nullopt;
       case Step::KingAnswer:
         if (c.is_bid() && c.level() == 6 && c.strain() != Strain::NoTrump)
-          return decision(c, true, std::to_string(static_cast<int>(c.strain())) + " kings outside " + word(ts) +
-                                       " (king ask reply); non-forcing");
+          return decision(c, true, king_answer_meaning(c, k->trump));
         return std::nullopt;
     }
   }

@@ -58,14 +58,14 @@ TEST(KeycardAsker, NoKingAskWithAMinorAgreed) {
 }
 
 TEST(KeycardAsker, BidsTheGrandWithEveryKingAccountedFor) {
-  // Partner's 6H shows two kings outside spades; the king of clubs here
-  // makes three.
-  const auto d = bid_after("K874.A53.A2.KQ54",
-                           {"1S", "P", "2NT", "P", "3S", "P", "4NT", "P", "5S", "P", "5NT", "P", "6H", "P"});
+  // Partner's 6D shows the king of diamonds; the kings of hearts and clubs
+  // here make all three side kings.
+  const auto d = bid_after("K874.AK3.A2.KQ54",
+                           {"1S", "P", "2NT", "P", "3S", "P", "4NT", "P", "5S", "P", "5NT", "P", "6D", "P"});
   EXPECT_EQ(d.call, call("7S")) << d.explanation;
-  // Without the king of clubs, one king from partner leaves it in six.
+  // Partner's 6C (the king of clubs) and no side king here: six.
   const auto small = bid_after("K874.A53.A2.QJ54",
-                               {"1S", "P", "2NT", "P", "3S", "P", "4NT", "P", "5S", "P", "5NT", "P", "6D", "P"});
+                               {"1S", "P", "2NT", "P", "3S", "P", "4NT", "P", "5S", "P", "5NT", "P", "6C", "P"});
   EXPECT_EQ(small.call, call("6S")) << small.explanation;
 }
 
@@ -113,10 +113,22 @@ TEST(KeycardAnswers, QueenAskAnswers) {
   EXPECT_EQ(bid_after("AQJ973.Q2.Q54.AJ", auction).call, call("5NT"));
 }
 
-TEST(KeycardAnswers, KingAskAnswersTheNumberOfSideKings) {
+TEST(KeycardAnswers, KingAskAnswersTheCheapestSideKing) {
+  // Spades agreed, the kings of hearts and diamonds: diamonds, the cheaper.
   const auto d = bid_after("AQJ973.K2.K54.AJ", {"1S", "P", "2NT", "P", "3S", "P", "4NT", "P", "5S", "P", "5NT", "P"});
-  EXPECT_EQ(d.call, call("6H")) << d.explanation;  // two kings
-  EXPECT_TRUE(has(d.explanation, "2 kings")) << d.explanation;
+  EXPECT_EQ(d.call, call("6D")) << d.explanation;
+  EXPECT_TRUE(has(d.explanation, "king of diamonds")) << d.explanation;
+  // No side king: six of the trump suit.
+  const auto none = bid_after("AQJ973.Q2.Q54.AJ", {"1S", "P", "2NT", "P", "3S", "P", "4NT", "P", "5S", "P", "5NT", "P"});
+  EXPECT_EQ(none.call, call("6S")) << none.explanation;
+  EXPECT_TRUE(has(none.explanation, "no king")) << none.explanation;
+  // Hearts agreed: the king of spades is shown above six of the trump
+  // suit, and the asker bids the grand.
+  const std::initializer_list<const char*> hearts = {"1H", "P", "2NT", "P", "3H", "P", "4NT", "P", "5S", "P", "5NT", "P"};
+  EXPECT_EQ(bid_after("K72.AQJ973.Q54.A", hearts).call, call("6S"));
+  EXPECT_EQ(bid_after("K72.AQJ973.K54.A", hearts).call, call("6D"));
+  const auto grand = bid_after("AQ95.K8752.AK6.2", {"1H", "P", "2NT", "P", "3H", "P", "4NT", "P", "5S", "P", "5NT", "P", "6S", "P"});
+  EXPECT_EQ(grand.call, call("7H")) << grand.explanation;
 }
 
 TEST(Gerber, AnswersAndPlacement) {
