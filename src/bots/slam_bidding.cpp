@@ -591,6 +591,12 @@ std::optional<CallDecision> slam_convention_call(const SlamView& v) {
     if (const auto minor = minor_slam_try(v.system, v.calls, at - 4);
         minor && opponents_silent(v.calls, at - 2, at) && v.calls[at - 2] == Call::bid(5, strain_of(*minor)))
       return decision(Call::pass(), false, "Pass: partner signed off over the slam try");
+  // Partner declined our quantitative 4NT at the five level (five of the
+  // major after a transfer): the invitation has had its answer.
+  if (at >= 4 && v.calls[at - 4] == kFourNoTrump && opponents_silent(v.calls, at - 2, at) &&
+      v.calls[at - 2].is_bid() && v.calls[at - 2].level() == 5)
+    if (const BiddingRule* r = system_rule_for(v.system, v.calls, at - 4); r && r->convention == "quantitative")
+      return decision(Call::pass(), false, "Pass: partner declined the slam invitation");
   if (at >= 2 && is_slam_invitation(v.system, v.calls, at - 2)) {
     const Strain s = v.calls[at - 2].strain();
     if (upper_half(v))

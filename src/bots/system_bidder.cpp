@@ -125,6 +125,16 @@ std::string describe(const BiddingRule& r) {
   return s;
 }
 
+// The key-card answers are written for any auction ending in 4NT (`after:
+// ... 4NT P`); they do not answer a 4NT that is no key-card ask (a
+// quantitative one), whose own answers carry other meanings.
+bool answers_a_4nt_that_asks_nothing(const BiddingSystem& system, const BiddingRule& r, const std::vector<Call>& calls,
+                                     std::size_t index) {
+  const std::size_t n = r.context.size();
+  if (!r.any_prefix || n < 2 || r.context[n - 2] != "4NT" || r.convention.rfind("RKCB", 0) != 0) return false;
+  return index >= 2 && !is_keycard_ask(system, calls, index - 2);
+}
+
 // Rules that explain call `index`: all the alternatives the system has for it.
 std::vector<std::pair<const BiddingRule*, Binding>> rules_for(const BiddingSystem& system,
                                                               const std::vector<Call>& calls, std::size_t index) {
@@ -132,7 +142,8 @@ std::vector<std::pair<const BiddingRule*, Binding>> rules_for(const BiddingSyste
   for (int round = 0; round < 2; ++round)
     for (const auto& r : system.rules)
       if ((r.call == "P" && r.conditions.empty()) == (round == 1))
-        if (auto b = match(r, calls, index, true)) out.push_back({&r, *b});
+        if (auto b = match(r, calls, index, true); b && !answers_a_4nt_that_asks_nothing(system, r, calls, index))
+          out.push_back({&r, *b});
   return out;
 }
 
@@ -832,7 +843,7 @@ CallDecision SystemBidder::choose(const SeatView& view) const {
   for (const auto& rule : system_.rules) {
     if (is_default_pass(rule) != (round == 1)) continue;
     const auto b = match(rule, calls, index, false);
-    if (!b) continue;
+    if (!b || answers_a_4nt_that_asks_nothing(system_, rule, calls, index)) continue;
     const auto call = resolve(rule.call, *b);
     if (!call || !auction.is_legal(*call)) continue;
     if (!points && counts_points(rule)) points = points_with_fit(system_, view, eval);

@@ -102,5 +102,23 @@ TEST(ExplanationTruth, ALaterNewSuitShowsTheDoubleWasStrong) {
   EXPECT_TRUE(has(explain_call(two_over_one(), raise, 1), "shortness in hearts")) << explain_call(two_over_one(), raise, 1);
 }
 
+// The key-card answers are written for any 4NT; a quantitative 4NT
+// (after a transfer here) is answered by its own rules alone, and the
+// reading of the answer is theirs.
+TEST(ExplanationTruth, TheAnswerToAQuantitativeFourNoTrumpIsNoKeyCardReply) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const auto quantitative = calls_of({"1NT", "P", "2D", "P", "2H", "P", "4NT", "P", "5H"});
+    const std::string text = explain_call(*s, quantitative, 8);
+    EXPECT_TRUE(has(text, "declines the slam invitation")) << text;
+    EXPECT_FALSE(has(text, "key cards")) << text;
+    const auto shown = explained_hand(*s, quantitative, 8);
+    ASSERT_TRUE(shown);
+    EXPECT_EQ(shown->length_of(Suit::Hearts).min, 3) << s->name;
+    // After a key-card ask the same call is the answer.
+    const auto keycards = calls_of({"1S", "P", "3S", "P", "4NT", "P", "5H"});
+    EXPECT_TRUE(has(explain_call(*s, keycards, 6), "two key cards")) << explain_call(*s, keycards, 6);
+  }
+}
+
 }  // namespace
 }  // namespace tenace

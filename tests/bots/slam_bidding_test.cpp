@@ -305,6 +305,8 @@ TEST(Quantitative, InvitesAfterATransfer) {
   expect_bid("AQ3.K7.AJ54.J962", {"1NT", "P", "2D", "P", "2H", "P", "4NT", "P"}, "P", false, "declines");
   // Over 2NT a transfer then 4NT is the same invitation.
   expect_bid("K4.QJ985.K73.Q72", {"2NT", "P", "3D", "P", "3H", "P"}, "4NT", false, "quantitative");
+  // Declined in five of the major: the inviter passes.
+  expect_bid("KJ974.KJ.KT5.852", {"2NT", "P", "3H", "P", "3S", "P", "4NT", "P", "5S", "P"}, "P", false, "declined");
 }
 
 // 4NT after a transfer is quantitative, so a six-card major with slam
