@@ -489,13 +489,17 @@ std::optional<Suit> minor_slam_try(const BiddingSystem& system, const std::vecto
   const Suit minor = *trump_suit(c.strain());
   // The minor is agreed, or raised now from partner's last bid.
   if (agreed_suit(system, calls, i) != minor && !(calls[i - 2].is_bid() && calls[i - 2].strain() == c.strain())) return std::nullopt;
-  if (!game_forcing_auction(system, calls, i)) return std::nullopt;
+  bool natural = false, forcing_raise = false;
   for (std::size_t j = (i + 2) % 4; j < i; j += 4) {  // partner's calls
     if (!calls[j].is_bid() || calls[j].strain() != c.strain()) continue;
     const BiddingRule* r = system_rule_for(system, calls, j);
-    if (!r || !r->alert) return minor;  // partner bid it naturally
+    if (!r || !r->alert) natural = true;
+    // An inverted raise promises five of the minor and game interest, and
+    // forces: four of the minor is then no invitation but the try.
+    else if (r->convention == "inverted minor" && r->forcing == "forcing") forcing_raise = true;
   }
-  return std::nullopt;
+  if (forcing_raise) return minor;
+  return natural && game_forcing_auction(system, calls, i) ? std::optional<Suit>(minor) : std::nullopt;
 }
 
 namespace {
