@@ -352,6 +352,14 @@ std::optional<std::ifstream> open_layouts(const std::string& file, const Options
   return in;
 }
 
+// Opens a layouts file to append to; a fresh one is begun with its header.
+std::ofstream keep_layouts(const std::string& file, bool fresh, const Options& o) {
+  std::ofstream out(file, fresh ? std::ios::trunc : std::ios::app);
+  if (!out) throw std::runtime_error(file + ": cannot write");
+  if (fresh) out << layouts_header(o) << '\n';
+  return out;
+}
+
 // Solves the layouts of `wanted` boards in blocks, handing each board's
 // tables (the first being `tables[i]`, the deal's own) to `done`.
 template <typename Done>
@@ -396,12 +404,7 @@ std::vector<std::vector<DDTable>> layout_tables_of(const std::vector<Board>& boa
       }
     }
   std::ofstream out;
-  if (!file.empty() && result.size() < boards.size()) {
-    const bool fresh = result.empty();
-    out.open(file, fresh ? std::ios::trunc : std::ios::app);
-    if (!out) throw std::runtime_error(file + ": cannot write");
-    if (fresh) out << layouts_header(o) << '\n';
-  }
+  if (!file.empty() && result.size() < boards.size()) out = keep_layouts(file, result.empty(), o);
   std::vector<std::size_t> wanted;
   for (std::size_t i = result.size(); i < boards.size(); ++i) wanted.push_back(i);
   solve_layouts(boards, tables, o, wanted, [&](std::size_t, const auto& layouts, const auto& solved) {
@@ -433,12 +436,7 @@ std::map<std::size_t, std::vector<DDTable>> some_layout_tables(const std::vector
   for (std::size_t i : indices)
     if (!result.count(i)) wanted.push_back(i);
   std::ofstream out;
-  if (!file.empty() && !wanted.empty()) {
-    const bool fresh = result.empty() && !std::ifstream(file).good();
-    out.open(file, fresh ? std::ios::trunc : std::ios::app);
-    if (!out) throw std::runtime_error(file + ": cannot write");
-    if (fresh) out << layouts_header(o) << '\n';
-  }
+  if (!file.empty() && !wanted.empty()) out = keep_layouts(file, result.empty() && !std::ifstream(file).good(), o);
   solve_layouts(boards, tables, o, wanted, [&](std::size_t i, const auto& layouts, const auto& solved) {
     if (out.is_open()) out << i << ' ', write_layouts(out, layouts, solved), out.flush();
     result[i] = solved;

@@ -96,8 +96,7 @@ LayoutSource::LayoutSource(const SeatView& view, const BiddingSystem& system, Au
   read_partner_signals(view, constraints_);
   for (Seat s : kAllSeats)
     if (facts_[index(s)].must_hold.size() < 13) tests_[index(s)] = std::move(reading.tests[index(s)]);
-  sampler_.emplace(constraints_, tests_);
-  while (!sampler_->possible() && trust_ != Trust::CardsOnly) relax();
+  start_sampling();
 }
 
 void LayoutSource::narrow(const dealer::DealConstraints& more) {
@@ -110,6 +109,10 @@ void LayoutSource::narrow(const dealer::DealConstraints& more) {
     add_evidence(hand, shown);
   }
   trust_ = Trust::Full;
+  start_sampling();
+}
+
+void LayoutSource::start_sampling() {
   sampler_.emplace(constraints_, tests_);
   while (!sampler_->possible() && trust_ != Trust::CardsOnly) relax();
 }

@@ -61,6 +61,8 @@ class LayoutSource {
   Trust trust() const { return trust_; }
 
  private:
+  // A sampler on the constraints in force, relaxed until some layout fits.
+  void start_sampling();
   void relax();
   dealer::DealConstraints facts_;
   dealer::DealConstraints constraints_;

@@ -137,6 +137,10 @@ bool opponents_silent(const std::vector<Call>& calls, std::size_t from, std::siz
 
 }  // namespace
 
+std::string keycard_ask_meaning(Strain trump) {
+  return "Roman Key-Card Blackwood (1430): asks for key cards in " + word(trump) + "; asking";
+}
+
 bool is_keycard_ask(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t i) {
   if (calls[i] != kFourNoTrump) return false;
   if (const BiddingRule* r = system_rule_for(system, calls, i)) return r->convention.rfind("RKCB", 0) == 0;
@@ -568,7 +572,7 @@ std::optional<CallDecision> slam_convention_call(const SlamView& v) {
       // Something to spare for what we have shown, and key cards to ask with.
       if (upper_half(v) && keycards(v.hand.hand, *trump) >= 1 && keycard_ask_is_safe(v.hand, *trump))
         return decision(kFourNoTrump, true,
-                        "Roman Key-Card Blackwood (1430): asks for key cards in " + word(*trump) + "; asking");
+                        keycard_ask_meaning(strain_of(*trump)));
       return decision(Call::bid(4, strain_of(*trump)), false, "sign-off: nothing to spare for a slam; to play");
     }
   }
@@ -583,7 +587,7 @@ std::optional<CallDecision> slam_convention_call(const SlamView& v) {
       if (mine + partners < 33 || own_keycards == 0) return decision(Call::bid(5, strain_of(*minor)), false, kMinorTrySignOff);
       if (keycard_ask_is_safe(v.hand, *minor))
         return decision(kFourNoTrump, true,
-                        "Roman Key-Card Blackwood (1430): asks for key cards in " + word(*minor) + "; asking");
+                        keycard_ask_meaning(strain_of(*minor)));
       // An answer could pass five of the minor: with two key cards and a
       // top trump honour here the slam is bid on values, as without the try.
       if (own_keycards >= 2 && top_trump_honours(v.hand.hand, *minor) >= 1)
@@ -637,8 +641,7 @@ std::optional<CallDecision> explain_slam_convention(const BiddingSystem& system,
                                                     std::size_t index) {
   const Call c = calls[index];
   if (c == kFourNoTrump && !system_rule_for(system, calls, index) && is_keycard_ask(system, calls, index))
-    return decision(c, true, "Roman Key-Card Blackwood (1430): asks for key cards in " +
-                                 word(*agreed_suit(system, calls, index)) + "; asking");
+    return decision(c, true, keycard_ask_meaning(strain_of(*agreed_suit(system, calls, index))));
   if (const auto trump = control_bid_trump(system, calls, index)) {
     std::string denied;
     for (Suit s : skipped_by_control_bid(calls, index, *trump)) denied += (denied.empty() ? "" : " or ") + word(s);

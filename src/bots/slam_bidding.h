@@ -9,14 +9,17 @@
 // data/systems/constructive.bid.
 //
 // The agreements (docs/systems.md):
-//  - RKCB 1430 (the asker bids seven at once when, with every key card
-//    and the queen, it counts thirteen sure tricks). After a 5C or 5D reply the next step that is not the trump
-//    suit asks for the queen of trumps. Answers: the cheapest bid of the
-//    trump suit denies it; with it, the cheapest side suit in which the
-//    answerer holds the king (below six of the trump suit), else 5NT.
+//  - RKCB 1430. After a 5C or 5D reply the next step that is not the
+//    trump suit asks for the queen of trumps. Answers: the cheapest bid of
+//    the trump suit denies it; with it, the cheapest side suit in which the
+//    answerer holds the king (below six of the trump suit), else 5NT. With
+//    every key card and the queen the asker bids seven at once when it
+//    counts thirteen sure tricks.
 //  - 5NT after the key-card reply (or the queen answer) promises every key
-//    card and the queen of trumps and asks for the NUMBER of kings outside
-//    the trump suit: 6C none, 6D one, 6H two, 6S three.
+//    card and the queen of trumps and asks for specific kings: the cheapest
+//    side suit whose king the answerer holds, at the six level (above the
+//    trump suit too, which forces the grand); six of the trump suit denies
+//    a side king.
 //  - Gerber 4C over 1NT and 2NT (answers 4D 0/4, 4H 1, 4S 2, 4NT 3 aces);
 //    the asker then signs off in 4NT or bids six or seven no trump.
 //  - Five of an agreed major over our own game bid, with no key-card ask:
@@ -24,13 +27,16 @@
 //    what they have shown.
 //  - 5NT with a suit agreed and no 4NT before it: the grand slam force,
 //    seven with two of the three top trump honours, else six.
-//  - Four of an agreed minor in a game-forcing auction: a slam try (below).
+//  - Four of an agreed minor in a game-forcing auction or after partner's
+//    inverted raise: a slam try (below).
 //  - Control bids: with a major agreed, a new suit at the four level below
 //    four of the major (at the three level too when the auction is forcing
-//    to game) shows the ace or a void there and slam interest. Partner asks for key cards with something to spare, else
-//    signs off in four of the major.
+//    to game) shows the ace or a void there and slam interest. Partner asks
+//    for key cards with something to spare, else signs off in four of the
+//    major.
 #include <cstddef>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "bots/bidding_system.h"
@@ -114,13 +120,17 @@ std::optional<CallDecision> slam_convention_call(const SlamView& view);
 std::optional<CallDecision> control_bid_instead_of_game(const SlamView& view, int points);
 
 // The minor slam try: with a minor partner has bid naturally and the
-// auction forcing to game (the opponents silent), four of the minor that no
+// auction forcing to game, or raised by partner's inverted (forcing) raise
+// (the opponents silent), four of the minor that no
 // rule explains agrees it and asks partner to look for slam. 3NT has been
 // passed by (the try is made instead of five of the minor, never instead
 // of 3NT); partner asks for key cards with something to spare when the ask
 // is safe (keycard_ask_is_safe), else signs off in five of the minor, which
 // the trier passes. Whether call `i` is one; the minor if so.
 std::optional<Suit> minor_slam_try(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t i);
+
+// The explanation of a key-card ask (4NT, RKCB 1430) for `trump`.
+std::string keycard_ask_meaning(Strain trump);
 
 // What call `index` means when it belongs to one of those sequences (or is a
 // key-card ask no rule explains); the call field repeats calls[index].

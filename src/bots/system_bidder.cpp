@@ -693,8 +693,7 @@ class Fallback {
         if (!keycard_ask_is_safe(eval_, *trump_suit(strain)))
           level = game_level(strain), no_sound_ask = true;  // no way to check the key cards: a control bid or game
         else if (auction_.is_legal(Call::bid(4, Strain::NoTrump)) && four_no_trump_asks_key_cards())
-          return make(Call::bid(4, Strain::NoTrump), "Roman Key-Card Blackwood (1430): asks for key cards in " +
-                                                         suit_word(strain) + "; asking", true);
+          return make(Call::bid(4, Strain::NoTrump), keycard_ask_meaning(strain), true);
         else
           level = std::min(level, 6);  // 4NT is not a key-card ask here: no grand slam unchecked
       }
