@@ -58,8 +58,9 @@ TEST(AuctionReading, EveryLayoutTheLeaderDrawsHasPartnerPassing) {
     const Hand north = (*d)[Seat::North];
     // An opening bid in any system: 15+ HCP, or 12+ with a five-card major.
     EXPECT_LT(north.high_card_points(), 15) << north.to_pbn();
-    if (north.high_card_points() >= 12)
+    if (north.high_card_points() >= 12) {
       EXPECT_LT(std::max(north.length(Suit::Spades), north.length(Suit::Hearts)), 5) << north.to_pbn();
+    }
   }
   EXPECT_EQ(layouts.trust(), LayoutSource::Trust::Full);
 }
@@ -110,8 +111,9 @@ TEST(AuctionReading, ANoTrumpBidNoRuleExplainsIsReadNaturallyByItsLevel) {
                                {"1D", "Pass", "Pass", "1H", "1NT", "Pass", "Pass", "Pass"});
   const std::vector<Call> rebid_calls = {*Call::parse("1D"), Call::pass(), Call::pass(), *Call::parse("1H"),
                                          *Call::parse("1NT")};
-  if (system_rule_for(two_over_one(), rebid_calls, 4) == nullptr)
+  if (system_rule_for(two_over_one(), rebid_calls, 4) == nullptr) {
     EXPECT_LE(read_auction_fully(two_over_one(), view_of(rebid, Seat::East)).ranges[index(Seat::North)].hcp.max, 15);
+  }
   // The rules' reading leaves West unread.
   EXPECT_EQ(read_auction(two_over_one(), calls, Seat::North)[index(Seat::West)].hcp, (dealer::IntRange{0, 37}));
 }

@@ -180,7 +180,7 @@ TEST(SamplingCardPlayer, DeclaresBetterThanTheSimpleRobotAgainstPerfectDefence) 
     std::optional<BridgeGame> game = bid_board(deals.next(), board);
     if (!game) continue;
     ++boards;
-    SystemRobot robot(two_over_one(), {test_budget(12), ScoringGoal::Imps, static_cast<std::uint64_t>(board)});
+    SystemRobot robot(two_over_one(), {test_budget(12), ScoringGoal::Imps, static_cast<std::uint64_t>(board), {}});
     SimpleRobot baseline;
     sampling += play_against_perfect_defence(*game, robot);
     simple += play_against_perfect_defence(*game, baseline);
@@ -201,7 +201,7 @@ TEST(SamplingCardPlayer, SameSeedSameCardsAndEveryCardLegal) {
       std::array<std::unique_ptr<SystemRobot>, 4> robots;
       for (Seat s : kAllSeats)
         robots[index(s)] = std::make_unique<SystemRobot>(
-            two_over_one(), SystemRobotOptions{test_budget(4), ScoringGoal::Matchpoints, 11u + index(s)});
+            two_over_one(), SystemRobotOptions{test_budget(4), ScoringGoal::Matchpoints, 11u + index(s), {}});
       std::vector<Card> cards;
       while (game.phase() == GamePhase::Play) {
         const Seat actor = *game.player_to_act();
