@@ -68,6 +68,13 @@ TEST(OpenerRebidsAfterOneOverOne, NineteenPointsJumpShiftsAfterOneDiamondOneHear
   }
 }
 
+TEST(OpenerRebidsAfterOneOverOne, LongHeartsWithGameValuesBidGameOverOneSpade) {
+  for (const BiddingSystem* s : kBothSystems) {
+    const auto d = bid_after(*s, "3.AKQJ643.AQ.T82", {"1H", "P", "1S", "P"});
+    EXPECT_EQ(d.call, call("4H")) << d.explanation;  // not 2H, "no better rebid"
+  }
+}
+
 // 1D-2C: responder has no four-card major; a balanced minimum says so with
 // 2NT instead of jumping to 3NT with nothing in the unbid suits.
 TEST(OpenerRebidsOverTwoClubs, BalancedMinimumBidsTwoNoTrump) {
