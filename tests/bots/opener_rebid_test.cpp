@@ -62,6 +62,12 @@ TEST(OpenerRebidsAfterOneOverOne, LongHeartsWithGameValuesBidGameOverOneSpade) {
   expect_both_bid("3.AKQJ643.AQ.T82", {"1H", "P", "1S", "P"}, "4H");  // not 2H, "no better rebid"
 }
 
+TEST(OpenerRebidsAfterOneOverOne, GameValuesWithThreeTrumpsAndASingletonRaiseToGame) {
+  // Not 3NT "a long minor": the singleton is in an unbid suit.
+  expect_both_bid("AKJ.KT2.6.AQ9732", {"1C", "P", "1H", "P"}, "4H", "ruffing value");
+  expect_both_bid("K4.A8.AKJ.AT9873", {"1C", "P", "1S", "P"}, "3NT");
+}
+
 // 1D-2C: responder has no four-card major; a balanced minimum says so with
 // 2NT instead of jumping to 3NT with nothing in the unbid suits.
 TEST(OpenerRebidsOverTwoClubs, BalancedMinimumBidsTwoNoTrump) {
