@@ -63,7 +63,7 @@ TEST(OpenerRebidsAfterOneOverOne, LongHeartsWithGameValuesBidGameOverOneSpade) {
 }
 
 TEST(OpenerRebidsAfterOneOverOne, GameValuesWithThreeTrumpsAndASingletonRaiseToGame) {
-  // Not 3NT "a long minor": the singleton is in an unbid suit.
+  // Not 3NT "a long minor": the singleton may be in an unbid suit.
   expect_both_bid("AKJ.KT2.6.AQ9732", {"1C", "P", "1H", "P"}, "4H", "ruffing value");
   expect_both_bid("K4.A8.AKJ.AT9873", {"1C", "P", "1S", "P"}, "3NT");
 }
