@@ -56,6 +56,12 @@
 //     N boards that lost the most IMPs, each with both hands, every call and
 //     its explanation, the contract reached and the best one (for sorting
 //     the losses by cause).
+//   --catch-alls      uncontested only: after the figures, every call (not a
+//     pass) the system robot made by a catch-all rule ("any", "no better
+//     rebid") or by reasoning where no rule fits, grouped by the auction
+//     before it ("1D P 1S P -> opener"), with the hands' shapes and HCP and
+//     the IMPs their boards lost (over the layouts with --layouts-ew, else on
+//     the deal): where the rules have holes (catch_all_audit.h).
 //   --show-worst N    par only: after the figures, the N boards on which the
 //     system robot ends furthest from par, each with the four hands, the
 //     auction with every call's explanation, and the contract against par.
@@ -72,6 +78,7 @@
 #include <string>
 #include <vector>
 
+#include "catch_all_audit.h"
 #include "layout_judgement.h"
 
 #include "bots/bid_out.h"
@@ -123,6 +130,7 @@ struct Options {
   int worst = 0;
   int show_worst = 0;
   bool changes = false;
+  bool catch_alls = false;
   int layouts_ew = 0;
   int threads = 1;
 };
@@ -480,9 +488,9 @@ void compare_over_layouts(const std::vector<Board>& boards, const std::vector<DD
       if (seat == Seat::North || seat == Seat::South) auction += std::string(1, seat_char(seat)) + ":" + c.call.to_string() + " ";
       seat = next(seat);
     }
-    std::printf("board %zu: %+.2f IMPs; %s (makes %.0f%%) instead of %s (makes %.0f%%); %s\n", d.i + 1, g,
+    std::printf("board %zu: %+.2f IMPs; %s (makes %.0f%%) instead of %s (makes %.0f%%); %s; N %s S %s\n", d.i + 1, g,
                 contract_text(a).c_str(), 100 * ja.reached_makes, contract_text(t).c_str(), 100 * jt.reached_makes,
-                auction.c_str());
+                auction.c_str(), b.deal[Seat::North].to_pbn().c_str(), b.deal[Seat::South].to_pbn().c_str());
   }
   std::printf("against --compare-system-dir: %zu boards differ, won %d, lost %d, %+.3f IMPs/board over all %zu boards\n",
               differ.size(), won, lost, gain / static_cast<double>(boards.size()), boards.size());
@@ -722,6 +730,15 @@ void print_worst_par_boards(const std::vector<Board>& boards, const std::vector<
   }
 }
 
+// The catch-all audit (catch_all_audit.h) of the boards, with the losses found.
+void audit_catch_alls(const SystemBidder& system, const std::vector<Board>& boards, const std::vector<BoardLoss>& losses,
+                      const char* loss_name) {
+  std::vector<AuditedBoard> audited;
+  for (const auto& b : boards) audited.push_back({b.deal, b.dealer, b.vul, 0});
+  for (const auto& l : losses) audited[l.index].imp_loss = l.loss;
+  print_catch_all_audit(system, audited, loss_name);
+}
+
 void print_times(const CallTimes& t) {
   std::printf("time per call: median %.1f ms, worst %.0f ms over %zu calls; simulated decisions: median %.0f ms, "
               "worst %.0f ms over %zu\n",
@@ -754,6 +771,8 @@ int main(int argc, char** argv) {
       else o.system = v;
     } else if (a == "--changes") {
       o.changes = true;
+    } else if (a == "--catch-alls") {
+      o.catch_alls = true;
     } else if (a == "uncontested" || a == "par" || a == "match") {
       o.mode = a;
     } else {
@@ -761,9 +780,13 @@ int main(int argc, char** argv) {
                    "usage: bidding_bench [uncontested|par|match] [--deals N] [--seed S] [--system S]\n"
                    "                     [--simulation on|off] [--layouts N] [--tables FILE] [--worst N]\n"
                    "                     [--show-worst N] [--changes] [--layouts-ew K] [--threads T]\n"
-                   "                     [--system-dir DIR] [--compare-system-dir DIR]\n");
+                   "                     [--system-dir DIR] [--compare-system-dir DIR] [--catch-alls]\n");
       return 2;
     }
+  }
+  if (o.catch_alls && (o.mode != "uncontested" || !o.compare_system_dir.empty())) {
+    std::fprintf(stderr, "bidding_bench: --catch-alls is for the uncontested mode, without --compare-system-dir\n");
+    return 2;
   }
   if (o.show_worst < 0 || (o.show_worst > 0 && o.mode != "par")) {
     std::fprintf(stderr, "bidding_bench: --show-worst takes a count of boards and is for the par mode only\n");
@@ -805,11 +828,13 @@ int main(int argc, char** argv) {
     print_loss_totals("kind", system.by_kind, boards.size());
     print_loss_totals("North-South's opening", system.by_opening, boards.size());
     if (o.worst > 0) print_worst(system.losses, boards, o.worst);
+    if (o.catch_alls) audit_catch_alls(bidders.system, boards, system.losses, "over the layouts");
   } else if (o.mode == "uncontested") {
     print_uncontested("simple robot", run_uncontested(boards, tables, bidders.nat()), boards.size());
     const Uncontested system = run_uncontested(boards, tables, bidders.sys());
     print_uncontested("system robot", system, boards.size());
     if (o.worst > 0) print_worst(system.losses, boards, o.worst);
+    if (o.catch_alls) audit_catch_alls(bidders.system, boards, system.losses, "on the deal alone");
   } else if (o.mode == "par") {
     std::printf("simple robot   mean |IMPs| against par %.2f\n", mean_par_imps(boards, tables, bidders.nat()));
     std::printf("system robot   mean |IMPs| against par %.2f\n", mean_par_imps(boards, tables, bidders.sys()));

@@ -826,11 +826,11 @@ bool counts_points(const BiddingRule& rule) {
 
 }  // namespace
 
-CallDecision SystemBidder::choose(const SeatView& view) const {
+RuledDecision SystemBidder::choose_by_rule(const SeatView& view) const {
   std::vector<Call> calls;
   for (const auto& c : view.auction) calls.push_back(c.call);
   const HandEvaluation eval(view.own_hand);
-  if (auto slam = slam_sequence_call(system_, view, calls, eval)) return *slam;
+  if (auto slam = slam_sequence_call(system_, view, calls, eval)) return {*slam};
   calls.push_back(Call::pass());  // placeholder for our call while matching
   const std::size_t index = calls.size() - 1;
   const Auction auction = view.rebuilt_auction();
@@ -853,18 +853,18 @@ CallDecision SystemBidder::choose(const SeatView& view) const {
     if (natural_game_in_agreed_major(rule, *call, trump)) {
       if (!points) points = points_with_fit(system_, view, eval);
       const std::vector<Call> before(calls.begin(), calls.end() - 1);
-      if (auto slam_try = slam_try_before_game(system_, view, before, eval, *points)) return *slam_try;
+      if (auto slam_try = slam_try_before_game(system_, view, before, eval, *points)) return {*slam_try};
     }
     calls.back() = *call;
-    return CallDecision{*call, rule.alert, explain_call(system_, calls, index)};
+    return {CallDecision{*call, rule.alert, explain_call(system_, calls, index)}, &rule};
   }
-  if (auto pass = leave_in_penalty_double(system_, view)) return *pass;
-  if (auto compete = compete_by_total_tricks(system_, view)) return *compete;
-  if (auto sacrifice = sacrifice_against_game(system_, view)) return *sacrifice;
-  if (auto compete = compete_with_extra_values(system_, view)) return *compete;
+  if (auto pass = leave_in_penalty_double(system_, view)) return {*pass};
+  if (auto compete = compete_by_total_tricks(system_, view)) return {*compete};
+  if (auto sacrifice = sacrifice_against_game(system_, view)) return {*sacrifice};
+  if (auto compete = compete_with_extra_values(system_, view)) return {*compete};
   CallDecision d = Fallback(system_, view).choose();
   if (!auction.is_legal(d.call)) d = CallDecision{Call::pass(), false, "Pass"};
-  return d;
+  return {d};
 }
 
 }  // namespace tenace

@@ -54,11 +54,21 @@ std::optional<dealer::HandConstraints> shown_by_rules(const BiddingSystem& syste
 dealer::HandConstraints natural_reading(const BiddingSystem& system, const std::vector<Call>& calls,
                                         std::size_t index);
 
+// A call and the rule it was bid by (nullptr when no rule chose it: the
+// slam reasoning, the competitive judgements or the fallback did).
+struct RuledDecision {
+  CallDecision decision;
+  const BiddingRule* rule = nullptr;
+};
+
 class SystemBidder {
  public:
   explicit SystemBidder(BiddingSystem system) : system_(std::move(system)) {}
   // A legal call for view.seat with its explanation and alert.
-  CallDecision choose(const SeatView& view) const;
+  CallDecision choose(const SeatView& view) const { return choose_by_rule(view).decision; }
+  // The same call with the rule behind it, for auditing which hands the
+  // rules leave to a catch-all or to the fallback.
+  RuledDecision choose_by_rule(const SeatView& view) const;
   const BiddingSystem& system() const { return system_; }
 
  private:

@@ -1,0 +1,92 @@
+// Opener's second call for the hands the rules used to leave to a catch-all
+// ("minimum, no better rebid") or to the fallback: the rebids a strong club
+// player makes, in both systems. North deals, East-West pass.
+#include <gtest/gtest.h>
+
+#include "system_bidding_support.h"
+
+namespace tenace {
+namespace {
+
+using namespace testing_support;
+
+const BiddingSystem* const kBothSystems[] = {&two_over_one(), &sayc()};
+
+// Both systems bid `expected` with `hand` after `auction`; with `shown`, a
+// phrase the explanation must hold.
+void expect_both_bid(const char* hand, std::initializer_list<const char*> auction, const char* expected,
+                     const char* shown = nullptr) {
+  for (const BiddingSystem* s : kBothSystems) {
+    const auto d = bid_after(*s, hand, auction);
+    EXPECT_EQ(d.call, call(expected)) << s->name << ": " << d.explanation;
+    if (shown) {
+      EXPECT_TRUE(has(d.explanation, shown)) << s->name << ": " << d.explanation;
+    }
+  }
+}
+
+// 1m-1NT: responder has 6-10 HCP and no four-card major.
+TEST(OpenerRebidsAfterOneNoTrump, MinimumFourFourFourOnePasses) {
+  expect_both_bid("KJ54.Q862.AQ73.5", {"1D", "P", "1NT", "P"}, "P");  // not 2S, a major responder has denied
+}
+
+TEST(OpenerRebidsAfterOneNoTrump, EighteenWithoutASingletonInvitesWithTwoNoTrump) {
+  expect_both_bid("K5.AQ84.AKJ3.J72", {"1D", "P", "1NT", "P"}, "2NT", "invitational");
+}
+
+TEST(OpenerRebidsAfterOneNoTrump, SixCardMinimumRebidsTheMinor) {
+  expect_both_bid("K5.Q4.AQJ973.854", {"1D", "P", "1NT", "P"}, "2D");
+}
+
+// 1m-1M: the new lower suit goes up to 18 points (a reverse needs five
+// cards in the opened minor).
+TEST(OpenerRebidsAfterOneOverOne, SeventeenWithFourFourFourOneBidsTheLowerSuit) {
+  expect_both_bid("5.AQ84.AKJ3.K972", {"1D", "P", "1S", "P"}, "2C");  // not 2D, "six or more"
+}
+
+TEST(OpenerRebidsAfterOneOverOne, VoidInPartnersSuitRebidsTheFiveCardMinor) {
+  expect_both_bid(".KJ84.Q973.AKJ54", {"1C", "P", "1S", "P"}, "2C", "unbalanced");  // not 1NT, "balanced"
+}
+
+TEST(OpenerRebidsAfterOneOverOne, ThreeTrumpsAndASingletonRaise) {
+  expect_both_bid("K84.5.AJ73.KQ854", {"1C", "P", "1S", "P"}, "2S", "ruffing value");
+  // Balanced with three trumps: 1NT, not the raise.
+  EXPECT_EQ(bid_after(two_over_one(), "K84.Q95.K72.AJ85", {"1C", "P", "1S", "P"}).call, call("1NT"));
+}
+
+TEST(OpenerRebidsAfterOneOverOne, NineteenPointsJumpShiftsAfterOneDiamondOneHeart) {
+  expect_both_bid("AQ84.K72.AKQ73.5", {"1D", "P", "1H", "P"}, "2S", "jump shift");
+}
+
+TEST(OpenerRebidsAfterOneOverOne, LongHeartsWithGameValuesBidGameOverOneSpade) {
+  expect_both_bid("3.AKQJ643.AQ.T82", {"1H", "P", "1S", "P"}, "4H");  // not 2H, "no better rebid"
+}
+
+TEST(OpenerRebidsAfterOneOverOne, GameValuesWithThreeTrumpsAndASingletonRaiseToGame) {
+  // Not 3NT "a long minor": the singleton may be in an unbid suit.
+  expect_both_bid("AKJ.KT2.6.AQ9732", {"1C", "P", "1H", "P"}, "4H", "ruffing value");
+  expect_both_bid("K4.A8.AKJ.AT9873", {"1C", "P", "1S", "P"}, "3NT");
+}
+
+// 1D-2C: responder has no four-card major; a balanced minimum says so with
+// 2NT instead of jumping to 3NT with nothing in the unbid suits.
+TEST(OpenerRebidsOverTwoClubs, BalancedMinimumBidsTwoNoTrump) {
+  expect_both_bid("T9.AK7.Q8742.K96", {"1D", "P", "2C", "P"}, "2NT");
+  EXPECT_EQ(bid_after(two_over_one(), "A2.Q732.AQ865.T9", {"1D", "P", "2C", "P"}).call, call("2H"));
+}
+
+// 1m-1H-1S-1NT: responder has 6-10 and no spade fit.
+TEST(OpenerThirdCall, SixteenPointsInviteInsteadOfBiddingGame) {
+  expect_both_bid("AJ75.A.KT9.A7654", {"1C", "P", "1H", "P", "1S", "P", "1NT", "P"}, "2NT", "invites 3NT");
+  expect_both_bid("KQ74.A5.6.KQ7543", {"1C", "P", "1H", "P", "1S", "P", "1NT", "P"}, "2C");  // the misfit: no game
+  // Responder accepts with 9 points, declines with 8.
+  expect_both_bid("Q92.KQJ85.53.832", {"1D", "P", "1H", "P", "1S", "P", "1NT", "P", "2NT", "P"}, "3NT");
+  expect_both_bid("J43.K865.Q73.Q42", {"1C", "P", "1H", "P", "1S", "P", "1NT", "P", "2NT", "P"}, "P");
+}
+
+TEST(OpenerThirdCall, PassesThePreferenceWithoutGameValues) {
+  expect_both_bid("K7.54.KQT42.AKJ3", {"1D", "P", "1H", "P", "2C", "P", "2D", "P"}, "P");
+}
+
+}  // namespace
+}  // namespace tenace
