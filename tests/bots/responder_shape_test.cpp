@@ -1,0 +1,53 @@
+// Responder's calls with distributional hands, in both systems: a long suit
+// or two suits are worth more than their high-card points. Hands are from
+// deals where the shapely game made on every layout of the opponents'
+// cards; North deals, East-West pass.
+#include <gtest/gtest.h>
+
+#include "system_bidding_support.h"
+
+namespace tenace {
+namespace {
+
+using namespace testing_support;
+
+const std::initializer_list<const BiddingSystem*> kBothSystems = {&two_over_one(), &sayc()};
+
+TEST(ResponderShape, GameWithALongMajorOverTheNoTrumpRebid) {
+  for (const BiddingSystem* s : kBothSystems) {
+    // Eight spades and 6 HCP: ten trumps opposite opener's balanced hand.
+    const auto eight = bid_after(*s, "AT986432.6.7.Q62", {"1D", "P", "1S", "P", "1NT", "P"});
+    EXPECT_EQ(eight.call, call("4S")) << eight.explanation;
+    EXPECT_TRUE(has(eight.explanation, "seven or more")) << eight.explanation;
+    EXPECT_EQ(bid_after(*s, "T632.KQT6543.Q.2", {"1C", "P", "1H", "P", "1NT", "P"}).call, call("4H"));
+    // Six cards and the same points stay in two.
+    EXPECT_EQ(bid_after(*s, "T98643.Q6.72.Q62", {"1D", "P", "1S", "P", "1NT", "P"}).call, call("2S"));
+  }
+}
+
+TEST(ResponderShape, TwoSuitersRunFromTheNoTrumpRebid) {
+  for (const BiddingSystem* s : kBothSystems) {
+    // Five-five in the majors with values forces to game; opener picks it.
+    const auto game_force = bid_after(*s, "AJT84.976432.A3.", {"1D", "P", "1S", "P", "1NT", "P"});
+    EXPECT_EQ(game_force.call, call("3H")) << game_force.explanation;
+    EXPECT_EQ(bid_after(*s, "KQ7.AT.T852.K652", {"1D", "P", "1S", "P", "1NT", "P", "3H", "P"}).call, call("4S"));
+    // Weaker, the second suit is to play; opener prefers the five-three fit.
+    EXPECT_EQ(bid_after(*s, "K7642.QJ54.T82.3", {"1D", "P", "1S", "P", "1NT", "P"}).call, call("2H"));
+    EXPECT_EQ(bid_after(*s, "A3.K72.KJ73.Q962", {"1D", "P", "1S", "P", "1NT", "P", "2H", "P"}).call, call("P"));
+    EXPECT_EQ(bid_after(*s, "A93.K2.KJ73.Q962", {"1D", "P", "1S", "P", "1NT", "P", "2H", "P"}).call, call("2S"));
+    // Five clubs and a singleton play in opener's clubs, not in 1NT.
+    EXPECT_EQ(bid_after(*s, "AJ432.8.82.J9864", {"1C", "P", "1S", "P", "1NT", "P"}).call, call("2C"));
+  }
+}
+
+TEST(ResponderShape, AcceptsTheJumpRebidInOpenersSuitWithAShortFit) {
+  for (const BiddingSystem* s : kBothSystems) {
+    // A singleton spade and six hearts: opener's six spades are the suit.
+    const auto accept = bid_after(*s, "4.KQ7632.543.A95", {"1S", "P", "1NT", "P", "3S", "P"});
+    EXPECT_EQ(accept.call, call("4S")) << accept.explanation;
+    EXPECT_EQ(bid_after(*s, "4.Q87632.J43.Q95", {"1S", "P", "1NT", "P", "3S", "P"}).call, call("P"));
+  }
+}
+
+}  // namespace
+}  // namespace tenace
