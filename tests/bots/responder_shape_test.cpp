@@ -49,5 +49,26 @@ TEST(ResponderShape, AcceptsTheJumpRebidInOpenersSuitWithAShortFit) {
   }
 }
 
+TEST(ResponderShape, SevenCardSpadesBidGameNotSlam) {
+  for (const BiddingSystem* s : kBothSystems) {
+    // Over 1H 1S 1NT, seven spades and 14 HCP: game, not a slam on a weak suit.
+    EXPECT_EQ(bid_after(*s, "Q876432.J9.AK.A9", {"1H", "P", "1S", "P", "1NT", "P"}).call, call("4S"));
+    // Over opener's second suit, a seven-card major and 10 HCP: game rather
+    // than a preference to opener's minor.
+    const auto game = bid_after(*s, "AKT8643..K984.T2", {"1D", "P", "1S", "P", "2C", "P"});
+    EXPECT_EQ(game.call, call("4S")) << game.explanation;
+    EXPECT_TRUE(has(game.explanation, "seven or more")) << game.explanation;
+  }
+}
+
+TEST(ResponderShape, PrefersTheFiveTwoFitToTheFourTwo) {
+  for (const BiddingSystem* s : kBothSystems) {
+    const auto preference = bid_after(*s, "74.K6.KJT983.T82", {"1S", "P", "1NT", "P", "2H", "P"});
+    EXPECT_EQ(preference.call, call("2S")) << preference.explanation;
+    // With three hearts opener's second suit is the fit.
+    EXPECT_EQ(bid_after(*s, "74.K62.KJT98.T82", {"1S", "P", "1NT", "P", "2H", "P"}).call, call("P"));
+  }
+}
+
 }  // namespace
 }  // namespace tenace
