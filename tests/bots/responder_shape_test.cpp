@@ -70,5 +70,15 @@ TEST(ResponderShape, PrefersTheFiveTwoFitToTheFourTwo) {
   }
 }
 
+TEST(ResponderShape, OwnHeartsOverOneSpadeOneNoTrumpAndAMinor) {
+  for (const BiddingSystem* s : kBothSystems) {
+    // Seven hearts and 10 HCP opposite a minimum with a singleton heart
+    // at most: an invitation, not game.
+    const auto invite = bid_after(*s, "J.KQJ9842.63.QJ2", {"1S", "P", "1NT", "P", "2C", "P"});
+    EXPECT_EQ(invite.call, call("3H")) << invite.explanation;
+    EXPECT_EQ(bid_after(*s, "J.KJ98642.63.J72", {"1S", "P", "1NT", "P", "2C", "P"}).call, call("2H"));
+  }
+}
+
 }  // namespace
 }  // namespace tenace
