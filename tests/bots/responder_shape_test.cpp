@@ -80,5 +80,15 @@ TEST(ResponderShape, OwnHeartsOverOneSpadeOneNoTrumpAndAMinor) {
   }
 }
 
+TEST(ResponderShape, TwelveWithAFiveCardSuitForcesToGame) {
+  for (const BiddingSystem* s : kBothSystems) {
+    // 12 HCP and five hearts (13 points) opposite an opening: game values,
+    // so the fourth suit rather than the 2NT invitation.
+    const auto force = bid_after(*s, "75.KQ543.K975.AT", {"1D", "P", "1H", "P", "1S", "P"});
+    EXPECT_EQ(force.call, call("2C")) << force.explanation;
+    EXPECT_EQ(bid_after(*s, "75.KQ54.K975.AT4", {"1D", "P", "1H", "P", "1S", "P"}).call, call("2NT"));
+  }
+}
+
 }  // namespace
 }  // namespace tenace
