@@ -76,5 +76,14 @@ TEST(ResponderShape, TwelveWithAFiveCardSuitForcesToGame) {
   expect_in_both_systems("75.KQ54.K975.AT4", {"1D", "P", "1H", "P", "1S", "P"}, "2NT");
 }
 
+TEST(ResponderShape, SevenCardMajorAndLittleElseJumpsToGame) {
+  // 4 HCP and seven spades over 1D: too weak to respond at the one level,
+  // the suit worth four or five tricks.
+  expect_in_both_systems("KJT9652.T6.4.T63", {"1D", "P"}, "4S", "a long suit");
+  expect_in_both_systems("T73.KQT9542.652.", {"1C", "P"}, "4H");
+  // With six cards it is a pass.
+  expect_in_both_systems("KJT965.T62.4.T63", {"1D", "P"}, "P");
+}
+
 }  // namespace
 }  // namespace tenace
