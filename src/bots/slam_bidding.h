@@ -108,6 +108,15 @@ struct SlamView {
 // The call when the auction stands in one of the sequences above.
 std::optional<CallDecision> slam_convention_call(const SlamView& view);
 
+// A key-card ask counts key cards, not controls: with a side suit of two
+// or more cards headed by neither the ace nor the king (one partner has not
+// bid), two quick losers there would go unseen. With a major agreed the
+// asker makes the control bid below game that skips that suit instead (so
+// denies its ace); partner, with no control there either, signs off in
+// four of the major, else asks for key cards itself with something to
+// spare. Nothing when no such control bid exists.
+std::optional<CallDecision> control_bid_before_keycard_ask(const SlamView& view, Suit trump);
+
 // A slam try instead of game by the opener of a major after partner's
 // natural raise (1M-3M, 1M-2M, ...) in an auction the opponents passed
 // throughout (over their bids a new suit may be theirs), when the raise

@@ -369,5 +369,49 @@ TEST(KeycardAsker, GrandSlamWhenThirteenTricksAreCounted) {
   expect_bid("K8742.AKQ2.AKQ.5", auction, "5NT", true, "kings");
 }
 
+// A key-card ask counts key cards, not controls. With a side suit of two or
+// more cards holding neither the ace nor the king, the asker makes the
+// control bid that skips it instead. Board 639 of the uncontested deals:
+// over the limit raise opener asked and bid 6H off the ace and king of
+// clubs; now 4D (the diamond void) denies a club control, and responder,
+// with J3 of clubs, signs off. Board 249: responder's 4H over opener's
+// jump raise skips clubs and diamonds; opener has no diamond control.
+TEST(ControlBids, ASuitNeitherHandControlsIsShownBeforeTheKeyCardAsk) {
+  expect_bid("A8.AKJ9843..Q642", {"1H", "P", "3H", "P"}, "4D", true, "none in clubs");
+  expect_bid("QT2.Q652.AJT8.J3", {"1H", "P", "3H", "P", "4D", "P"}, "4H", false, "no control in clubs");
+  expect_bid("K7643.AKQ65.QT.2", {"1C", "P", "1S", "P", "3S", "P"}, "4H", true, "none in clubs or diamonds");
+  expect_bid("AQJ2.94.43.AKQ43", {"1C", "P", "1S", "P", "3S", "P", "4H", "P"}, "4S", false, "no control in diamonds");
+  // With the king of clubs the ask is made at once.
+  expect_bid("A8.AKJ9843..K642", {"1H", "P", "3H", "P"}, "4NT", true, "key cards");
+}
+
+// Over partner's control bid the answer is judged by working values: the
+// points with the fit (a void opposite five trumps) rather than raw HCP.
+// Board 340: a limit raise of seven HCP with a spade void and four trumps
+// signed off; 6H made on every layout. Without key cards to ask with, five
+// of the major co-operates, and the control bidder bids six with four key
+// cards.
+TEST(ControlBids, TheAnswerCountsShortnessAndCooperatesWithoutKeyCards) {
+  const std::initializer_list<const char*> tried = {"1H", "P", "3H", "P", "4C", "P"};
+  expect_bid(".J973.KT984.KT87", tried, "5H", false, "something to spare");
+  // The same points without the void: a sign-off.
+  expect_bid("T4.J973.KT98.KT8", tried, "4H", false, "sign-off");
+  expect_bid("A53.AKT654..A432", {"1H", "P", "3H", "P", "4C", "P", "5H", "P"}, "6H", false, "four key cards");
+  expect_bid("Q53.AKT654..A432", {"1H", "P", "3H", "P", "4C", "P", "5H", "P"}, "P", false, "key card too few");
+  const auto calls = calls_of({"1H", "P", "3H", "P", "4C", "P", "5H"});
+  EXPECT_TRUE(has(explain_call(two_over_one(), calls, 6), "something to spare")) << explain_call(two_over_one(), calls, 6);
+}
+
+// Four of a minor past 3NT after a one-level opening is the slam try even
+// when the auction is not forcing to game: in partner's minor (board 727,
+// 1C-1D-3C: responder jumped to 5C, 6C made on every layout) or, as a jump,
+// in the trier's own long minor (board 55, 1C-1D-1NT: 5D, 6D made).
+TEST(MinorSlamTry, PastThreeNoTrumpInAnAuctionNotForcing) {
+  expect_bid("J96.K2.A98764.KQ", {"1C", "P", "1D", "P", "3C", "P"}, "4C", false, "slam try in clubs");
+  expect_bid("AT4.AT6..AJT6542", {"1C", "P", "1D", "P", "3C", "P", "4C", "P"}, "6C", false, "accepts");
+  expect_bid("72.J.AKJT63.K974", {"1C", "P", "1D", "P", "1NT", "P"}, "4D", false, "slam try in diamonds");
+  expect_bid("A.K976.Q94.AQ652", {"1C", "P", "1D", "P", "1NT", "P", "4D", "P"}, "4NT", true, "key cards in diamonds");
+}
+
 }  // namespace
 }  // namespace tenace
