@@ -31,7 +31,9 @@ std::optional<Suit> agreed_suit(const BiddingSystem& system, const std::vector<C
     // the conventions of this file are recognised here by their shape.)
     const BiddingRule* r = system_rule_for(system, calls, i);
     if (r && r->alert) {
-      if (c == Call::bid(2, Strain::NoTrump) && i >= 2 && calls[i - 2].is_bid() && calls[i - 2].level() == 1 &&
+      // An alerted 2NT over partner's major (Jacoby over 1M, the feature
+      // ask over a weak two) makes the major trumps.
+      if (c == Call::bid(2, Strain::NoTrump) && i >= 2 && calls[i - 2].is_bid() && calls[i - 2].level() <= 2 &&
           is_major(calls[i - 2].strain()))
         major_agreed = trump_suit(calls[i - 2].strain());
       continue;
@@ -483,22 +485,29 @@ bool upper_half(const SlamView& v) {
   return 2 * v.hand.hcp > v.own.hcp.min + shown_top;
 }
 
-// Something to spare over partner's control bid (made at `cue`), judged
-// by working values against the upper half of the HCP the seat has shown:
-// the hand's points with the fit (shortness worth what it ruffs,
-// HandEvaluation::fit_points) less the doubleton any hand may hold; side
-// queens and jacks at half their count (they seldom fill a slam's gaps);
-// and two more for the ace of a suit the control bid denied, the control
-// partner is looking for.
-bool spare_with_the_fit(const SlamView& v, Suit trump, std::size_t cue) {
+// Something to spare over partner's control bid, judged by working
+// values against the upper half of the HCP the seat has shown: the hand's
+// points with the fit (shortness worth what it ruffs,
+// HandEvaluation::fit_points), with the queens and jacks of side suits
+// headed by neither the ace nor the king at half their count (such
+// honours seldom fill a slam's gaps).
+bool spare_with_the_fit(const SlamView& v, Suit trump) {
   const int shown_top = std::min(v.own.hcp.max, v.own.hcp.min + 10);
-  int doubled_worth = 2 * (v.hand.fit_points(trump, v.partner.length_of(trump).min) - 1);
-  for (Suit s : kAllSuits)
-    if (s != trump)
-      doubled_worth -= (v.hand.hand.contains(Card(s, Rank::Queen)) ? 2 : 0) + (v.hand.hand.contains(Card(s, Rank::Jack)) ? 1 : 0);
-  for (Suit s : skipped_by_control_bid(v.calls, cue, trump))
-    if (v.hand.hand.contains(Card(s, Rank::Ace))) doubled_worth += 4;
+  int doubled_worth = 2 * v.hand.fit_points(trump, v.partner.length_of(trump).min);
+  for (Suit s : kAllSuits) {
+    const Hand& h = v.hand.hand;
+    if (s == trump || h.contains(Card(s, Rank::Ace)) || h.contains(Card(s, Rank::King))) continue;
+    doubled_worth -= (h.contains(Card(s, Rank::Queen)) ? 2 : 0) + (h.contains(Card(s, Rank::Jack)) ? 1 : 0);
+  }
   return doubled_worth > v.own.hcp.min + shown_top;
+}
+
+// The ace of a suit partner's control bid at `cue` denied: the control
+// partner is looking for.
+bool holds_denied_ace(const SlamView& v, Suit trump, std::size_t cue) {
+  for (Suit s : skipped_by_control_bid(v.calls, cue, trump))
+    if (v.hand.hand.contains(Card(s, Rank::Ace))) return true;
+  return false;
 }
 
 // Five of the major over partner's control bid (with nothing between):
@@ -535,6 +544,8 @@ constexpr const char* kHigherCount =
 constexpr const char* kCooperation =
     "something to spare for the slam, no key-card ask (one key card at most): partner bids six with four; "
     "invitational";
+// The answerer to a control bid asks for key cards with this many.
+constexpr int kKeycardsToAskOverControlBid = 1;
 // Four key cards here and at most one missing: the cooperation is enough.
 constexpr int kKeycardsForSlamOverCooperation = 4;
 
@@ -672,11 +683,14 @@ std::optional<CallDecision> slam_convention_call(const SlamView& v) {
                         "sign-off: no control in " + word(*open) + " in either hand; to play");
       // Something to spare for what we have shown, and key cards to ask with;
       // without them, five of the major leaves the slam to partner.
-      const bool spare = spare_with_the_fit(v, *trump, at - 2);
-      if (spare && keycards(v.hand.hand, *trump) >= 1 && keycard_ask_is_safe(v.hand, *trump))
+      // The ace partner's control bid denied, with another key card, fills
+      // the gap partner feared: ask whatever the strength.
+      const int own_keycards = keycards(v.hand.hand, *trump);
+      const bool spare = spare_with_the_fit(v, *trump) || (own_keycards >= 2 && holds_denied_ace(v, *trump, at - 2));
+      if (spare && own_keycards >= kKeycardsToAskOverControlBid && keycard_ask_is_safe(v.hand, *trump))
         return decision(kFourNoTrump, true,
                         keycard_ask_meaning(strain_of(*trump)));
-      if (spare && keycards(v.hand.hand, *trump) <= 1) return decision(Call::bid(5, strain_of(*trump)), false, kCooperation);
+      if (spare && own_keycards <= 1) return decision(Call::bid(5, strain_of(*trump)), false, kCooperation);
       return decision(Call::bid(4, strain_of(*trump)), false, "sign-off: nothing to spare for a slam; to play");
     }
   }
