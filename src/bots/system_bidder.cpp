@@ -491,15 +491,16 @@ class Fallback {
     with.push_back(Call::bid(4, Strain::NoTrump));
     return is_keycard_ask(system_, with, n());
   }
-  // A small slam in a suit our 4NT would not ask in (partner has not
-  // agreed it): the key cards cannot be checked, so only with four of them
-  // in this hand (at most one missing), or a long, strong suit of our own
-  // (six or more with two of the top three honours) that is the slam's
-  // source of tricks.
+  // A small slam in a suit partner has shown no length in (the fit only
+  // assumed) and our 4NT would not ask in: the key cards cannot be
+  // checked, so only with four of them in this hand (at most one missing),
+  // or a long, strong suit of our own (six or more with two of the top
+  // three honours) that is the slam's source of tricks.
   bool key_cards_unchecked(Strain strain, int level) const {
     if (level < 6 || strain == Strain::NoTrump) return false;
     const Suit suit = *trump_suit(strain);
-    if (agreed_suit(system_, calls_, n()) == suit || keycards(eval_.hand, suit) >= 4) return false;
+    if (mate_.length_of(suit).min >= 3 || agreed_suit(system_, calls_, n()) == suit || keycards(eval_.hand, suit) >= 4)
+      return false;
     return !(eval_.len(suit) >= 6 && eval_.good_suit(suit));
   }
   // The most partner can reasonably hold for what has been shown.
