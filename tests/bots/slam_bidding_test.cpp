@@ -413,5 +413,44 @@ TEST(MinorSlamTry, PastThreeNoTrumpInAnAuctionNotForcing) {
   expect_bid("A.K976.Q94.AQ652", {"1C", "P", "1D", "P", "1NT", "P", "4D", "P"}, "4NT", true, "key cards in diamonds");
 }
 
+// Partner's control bid skipped clubs, denying the ace; holding it with a
+// second key card fills the gap partner feared, so the answer asks for key
+// cards on a minimum (board 385 of the seed-2 deals: 6S made). Without
+// the ace of clubs the same minimum signs off.
+TEST(ControlBids, TheDeniedAceWithAnotherKeyCardAsks) {
+  const std::initializer_list<const char*> tried = {"1C", "P", "1S", "P", "1NT", "P", "2D", "P", "2S", "P"};
+  expect_bid("KQT43.KJT8.AK.42", tried, "4D", true, "none in clubs");
+  const std::initializer_list<const char*> cued = {"1C", "P", "1S", "P", "1NT", "P", "2D", "P", "2S", "P", "4D", "P"};
+  expect_bid("A85.Q3.QT8.AT763", cued, "4NT", true, "key cards in spades");
+  expect_bid("A85.Q3.QT8.KT763", cued, "4S", false, "sign-off");
+}
+
+// 2NT over a weak two (the feature ask) sets the major as trumps: a later
+// new suit is a control bid and 4NT asks in hearts (board 26, where the
+// 4NT was read as key cards for diamonds and the auction ran to 6D).
+TEST(ControlBids, TheFeatureAskOverAWeakTwoAgreesTheMajor) {
+  const auto calls = calls_of({"2H", "P", "2NT", "P", "3H", "P", "4D", "P", "4NT"});
+  EXPECT_TRUE(has(explain_call(two_over_one(), calls, 6), "control bid")) << explain_call(two_over_one(), calls, 6);
+  EXPECT_TRUE(has(explain_call(two_over_one(), calls, 8), "key cards in hearts")) << explain_call(two_over_one(), calls, 8);
+}
+
+// A 5D reply is none or three key cards. The asker, with two and opposite
+// a limit raise, read none and signed off; with three the answerer knows
+// at most one is missing and bids the slam.
+TEST(KeycardAnswers, SixAfterASignOffOverTheHigherCount) {
+  const std::initializer_list<const char*> auction = {"1H", "P", "3H", "P", "4NT", "P", "5D", "P", "5H", "P"};
+  expect_bid("A82.K652.A843.32", auction, "6H", false, "higher count");
+  const auto calls = calls_of({"1H", "P", "3H", "P", "4NT", "P", "5D", "P", "5H", "P", "6H"});
+  EXPECT_TRUE(has(explain_call(two_over_one(), calls, 10), "higher count")) << explain_call(two_over_one(), calls, 10);
+}
+
+// A small slam in a suit partner has shown no length in cannot be checked
+// for key cards (4NT would ask in partner's suit): game, unless this hand
+// holds four key cards or a long, strong suit. Board 587: 6S on a
+// seven-card suit headed by the queen opposite a 1NT rebid went down.
+TEST(KeycardAskSafety, NoUncheckedSlamInASuitPartnerHasNotShown) {
+  expect_bid("Q876432.J9.AK.A9", {"1H", "P", "1S", "P", "1NT", "P"}, "4S", false, "game in spades");
+}
+
 }  // namespace
 }  // namespace tenace
