@@ -31,9 +31,15 @@
 //    inverted raise: a slam try (below).
 //  - Control bids: with a major agreed, a new suit at the four level below
 //    four of the major (at the three level too when the auction is forcing
-//    to game) shows the ace or a void there and slam interest. Partner asks
-//    for key cards with something to spare, else signs off in four of the
-//    major.
+//    to game) shows the ace or a void there and slam interest. Partner,
+//    judging by working values (shortness with the fit, side queens and
+//    jacks without the ace or king at half), asks for key cards with
+//    something to spare, or with the ace of a suit the control bid denied
+//    and a second key card; with something to spare and no safe ask bids
+//    five of the major, over which the control bidder bids six with four
+//    key cards; else signs off in four of the major.
+//  - After a sign-off in five of the trump suit over our 5C or 5D reply,
+//    the higher count (four, three) bids six.
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -131,7 +137,9 @@ std::optional<CallDecision> control_bid_instead_of_game(const SlamView& view, in
 // The minor slam try: with a minor partner has bid naturally and the
 // auction forcing to game, or raised by partner's inverted (forcing) raise
 // (the opponents silent), four of the minor that no
-// rule explains agrees it and asks partner to look for slam. 3NT has been
+// rule explains agrees it and asks partner to look for slam. After our
+// one-level opening with the opponents silent it is the try in auctions
+// not forcing too: in partner's natural minor, or as a jump in our own. 3NT has been
 // passed by (the try is made instead of five of the minor, never instead
 // of 3NT); partner asks for key cards with something to spare when the ask
 // is safe (keycard_ask_is_safe), else signs off in five of the minor, which
