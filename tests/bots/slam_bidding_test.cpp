@@ -452,5 +452,15 @@ TEST(KeycardAskSafety, NoUncheckedSlamInASuitPartnerHasNotShown) {
   expect_bid("Q876432.J9.AK.A9", {"1H", "P", "1S", "P", "1NT", "P"}, "4S", false, "game in spades");
 }
 
+// A 5-5 responder over 2NT shows the second suit after the transfer
+// instead of the quantitative 4NT, which would hide it (board 191: 2NT-3D-
+// 3H-4NT passed, 7C made on every layout); opener with the fit in the
+// minor raises it.
+TEST(Quantitative, AFiveFiveResponderShowsTheSecondSuit) {
+  expect_bid("7.AJT93.A8.JT853", {"2NT", "P", "3D", "P", "3H", "P"}, "4C", false, "second suit");
+  const auto d = bid_after("AJ65.K5.KT75.AKQ", {"2NT", "P", "3D", "P", "3H", "P", "4C", "P"});
+  EXPECT_TRUE(d.call.is_bid() && d.call.strain() == Strain::Clubs) << d.explanation;
+}
+
 }  // namespace
 }  // namespace tenace
