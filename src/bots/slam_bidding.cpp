@@ -284,8 +284,9 @@ class KeycardAsker {
   // The side kings known: this hand's and the one partner showed (partner
   // may hold more above it).
   CallDecision after_kings() const {
-    const int kings = side_kings(v_.hand.hand, k_.trump) + (king_shown_by(*k_.king_answer, k_.trump) ? 1 : 0);
-    if (kings >= 3 || (kings >= 2 && values_ >= 36)) return grand_slam();
+    const auto shown = king_shown_by(*k_.king_answer, k_.trump);
+    const int kings = side_kings(v_.hand.hand, k_.trump) + (shown ? 1 : 0);
+    if (kings >= 3 || (kings >= 2 && values_ >= 36) || thirteen_tricks_counted(shown)) return grand_slam();
     return small_slam();
   }
 
@@ -300,23 +301,24 @@ class KeycardAsker {
   bool legal(Call c) const { return c.index() > last().index(); }
   // Thirteen sure tricks with every key card and the queen of trumps held:
   // the trumps of the longer trump hand (the top three are ours), and in
-  // each side suit the top honours in sequence from the ace in this hand
-  // (a suit partner's ace heads counts one). Length winners and ruffs are
-  // not counted: only tricks that need no break and no finesse.
-  bool thirteen_tricks_counted() const {
+  // each side suit the run of top honours from the ace held between the
+  // hands as far as known (partner holds each ace this hand lacks, and the
+  // king its answer to the king ask showed), no more than the longer
+  // holding known. Length winners and ruffs are not counted: only tricks
+  // that need no break and no finesse.
+  bool thirteen_tricks_counted(std::optional<Suit> partners_king = std::nullopt) const {
     const int my_trumps = v_.hand.len(k_.trump);
     int tricks = std::max(my_trumps, v_.partner.length_of(k_.trump).min);
     for (Suit s : kAllSuits) {
       if (s == k_.trump) continue;
-      if (!v_.hand.hand.contains(Card(s, Rank::Ace))) {
-        tricks += 1;  // partner's ace: every key card is held
-        continue;
-      }
-      int run = 0;
-      for (int r = static_cast<int>(Rank::Ace); r >= static_cast<int>(Rank::Two); --r)
-        if (v_.hand.hand.contains(Card(s, static_cast<Rank>(r)))) ++run;
+      int run = 0, partners = 0;
+      for (int r = static_cast<int>(Rank::Ace); r >= static_cast<int>(Rank::Two); --r) {
+        const Rank rank = static_cast<Rank>(r);
+        if (v_.hand.hand.contains(Card(s, rank))) ++run;
+        else if (rank == Rank::Ace || (rank == Rank::King && partners_king == s)) ++run, ++partners;
         else break;
-      tricks += run;
+      }
+      tricks += std::min(run, std::max(v_.hand.len(s), partners));
     }
     return tricks >= 13;
   }

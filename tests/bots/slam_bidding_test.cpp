@@ -462,5 +462,21 @@ TEST(Quantitative, AFiveFiveResponderShowsTheSecondSuit) {
   EXPECT_TRUE(d.call.is_bid() && d.call.strain() == Strain::Clubs) << d.explanation;
 }
 
+// After the king ask, the thirteen tricks are counted with what partner has
+// shown: its aces (every key card held) and the king it answered, with this
+// hand's honours running on below them. Board 116 of the seed-2 deals:
+// six spades, the ace-king of hearts, partner's ace of diamonds over the
+// king-queen-jack here, the ace of clubs: the grand (7NT made on most
+// layouts, 6S bid).
+TEST(KeycardAsker, TheGrandCountsTheKingPartnerShowed) {
+  const std::initializer_list<const char*> auction = {"1S", "P", "2C", "P", "3S", "P", "4S", "P",
+                                                      "4NT", "P", "5D", "P", "5NT", "P", "6H", "P"};
+  expect_bid("AKQ752.96.KQJ9.8", auction, "7S", false, "grand slam");
+  // No side king with partner: twelve tricks, and partner's 6S stands.
+  const std::initializer_list<const char*> none = {"1S", "P", "2C", "P", "3S", "P", "4S", "P",
+                                                   "4NT", "P", "5D", "P", "5NT", "P", "6S", "P"};
+  expect_bid("AKQ752.96.KQJ9.8", none, "P", false, "small slam");
+}
+
 }  // namespace
 }  // namespace tenace
