@@ -57,6 +57,13 @@ std::optional<Suit> agreed_suit(const BiddingSystem& system, const std::vector<C
   return own_first;
 }
 
+std::optional<Suit> suit_for_keycards(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
+  if (index >= 2 && calls[index - 2] == Call::bid(4, Strain::NoTrump) && calls[index - 1].is_pass() &&
+      is_keycard_ask(system, calls, index - 2))
+    return agreed_suit(system, calls, index - 2);
+  return agreed_suit(system, calls, index);
+}
+
 int estimated_hcp(const dealer::HandConstraints& shown) {
   const int lo = shown.hcp.min;
   const int hi = std::min(shown.hcp.max, 37);

@@ -63,6 +63,11 @@ int keycards(const Hand& hand, Suit trump);
 // seat's own first. A call is natural unless a rule alerts it.
 std::optional<Suit> agreed_suit(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index);
 
+// The suit the key cards of call `index` are counted in: when it answers
+// partner's key-card ask, the suit partner asked in (each partner's view of
+// the agreed suit may differ, as after 1S-2D-3S-4NT), else agreed_suit.
+std::optional<Suit> suit_for_keycards(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index);
+
 // A working figure for a hand known only by a range of HCP: a little above
 // the minimum, as far as the range allows.
 int estimated_hcp(const dealer::HandConstraints& shown);

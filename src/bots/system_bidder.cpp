@@ -877,7 +877,7 @@ CallDecision SystemBidder::choose(const SeatView& view) const {
   calls.push_back(Call::pass());  // placeholder for our call while matching
   const std::size_t index = calls.size() - 1;
   const Auction auction = view.rebuilt_auction();
-  const auto trump = agreed_suit(system_, calls, index);
+  const auto trump = suit_for_keycards(system_, calls, index);
   std::optional<int> points;  // points_with_fit, once a rule counts points
   // Two rounds: the rules proper, then the default passes ("P | any"), so a
   // system's own rule is never hidden behind a shared file's default.

@@ -478,5 +478,13 @@ TEST(KeycardAsker, TheGrandCountsTheKingPartnerShowed) {
   expect_bid("AKQ752.96.KQJ9.8", none, "P", false, "small slam");
 }
 
+// The key cards of an answer are counted in the suit the asker meant: after
+// 1S-2D-3S-4NT the ask is for spades (the answerer's own suit, which
+// partner has not bid), so the king of spades and two aces are three
+// (5D), not two (5H, as if diamonds were trumps). Board 823.
+TEST(KeycardAnswers, CountedInTheSuitTheAskerMeant) {
+  expect_bid("K98642.AJ.6.AQ92", {"1S", "P", "2D", "P", "3S", "P", "4NT", "P"}, "5D", true, "none or three");
+}
+
 }  // namespace
 }  // namespace tenace
