@@ -31,7 +31,9 @@ std::optional<Suit> agreed_suit(const BiddingSystem& system, const std::vector<C
     // the conventions of this file are recognised here by their shape.)
     const BiddingRule* r = system_rule_for(system, calls, i);
     if (r && r->alert) {
-      if (c == Call::bid(2, Strain::NoTrump) && i >= 2 && calls[i - 2].is_bid() && calls[i - 2].level() == 1 &&
+      // An alerted 2NT over partner's major (Jacoby over 1M, the feature
+      // ask over a weak two) makes the major trumps.
+      if (c == Call::bid(2, Strain::NoTrump) && i >= 2 && calls[i - 2].is_bid() && calls[i - 2].level() <= 2 &&
           is_major(calls[i - 2].strain()))
         major_agreed = trump_suit(calls[i - 2].strain());
       continue;
@@ -53,6 +55,13 @@ std::optional<Suit> agreed_suit(const BiddingSystem& system, const std::vector<C
   if (both) return both;
   if (partner_first) return partner_first;
   return own_first;
+}
+
+std::optional<Suit> suit_for_keycards(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
+  if (index >= 2 && calls[index - 2] == Call::bid(4, Strain::NoTrump) && calls[index - 1].is_pass() &&
+      is_keycard_ask(system, calls, index - 2))
+    return agreed_suit(system, calls, index - 2);
+  return agreed_suit(system, calls, index);
 }
 
 int estimated_hcp(const dealer::HandConstraints& shown) {
@@ -282,8 +291,9 @@ class KeycardAsker {
   // The side kings known: this hand's and the one partner showed (partner
   // may hold more above it).
   CallDecision after_kings() const {
-    const int kings = side_kings(v_.hand.hand, k_.trump) + (king_shown_by(*k_.king_answer, k_.trump) ? 1 : 0);
-    if (kings >= 3 || (kings >= 2 && values_ >= 36)) return grand_slam();
+    const auto shown = king_shown_by(*k_.king_answer, k_.trump);
+    const int kings = side_kings(v_.hand.hand, k_.trump) + (shown ? 1 : 0);
+    if (kings >= 3 || (kings >= 2 && values_ >= 36) || thirteen_tricks_counted(shown)) return grand_slam();
     return small_slam();
   }
 
@@ -298,23 +308,24 @@ class KeycardAsker {
   bool legal(Call c) const { return c.index() > last().index(); }
   // Thirteen sure tricks with every key card and the queen of trumps held:
   // the trumps of the longer trump hand (the top three are ours), and in
-  // each side suit the top honours in sequence from the ace in this hand
-  // (a suit partner's ace heads counts one). Length winners and ruffs are
-  // not counted: only tricks that need no break and no finesse.
-  bool thirteen_tricks_counted() const {
+  // each side suit the run of top honours from the ace held between the
+  // hands as far as known (partner holds each ace this hand lacks, and the
+  // king its answer to the king ask showed), no more than the longer
+  // holding known. Length winners and ruffs are not counted: only tricks
+  // that need no break and no finesse.
+  bool thirteen_tricks_counted(std::optional<Suit> partners_king = std::nullopt) const {
     const int my_trumps = v_.hand.len(k_.trump);
     int tricks = std::max(my_trumps, v_.partner.length_of(k_.trump).min);
     for (Suit s : kAllSuits) {
       if (s == k_.trump) continue;
-      if (!v_.hand.hand.contains(Card(s, Rank::Ace))) {
-        tricks += 1;  // partner's ace: every key card is held
-        continue;
-      }
-      int run = 0;
-      for (int r = static_cast<int>(Rank::Ace); r >= static_cast<int>(Rank::Two); --r)
-        if (v_.hand.hand.contains(Card(s, static_cast<Rank>(r)))) ++run;
+      int run = 0, partners = 0;
+      for (int r = static_cast<int>(Rank::Ace); r >= static_cast<int>(Rank::Two); --r) {
+        const Rank rank = static_cast<Rank>(r);
+        if (v_.hand.hand.contains(Card(s, rank))) ++run;
+        else if (rank == Rank::Ace || (rank == Rank::King && partners_king == s)) ++run, ++partners;
         else break;
-      tricks += run;
+      }
+      tricks += std::min(run, std::max(v_.hand.len(s), partners));
     }
     return tricks >= 13;
   }
@@ -483,6 +494,84 @@ bool upper_half(const SlamView& v) {
   return 2 * v.hand.hcp > v.own.hcp.min + shown_top;
 }
 
+// Something to spare over partner's control bid, judged by working
+// values against the upper half of the HCP the seat has shown: the hand's
+// points with the fit (shortness worth what it ruffs,
+// HandEvaluation::fit_points), with the queens and jacks of side suits
+// headed by neither the ace nor the king at half their count (such
+// honours seldom fill a slam's gaps).
+bool spare_with_the_fit(const SlamView& v, Suit trump) {
+  const int shown_top = std::min(v.own.hcp.max, v.own.hcp.min + 10);
+  int doubled_worth = 2 * v.hand.fit_points(trump, v.partner.length_of(trump).min);
+  for (Suit s : kAllSuits) {
+    const Hand& h = v.hand.hand;
+    if (s == trump || h.contains(Card(s, Rank::Ace)) || h.contains(Card(s, Rank::King))) continue;
+    doubled_worth -= (h.contains(Card(s, Rank::Queen)) ? 2 : 0) + (h.contains(Card(s, Rank::Jack)) ? 1 : 0);
+  }
+  return doubled_worth > v.own.hcp.min + shown_top;
+}
+
+// The ace of a suit partner's control bid at `cue` denied: the control
+// partner is looking for.
+bool holds_denied_ace(const SlamView& v, Suit trump, std::size_t cue) {
+  for (Suit s : skipped_by_control_bid(v.calls, cue, trump))
+    if (v.hand.hand.contains(Card(s, Rank::Ace))) return true;
+  return false;
+}
+
+// Five of the major over partner's control bid (with nothing between):
+// something to spare, but no key cards to ask with safely.
+bool is_cooperation_over_control_bid(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t i) {
+  if (i < 2 || !calls[i].is_bid() || calls[i].level() != 5 || !opponents_silent(calls, i - 2, i)) return false;
+  const auto trump = control_bid_trump(system, calls, i - 2);
+  return trump && calls[i].strain() == strain_of(*trump) && !system_rule_for(system, calls, i);
+}
+
+// Partner asked for key cards, we answered 5C or 5D (one or four, none or
+// three), and partner signed off in five of the trump suit: the trump
+// suit, and the higher count the answer stood for, when call `at` follows
+// that sign-off.
+struct SignOffOverAmbiguousReply {
+  Suit trump;
+  int higher_count;
+};
+std::optional<SignOffOverAmbiguousReply> sign_off_over_ambiguous_reply(const BiddingSystem& system,
+                                                                        const std::vector<Call>& calls, std::size_t at) {
+  if (at < 6 || calls[at - 6] != kFourNoTrump || !opponents_silent(calls, at - 6, at) ||
+      !is_keycard_ask(system, calls, at - 6))
+    return std::nullopt;
+  const Call reply = calls[at - 4];
+  const auto trump = agreed_suit(system, calls, at - 6);
+  if (!trump || (reply != Call::bid(5, Strain::Clubs) && reply != Call::bid(5, Strain::Diamonds))) return std::nullopt;
+  if (calls[at - 2] != Call::bid(5, strain_of(*trump))) return std::nullopt;
+  return SignOffOverAmbiguousReply{*trump, reply.strain() == Strain::Clubs ? 4 : 3};
+}
+
+constexpr const char* kHigherCount =
+    "small slam: the key-card reply was the higher count, so at most one key card is missing; to play";
+
+constexpr const char* kCooperation =
+    "something to spare for the slam, no key-card ask (one key card at most): partner bids six with four; "
+    "invitational";
+// The answerer to a control bid asks for key cards with this many.
+constexpr int kKeycardsToAskOverControlBid = 1;
+// Four key cards here and at most one missing: the cooperation is enough.
+constexpr int kKeycardsForSlamOverCooperation = 4;
+
+}  // namespace
+
+namespace {
+
+// Our side opened at the one level and the opponents passed throughout
+// the calls before `i`.
+bool opened_at_one_level_uncontested(const std::vector<Call>& calls, std::size_t i) {
+  for (std::size_t j = (i + 1) % 2; j < i; j += 2)
+    if (!calls[j].is_pass()) return false;
+  for (std::size_t j = 0; j < i; ++j)
+    if (calls[j].is_bid()) return calls[j].level() == 1;
+  return false;
+}
+
 }  // namespace
 
 std::optional<Suit> minor_slam_try(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t i) {
@@ -491,9 +580,7 @@ std::optional<Suit> minor_slam_try(const BiddingSystem& system, const std::vecto
     return std::nullopt;
   if (system_rule_for(system, calls, i)) return std::nullopt;
   const Suit minor = *trump_suit(c.strain());
-  // The minor is agreed, or raised now from partner's last bid.
-  if (agreed_suit(system, calls, i) != minor && !(calls[i - 2].is_bid() && calls[i - 2].strain() == c.strain())) return std::nullopt;
-  bool natural = false, forcing_raise = false;
+  bool natural = false, forcing_raise = false, own = false;
   for (std::size_t j = (i + 2) % 4; j < i; j += 4) {  // partner's calls
     if (!calls[j].is_bid() || calls[j].strain() != c.strain()) continue;
     const BiddingRule* r = system_rule_for(system, calls, j);
@@ -502,8 +589,29 @@ std::optional<Suit> minor_slam_try(const BiddingSystem& system, const std::vecto
     // forces: four of the minor is then no invitation but the try.
     else if (r->convention == "inverted minor" && r->forcing == "forcing") forcing_raise = true;
   }
-  if (forcing_raise) return minor;
-  return natural && game_forcing_auction(system, calls, i) ? std::optional<Suit>(minor) : std::nullopt;
+  for (std::size_t j = i % 4; j < i; j += 4) {  // our own calls
+    if (!calls[j].is_bid() || calls[j].strain() != c.strain()) continue;
+    const BiddingRule* r = system_rule_for(system, calls, j);
+    own = own || !r || !r->alert;
+  }
+  // The minor is agreed, or raised now from partner's last bid.
+  const bool partners_minor = agreed_suit(system, calls, i) == minor || (calls[i - 2].is_bid() && calls[i - 2].strain() == c.strain());
+  if (partners_minor && (forcing_raise || (natural && game_forcing_auction(system, calls, i)))) return minor;
+  // Not forcing to game, after our one-level opening with the opponents
+  // silent: four of a minor past 3NT is no natural invitation (3NT or five
+  // would be bid) but the try, in partner's minor, or, as a jump, in our
+  // own long one.
+  Call before = Call::pass();
+  for (std::size_t j = i; j-- > 0;)
+    if (calls[j].is_bid()) {
+      before = calls[j];
+      break;
+    }
+  if (!opened_at_one_level_uncontested(calls, i) || before.index() >= Call::bid(3, Strain::NoTrump).index())
+    return std::nullopt;
+  if (partners_minor && natural) return minor;
+  if (own && !natural && before.index() < Call::bid(3, c.strain()).index()) return minor;
+  return std::nullopt;
 }
 
 namespace {
@@ -562,6 +670,19 @@ std::optional<CallDecision> slam_convention_call(const SlamView& v) {
     if (const auto trump = control_bid_trump(v.system, v.calls, at - 4);
         trump && opponents_silent(v.calls, at - 2, at) && v.calls[at - 2] == Call::bid(4, strain_of(*trump)))
       return decision(Call::pass(), false, "Pass: partner signed off over the control bid");
+  // Partner read our ambiguous key-card reply as the lower count and signed
+  // off; the higher count leaves at most one key card missing (partner asked
+  // with one at least).
+  if (const auto signed_off = sign_off_over_ambiguous_reply(v.system, v.calls, at);
+      signed_off && keycards(v.hand.hand, signed_off->trump) == signed_off->higher_count)
+    return decision(Call::bid(6, strain_of(signed_off->trump)), false, kHigherCount);
+  // Partner co-operated over our control bid without key cards to ask with.
+  if (at >= 2 && is_cooperation_over_control_bid(v.system, v.calls, at - 2)) {
+    const Strain trump = v.calls[at - 2].strain();
+    if (keycards(v.hand.hand, *trump_suit(trump)) >= kKeycardsForSlamOverCooperation)
+      return decision(Call::bid(6, trump), false, "small slam: four key cards here, at most one missing; to play");
+    return decision(Call::pass(), false, "Pass: a key card too few for the slam; to play");
+  }
   if (at >= 2) {
     if (const auto trump = control_bid_trump(v.system, v.calls, at - 2)) {
       // A suit partner's control bid skipped, where this hand has no control
@@ -569,10 +690,16 @@ std::optional<CallDecision> slam_convention_call(const SlamView& v) {
       if (const auto open = uncontrolled_after_control_bid(v.hand, v.calls, at - 2, *trump))
         return decision(Call::bid(4, strain_of(*trump)), false,
                         "sign-off: no control in " + word(*open) + " in either hand; to play");
-      // Something to spare for what we have shown, and key cards to ask with.
-      if (upper_half(v) && keycards(v.hand.hand, *trump) >= 1 && keycard_ask_is_safe(v.hand, *trump))
+      // Something to spare for what we have shown, and key cards to ask with;
+      // without them, five of the major leaves the slam to partner.
+      // The ace partner's control bid denied, with another key card, fills
+      // the gap partner feared: ask whatever the strength.
+      const int own_keycards = keycards(v.hand.hand, *trump);
+      const bool spare = spare_with_the_fit(v, *trump) || (own_keycards >= 2 && holds_denied_ace(v, *trump, at - 2));
+      if (spare && own_keycards >= kKeycardsToAskOverControlBid && keycard_ask_is_safe(v.hand, *trump))
         return decision(kFourNoTrump, true,
                         keycard_ask_meaning(strain_of(*trump)));
+      if (spare && own_keycards <= 1) return decision(Call::bid(5, strain_of(*trump)), false, kCooperation);
       return decision(Call::bid(4, strain_of(*trump)), false, "sign-off: nothing to spare for a slam; to play");
     }
   }
@@ -637,6 +764,30 @@ std::optional<CallDecision> control_bid_instead_of_game(const SlamView& v, int p
   return explain_slam_convention(v.system, with, at);
 }
 
+std::optional<CallDecision> control_bid_before_keycard_ask(const SlamView& v, Suit trump) {
+  const std::size_t at = v.calls.size();
+  if (!is_major(strain_of(trump)) || at < 2) return std::nullopt;
+  Call last = Call::pass();
+  for (std::size_t i = at; i-- > 0;)
+    if (v.calls[i].is_bid()) {
+      last = v.calls[i];
+      break;
+    }
+  // A new suit at the three level is a control bid only when forcing to game.
+  const Call three_nt = Call::bid(3, Strain::NoTrump);
+  const bool three_level = game_forcing_auction(v.system, v.calls, at) || last.index() >= three_nt.index();
+  const auto cue = control_bid(v.hand, trump, three_level ? last : three_nt);
+  if (!cue) return std::nullopt;
+  auto with = v.calls;
+  with.push_back(*cue);
+  if (!is_control_bid(v.system, with, at)) return std::nullopt;
+  for (Suit s : skipped_by_control_bid(with, at, trump))
+    if (v.hand.len(s) >= 2 && !v.hand.hand.contains(Card(s, Rank::Ace)) && !v.hand.hand.contains(Card(s, Rank::King)) &&
+        v.partner.length_of(s).min < 4)
+      return explain_slam_convention(v.system, with, at);
+  return std::nullopt;
+}
+
 std::optional<CallDecision> explain_slam_convention(const BiddingSystem& system, const std::vector<Call>& calls,
                                                     std::size_t index) {
   const Call c = calls[index];
@@ -653,8 +804,14 @@ std::optional<CallDecision> explain_slam_convention(const BiddingSystem& system,
     if (const auto trump = control_bid_trump(system, calls, index - 2); trump && c.strain() == strain_of(*trump))
       return decision(c, false, "sign-off after the control bid: nothing to spare, or no control in a suit it "
                                 "skipped; to play");
+  if (is_cooperation_over_control_bid(system, calls, index)) return decision(c, false, kCooperation);
+  if (const auto signed_off = sign_off_over_ambiguous_reply(system, calls, index);
+      signed_off && c == Call::bid(6, strain_of(signed_off->trump)))
+    return decision(c, false, kHigherCount);
+  if (index >= 2 && is_cooperation_over_control_bid(system, calls, index - 2) && c.is_bid() && c.level() == 6)
+    return decision(c, false, "small slam: four key cards here, at most one missing; to play");
   if (const auto minor = minor_slam_try(system, calls, index))
-    return decision(c, false, "slam try in " + word(*minor) + ": agrees them; partner asks for key cards with " +
+    return decision(c, false, "slam try in " + word(*minor) + ", set as trumps: partner asks for key cards with " +
                                   "something to spare, else signs off in five; forcing");
   if (index >= 2 && c.is_bid() && (c.level() == 5 || c.level() == 6))
     if (const auto minor = minor_slam_try(system, calls, index - 2); minor && c.strain() == strain_of(*minor))

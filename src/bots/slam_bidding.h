@@ -31,9 +31,15 @@
 //    inverted raise: a slam try (below).
 //  - Control bids: with a major agreed, a new suit at the four level below
 //    four of the major (at the three level too when the auction is forcing
-//    to game) shows the ace or a void there and slam interest. Partner asks
-//    for key cards with something to spare, else signs off in four of the
-//    major.
+//    to game) shows the ace or a void there and slam interest. Partner,
+//    judging by working values (shortness with the fit, side queens and
+//    jacks without the ace or king at half), asks for key cards with
+//    something to spare, or with the ace of a suit the control bid denied
+//    and a second key card; with something to spare and no safe ask bids
+//    five of the major, over which the control bidder bids six with four
+//    key cards; else signs off in four of the major.
+//  - After a sign-off in five of the trump suit over our 5C or 5D reply,
+//    the higher count (four, three) bids six.
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -56,6 +62,11 @@ int keycards(const Hand& hand, Suit trump);
 // both partners bid naturally, else partner's first natural suit, else the
 // seat's own first. A call is natural unless a rule alerts it.
 std::optional<Suit> agreed_suit(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index);
+
+// The suit the key cards of call `index` are counted in: when it answers
+// partner's key-card ask, the suit partner asked in (each partner's view of
+// the agreed suit may differ, as after 1S-2D-3S-4NT), else agreed_suit.
+std::optional<Suit> suit_for_keycards(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index);
 
 // A working figure for a hand known only by a range of HCP: a little above
 // the minimum, as far as the range allows.
@@ -108,6 +119,15 @@ struct SlamView {
 // The call when the auction stands in one of the sequences above.
 std::optional<CallDecision> slam_convention_call(const SlamView& view);
 
+// A key-card ask counts key cards, not controls: with a side suit of two
+// or more cards headed by neither the ace nor the king (one partner has not
+// bid), two quick losers there would go unseen. With a major agreed the
+// asker makes the control bid below game that skips that suit instead (so
+// denies its ace); partner, with no control there either, signs off in
+// four of the major, else asks for key cards itself with something to
+// spare. Nothing when no such control bid exists.
+std::optional<CallDecision> control_bid_before_keycard_ask(const SlamView& view, Suit trump);
+
 // A slam try instead of game by the opener of a major after partner's
 // natural raise (1M-3M, 1M-2M, ...) in an auction the opponents passed
 // throughout (over their bids a new suit may be theirs), when the raise
@@ -122,7 +142,9 @@ std::optional<CallDecision> control_bid_instead_of_game(const SlamView& view, in
 // The minor slam try: with a minor partner has bid naturally and the
 // auction forcing to game, or raised by partner's inverted (forcing) raise
 // (the opponents silent), four of the minor that no
-// rule explains agrees it and asks partner to look for slam. 3NT has been
+// rule explains agrees it and asks partner to look for slam. After our
+// one-level opening with the opponents silent it is the try in auctions
+// not forcing too: in partner's natural minor, or as a jump in our own. 3NT has been
 // passed by (the try is made instead of five of the minor, never instead
 // of 3NT); partner asks for key cards with something to spare when the ask
 // is safe (keycard_ask_is_safe), else signs off in five of the minor, which

@@ -476,12 +476,32 @@ class Fallback {
     if (!auction_.is_legal(with.back()) || !minor_slam_try(system_, with, n())) return std::nullopt;
     return CallDecision{with.back(), false, explain_slam_convention(system_, with, n())->explanation};
   }
+  // The key-card ask, or first the control bid that shows partner a side
+  // suit this hand does not control (slam_bidding.h).
+  CallDecision control_bid_or_keycard_ask(Strain trump) const {
+    const SlamView slam{system_, calls_, eval_, mate_, own_};
+    if (const auto cue = control_bid_before_keycard_ask(slam, *trump_suit(trump)); cue && auction_.is_legal(cue->call))
+      return *cue;
+    return make(Call::bid(4, Strain::NoTrump), keycard_ask_meaning(trump), true);
+  }
   // Whether partner would read our 4NT as a key-card ask (a rule may make
   // it quantitative: then the slam is bid without the ask).
   bool four_no_trump_asks_key_cards() const {
     auto with = calls_;
     with.push_back(Call::bid(4, Strain::NoTrump));
     return is_keycard_ask(system_, with, n());
+  }
+  // A small slam in a suit partner has shown no length in (the fit only
+  // assumed) and our 4NT would not ask in: the key cards cannot be
+  // checked, so only with four of them in this hand (at most one missing),
+  // or a long, strong suit of our own (six or more with two of the top
+  // three honours) that is the slam's source of tricks.
+  bool key_cards_unchecked(Strain strain, int level) const {
+    if (level < 6 || strain == Strain::NoTrump) return false;
+    const Suit suit = *trump_suit(strain);
+    if (mate_.length_of(suit).min >= 3 || agreed_suit(system_, calls_, n()) == suit || keycards(eval_.hand, suit) >= 4)
+      return false;
+    return !(eval_.len(suit) >= 6 && eval_.good_suit(suit));
   }
   // The most partner can reasonably hold for what has been shown.
   int partner_ceiling() const { return std::min(mate_.hcp.max, mate_.hcp.min + 8); }
@@ -674,6 +694,7 @@ class Fallback {
     if (!trump && strain != Strain::NoTrump && level >= 6 &&
         !(eval_.len(*trump_suit(strain)) >= 6 && eval_.good_suit(*trump_suit(strain))))
       level = game_level(strain);
+    if (key_cards_unchecked(strain, level)) level = game_level(strain);
     if (game_forced() && level < game_level(strain)) level = game_level(strain);
 
     const auto last = last_bid();
@@ -693,7 +714,7 @@ class Fallback {
         if (!keycard_ask_is_safe(eval_, *trump_suit(strain)))
           level = game_level(strain), no_sound_ask = true;  // no way to check the key cards: a control bid or game
         else if (auction_.is_legal(Call::bid(4, Strain::NoTrump)) && four_no_trump_asks_key_cards())
-          return make(Call::bid(4, Strain::NoTrump), keycard_ask_meaning(strain), true);
+          return control_bid_or_keycard_ask(strain);
         else
           level = std::min(level, 6);  // 4NT is not a key-card ask here: no grand slam unchecked
       }
@@ -709,9 +730,17 @@ class Fallback {
         if (const auto shown = explain_slam_convention(system_, with, n()); shown && is_control_bid(system_, with, n()))
           return make(*cue, shown->explanation, true);
       }
-    // With a minor, five of it stays the way back after the try, so the
-    // try is made two points lower than a control bid with a major.
-    if (level < 6 && trump && strain == *trump && is_minor(strain) && combined >= 28 && mine + partner_ceiling() >= 33 &&
+    // With a minor, five of it stays the way back after the try: the try
+    // costs nothing against the game in it, so it is made whenever slam is
+    // possible opposite the top of partner's hand.
+    // A strong six-card minor of our own with no fit known tries the same
+    // way, its shortness counted (as the long trump hand opposite a
+    // doubleton) only for what partner's best could make of it.
+    const bool own_minor = !trump && is_minor(strain) && eval_.len(*trump_suit(strain)) >= 6 &&
+                           eval_.good_suit(*trump_suit(strain));
+    const int mine_in_minor = own_minor ? std::max(mine, eval_.fit_points(*trump_suit(strain), 2)) : mine;
+    if (level < 6 && ((trump && strain == *trump && is_minor(strain)) || own_minor) && combined >= 28 &&
+        mine_in_minor + partner_ceiling() >= 31 &&
         !flat_minimum() && current.index() < Call::bid(3, Strain::NoTrump).index())
       if (const auto try_ = minor_slam_try_call(strain)) return *try_;
     if (ours && !no_sound_ask && level < 6 && trump && strain == *trump && is_major(strain) && current == Call::bid(4, strain) &&
@@ -803,6 +832,20 @@ bool unsound_keycard_ask(Call call, const BiddingRule& rule, const HandEvaluatio
          !keycard_ask_is_safe(eval, *trump);
 }
 
+// A rule's key-card ask gives way to a control bid when this hand holds a
+// side suit neither it nor partner is known to control
+// (slam_bidding.h control_bid_before_keycard_ask).
+std::optional<CallDecision> control_bid_instead_of_ask(const BiddingSystem& system, const SeatView& view,
+                                                       const std::vector<Call>& calls, const HandEvaluation& eval,
+                                                       Call call, const BiddingRule& rule, std::optional<Suit> trump) {
+  if (call != Call::bid(4, Strain::NoTrump) || rule.convention.rfind("RKCB", 0) != 0 || !trump) return std::nullopt;
+  const auto deal = read_auction(system, calls, view.dealer);
+  const SlamView slam{system, calls, eval, deal[index(partner(view.seat))], deal[index(view.seat)]};
+  auto cue = control_bid_before_keycard_ask(slam, *trump);
+  if (cue && !view.rebuilt_auction().is_legal(cue->call)) return std::nullopt;
+  return cue;
+}
+
 // Whether a rule's call is a natural game in our agreed major, which gives
 // way to a slam try when the hand has the values for one.
 bool natural_game_in_agreed_major(const BiddingRule& rule, Call call, std::optional<Suit> trump) {
@@ -834,7 +877,7 @@ RuledDecision SystemBidder::choose_by_rule(const SeatView& view) const {
   calls.push_back(Call::pass());  // placeholder for our call while matching
   const std::size_t index = calls.size() - 1;
   const Auction auction = view.rebuilt_auction();
-  const auto trump = agreed_suit(system_, calls, index);
+  const auto trump = suit_for_keycards(system_, calls, index);
   std::optional<int> points;  // points_with_fit, once a rule counts points
   // Two rounds: the rules proper, then the default passes ("P | any"), so a
   // system's own rule is never hidden behind a shared file's default.
@@ -850,6 +893,9 @@ RuledDecision SystemBidder::choose_by_rule(const SeatView& view) const {
     for (const auto& c : rule.conditions) ok = ok && meets(c, eval, *b, trump, points.value_or(0));
     if (!ok) continue;
     if (unsound_keycard_ask(*call, rule, eval, trump)) continue;
+    if (auto cue = control_bid_instead_of_ask(system_, view, std::vector<Call>(calls.begin(), calls.end() - 1), eval,
+                                              *call, rule, trump))
+      return {*cue};
     if (natural_game_in_agreed_major(rule, *call, trump)) {
       if (!points) points = points_with_fit(system_, view, eval);
       const std::vector<Call> before(calls.begin(), calls.end() - 1);

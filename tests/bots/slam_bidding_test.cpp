@@ -369,5 +369,122 @@ TEST(KeycardAsker, GrandSlamWhenThirteenTricksAreCounted) {
   expect_bid("K8742.AKQ2.AKQ.5", auction, "5NT", true, "kings");
 }
 
+// A key-card ask counts key cards, not controls. With a side suit of two or
+// more cards holding neither the ace nor the king, the asker makes the
+// control bid that skips it instead. Board 639 of the uncontested deals:
+// over the limit raise opener asked and bid 6H off the ace and king of
+// clubs; now 4D (the diamond void) denies a club control, and responder,
+// with J3 of clubs, signs off. Board 249: responder's 4H over opener's
+// jump raise skips clubs and diamonds; opener has no diamond control.
+TEST(ControlBids, ASuitNeitherHandControlsIsShownBeforeTheKeyCardAsk) {
+  expect_bid("A8.AKJ9843..Q642", {"1H", "P", "3H", "P"}, "4D", true, "none in clubs");
+  expect_bid("QT2.Q652.AJT8.J3", {"1H", "P", "3H", "P", "4D", "P"}, "4H", false, "no control in clubs");
+  expect_bid("K7643.AKQ65.QT.2", {"1C", "P", "1S", "P", "3S", "P"}, "4H", true, "none in clubs or diamonds");
+  expect_bid("AQJ2.94.43.AKQ43", {"1C", "P", "1S", "P", "3S", "P", "4H", "P"}, "4S", false, "no control in diamonds");
+  // With the king of clubs the ask is made at once.
+  expect_bid("A8.AKJ9843..K642", {"1H", "P", "3H", "P"}, "4NT", true, "key cards");
+}
+
+// Over partner's control bid the answer is judged by working values: the
+// points with the fit (a void opposite five trumps) rather than raw HCP.
+// Board 340: a limit raise of seven HCP with a spade void and four trumps
+// signed off; 6H made on every layout. Without key cards to ask with, five
+// of the major co-operates, and the control bidder bids six with four key
+// cards.
+TEST(ControlBids, TheAnswerCountsShortnessAndCooperatesWithoutKeyCards) {
+  const std::initializer_list<const char*> tried = {"1H", "P", "3H", "P", "4C", "P"};
+  expect_bid(".J973.KT984.KT87", tried, "5H", false, "something to spare");
+  // The same points without the void: a sign-off.
+  expect_bid("T4.J973.KT98.KT8", tried, "4H", false, "sign-off");
+  expect_bid("A53.AKT654..A432", {"1H", "P", "3H", "P", "4C", "P", "5H", "P"}, "6H", false, "four key cards");
+  expect_bid("Q53.AKT654..A432", {"1H", "P", "3H", "P", "4C", "P", "5H", "P"}, "P", false, "key card too few");
+  const auto calls = calls_of({"1H", "P", "3H", "P", "4C", "P", "5H"});
+  EXPECT_TRUE(has(explain_call(two_over_one(), calls, 6), "something to spare")) << explain_call(two_over_one(), calls, 6);
+}
+
+// Four of a minor past 3NT after a one-level opening is the slam try even
+// when the auction is not forcing to game: in partner's minor (board 727,
+// 1C-1D-3C: responder jumped to 5C, 6C made on every layout) or, as a jump,
+// in the trier's own long minor (board 55, 1C-1D-1NT: 5D, 6D made).
+TEST(MinorSlamTry, PastThreeNoTrumpInAnAuctionNotForcing) {
+  expect_bid("J96.K2.A98764.KQ", {"1C", "P", "1D", "P", "3C", "P"}, "4C", false, "slam try in clubs");
+  expect_bid("AT4.AT6..AJT6542", {"1C", "P", "1D", "P", "3C", "P", "4C", "P"}, "6C", false, "accepts");
+  expect_bid("72.J.AKJT63.K974", {"1C", "P", "1D", "P", "1NT", "P"}, "4D", false, "slam try in diamonds");
+  expect_bid("A.K976.Q94.AQ652", {"1C", "P", "1D", "P", "1NT", "P", "4D", "P"}, "4NT", true, "key cards in diamonds");
+}
+
+// Partner's control bid skipped clubs, denying the ace; holding it with a
+// second key card fills the gap partner feared, so the answer asks for key
+// cards on a minimum (board 385 of the seed-2 deals: 6S made). Without
+// the ace of clubs the same minimum signs off.
+TEST(ControlBids, TheDeniedAceWithAnotherKeyCardAsks) {
+  const std::initializer_list<const char*> tried = {"1C", "P", "1S", "P", "1NT", "P", "2D", "P", "2S", "P"};
+  expect_bid("KQT43.KJT8.AK.42", tried, "4D", true, "none in clubs");
+  const std::initializer_list<const char*> cued = {"1C", "P", "1S", "P", "1NT", "P", "2D", "P", "2S", "P", "4D", "P"};
+  expect_bid("A85.Q3.QT8.AT763", cued, "4NT", true, "key cards in spades");
+  expect_bid("A85.Q3.QT8.KT763", cued, "4S", false, "sign-off");
+}
+
+// 2NT over a weak two (the feature ask) sets the major as trumps: a later
+// new suit is a control bid and 4NT asks in hearts (board 26, where the
+// 4NT was read as key cards for diamonds and the auction ran to 6D).
+TEST(ControlBids, TheFeatureAskOverAWeakTwoAgreesTheMajor) {
+  const auto calls = calls_of({"2H", "P", "2NT", "P", "3H", "P", "4D", "P", "4NT"});
+  EXPECT_TRUE(has(explain_call(two_over_one(), calls, 6), "control bid")) << explain_call(two_over_one(), calls, 6);
+  EXPECT_TRUE(has(explain_call(two_over_one(), calls, 8), "key cards in hearts")) << explain_call(two_over_one(), calls, 8);
+}
+
+// A 5D reply is none or three key cards. The asker, with two and opposite
+// a limit raise, read none and signed off; with three the answerer knows
+// at most one is missing and bids the slam.
+TEST(KeycardAnswers, SixAfterASignOffOverTheHigherCount) {
+  const std::initializer_list<const char*> auction = {"1H", "P", "3H", "P", "4NT", "P", "5D", "P", "5H", "P"};
+  expect_bid("A82.K652.A843.32", auction, "6H", false, "higher count");
+  const auto calls = calls_of({"1H", "P", "3H", "P", "4NT", "P", "5D", "P", "5H", "P", "6H"});
+  EXPECT_TRUE(has(explain_call(two_over_one(), calls, 10), "higher count")) << explain_call(two_over_one(), calls, 10);
+}
+
+// A small slam in a suit partner has shown no length in cannot be checked
+// for key cards (4NT would ask in partner's suit): game, unless this hand
+// holds four key cards or a long, strong suit. Board 587: 6S on a
+// seven-card suit headed by the queen opposite a 1NT rebid went down.
+TEST(KeycardAskSafety, NoUncheckedSlamInASuitPartnerHasNotShown) {
+  expect_bid("Q876432.J9.AK.A9", {"1H", "P", "1S", "P", "1NT", "P"}, "4S", false, "game in spades");
+}
+
+// A 5-5 responder over 2NT shows the second suit after the transfer
+// instead of the quantitative 4NT, which would hide it (board 191: 2NT-3D-
+// 3H-4NT passed, 7C made on every layout); opener with the fit in the
+// minor raises it.
+TEST(Quantitative, AFiveFiveResponderShowsTheSecondSuit) {
+  expect_bid("7.AJT93.A8.JT853", {"2NT", "P", "3D", "P", "3H", "P"}, "4C", false, "second suit");
+  const auto d = bid_after("AJ65.K5.KT75.AKQ", {"2NT", "P", "3D", "P", "3H", "P", "4C", "P"});
+  EXPECT_TRUE(d.call.is_bid() && d.call.strain() == Strain::Clubs) << d.explanation;
+}
+
+// After the king ask, the thirteen tricks are counted with what partner has
+// shown: its aces (every key card held) and the king it answered, with this
+// hand's honours running on below them. Board 116 of the seed-2 deals:
+// six spades, the ace-king of hearts, partner's ace of diamonds over the
+// king-queen-jack here, the ace of clubs: the grand (7NT made on most
+// layouts, 6S bid).
+TEST(KeycardAsker, TheGrandCountsTheKingPartnerShowed) {
+  const std::initializer_list<const char*> auction = {"1S", "P", "2C", "P", "3S", "P", "4S", "P",
+                                                      "4NT", "P", "5D", "P", "5NT", "P", "6H", "P"};
+  expect_bid("AKQ752.96.KQJ9.8", auction, "7S", false, "grand slam");
+  // No side king with partner: twelve tricks, and partner's 6S stands.
+  const std::initializer_list<const char*> none = {"1S", "P", "2C", "P", "3S", "P", "4S", "P",
+                                                   "4NT", "P", "5D", "P", "5NT", "P", "6S", "P"};
+  expect_bid("AKQ752.96.KQJ9.8", none, "P", false, "small slam");
+}
+
+// The key cards of an answer are counted in the suit the asker meant: after
+// 1S-2D-3S-4NT the ask is for spades (the answerer's own suit, which
+// partner has not bid), so the king of spades and two aces are three
+// (5D), not two (5H, as if diamonds were trumps). Board 823.
+TEST(KeycardAnswers, CountedInTheSuitTheAskerMeant) {
+  expect_bid("K98642.AJ.6.AQ92", {"1S", "P", "2D", "P", "3S", "P", "4NT", "P"}, "5D", true, "none or three");
+}
+
 }  // namespace
 }  // namespace tenace
