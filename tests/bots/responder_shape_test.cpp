@@ -67,6 +67,8 @@ TEST(ResponderShape, OwnHeartsOverOneSpadeOneNoTrumpAndAMinor) {
   // most: an invitation, not game; weaker, hearts to play.
   expect_in_both_systems("J.KQJ9842.63.QJ2", {"1S", "P", "1NT", "P", "2C", "P"}, "3H");
   expect_in_both_systems("J.KJ98642.63.J72", {"1S", "P", "1NT", "P", "2C", "P"}, "2H");
+  // Eight of them play game opposite any minimum.
+  expect_in_both_systems("K4.AQJT9653.2.QT", {"1S", "P", "1NT", "P", "2C", "P"}, "4H", "eight or more");
 }
 
 TEST(ResponderShape, TwelveWithAFiveCardSuitForcesToGame) {
