@@ -101,6 +101,26 @@ bool keycard_ask_is_safe(const HandEvaluation& hand, Suit trump) {
 }
 
 namespace {
+constexpr int kSplinterAskOnPoints = 17;
+constexpr int kSplinterAskOnWorkingValues = 13;
+
+bool controlled_here(const Hand& hand, Suit s) {
+  return hand.length(s) <= 1 || hand.contains(Card(s, Rank::Ace)) || hand.contains(Card(s, Rank::King));
+}
+}  // namespace
+
+bool splinter_ask_has_values(const HandEvaluation& hand, Suit trump, Suit short_suit, int points_with_fit) {
+  if (points_with_fit >= kSplinterAskOnPoints) return true;
+  for (Suit s : kAllSuits)
+    if (s != trump && s != short_suit && !controlled_here(hand.hand, s)) return false;
+  std::array<bool, 4> partner_short{};
+  partner_short[static_cast<int>(short_suit)] = true;
+  int working = hand.fit_points(trump, 4, partner_short);
+  if (hand.hand.contains(Card(short_suit, Rank::Ace))) working -= 4;
+  return working >= kSplinterAskOnWorkingValues;
+}
+
+namespace {
 
 const char* const kStrainWords[] = {"clubs", "diamonds", "hearts", "spades", "no trump"};
 std::string word(Strain s) { return kStrainWords[static_cast<int>(s)]; }

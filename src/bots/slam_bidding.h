@@ -93,6 +93,15 @@ bool is_control_bid(const BiddingSystem& system, const std::vector<Call>& calls,
 // made than it saved.)
 bool keycard_ask_is_safe(const HandEvaluation& hand, Suit trump);
 
+// Opposite partner's splinter (a four-card raise with at most one card in
+// `short_suit`) the key-card ask is made on full values (17 points with the
+// fit) or on working values: 13 points with the fit counting no honour in
+// the short suit (its ace stays a control, but partner's shortness covers
+// the losers there) when every other side suit is controlled here by its
+// ace, king or a singleton or void: then a slam is off only through key
+// cards, which the ask finds.
+bool splinter_ask_has_values(const HandEvaluation& hand, Suit trump, Suit short_suit, int points_with_fit);
+
 // Whether call `i` (4NT) asks for key cards: a rule names it RKCB, or no
 // rule explains it and a suit is agreed. (After a transfer 4NT is a rule's
 // quantitative invitation.)

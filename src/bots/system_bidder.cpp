@@ -832,6 +832,19 @@ bool unsound_keycard_ask(Call call, const BiddingRule& rule, const HandEvaluatio
          !keycard_ask_is_safe(eval, *trump);
 }
 
+// A rule's key-card ask over partner's splinter (call `index` - 2) is passed
+// over without the values for it (slam_bidding.h splinter_ask_has_values).
+bool splinter_ask_short_of_values(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index,
+                                  Call call, const BiddingRule& rule, const HandEvaluation& eval,
+                                  std::optional<Suit> trump, int points) {
+  if (call != Call::bid(4, Strain::NoTrump) || rule.convention.rfind("RKCB", 0) != 0 || !trump || index < 2)
+    return false;
+  const BiddingRule* splinter = system_rule_for(system, calls, index - 2);
+  if (!splinter || splinter->convention != "splinter") return false;
+  const auto short_suit = trump_suit(calls[index - 2].strain());
+  return short_suit && !splinter_ask_has_values(eval, *trump, *short_suit, points);
+}
+
 // A rule's key-card ask gives way to a control bid when this hand holds a
 // side suit neither it nor partner is known to control
 // (slam_bidding.h control_bid_before_keycard_ask).
@@ -893,6 +906,7 @@ RuledDecision SystemBidder::choose_by_rule(const SeatView& view) const {
     for (const auto& c : rule.conditions) ok = ok && meets(c, eval, *b, trump, points.value_or(0));
     if (!ok) continue;
     if (unsound_keycard_ask(*call, rule, eval, trump)) continue;
+    if (splinter_ask_short_of_values(system_, calls, index, *call, rule, eval, trump, points.value_or(0))) continue;
     if (auto cue = control_bid_instead_of_ask(system_, view, std::vector<Call>(calls.begin(), calls.end() - 1), eval,
                                               *call, rule, trump))
       return {*cue};

@@ -487,5 +487,16 @@ TEST(KeycardAnswers, CountedInTheSuitTheAskerMeant) {
   expect_bid("K98642.AJ.6.AQ92", {"1S", "P", "2D", "P", "3S", "P", "4NT", "P"}, "5D", true, "none or three");
 }
 
+// Opposite a splinter the opener asks on working values: 13 points with the
+// fit counting nothing in the short suit, every other side suit controlled.
+// Board 337 (seed 1): 1H-4D, ten working HCP and a singleton club; 6H made
+// on every layout. With the queen-doubleton of clubs (neither hand need
+// control them) or with the values in the short suit (its ace), game.
+TEST(SplinterAnswers, WorkingValuesOppositeTheShortnessAsk) {
+  expect_bid("KT74.AK982.QT5.3", {"1H", "P", "4D", "P"}, "4NT", true, "key cards");
+  expect_bid("A2.KJ743.AT74.Q2", {"1H", "P", "4D", "P"}, "4H", false, "game");
+  expect_bid("8.K9532.AT7.A942", {"1H", "P", "4C", "P"}, "4H", false, "game");
+}
+
 }  // namespace
 }  // namespace tenace
