@@ -498,5 +498,14 @@ TEST(SplinterAnswers, WorkingValuesOppositeTheShortnessAsk) {
   expect_bid("8.K9532.AT7.A942", {"1H", "P", "4C", "P"}, "4H", false, "game");
 }
 
+// Over opener's invitational jump raise (16-18 points, four trumps) the
+// responder with 15 points with the fit asks for key cards: seed 2 board
+// 543, 1D-1H-3H-4H with AKQT953 of hearts and a singleton; 6H or 7H made on
+// every layout. With 13 the invitation is only accepted.
+TEST(ResponderSlamTry, KeyCardsOverOpenersJumpRaise) {
+  expect_bid("5.AKQT953.QT.732", {"1D", "P", "1H", "P", "3H", "P"}, "4NT", true, "key cards in the major");
+  expect_bid("54.AKT95.QT3.732", {"1D", "P", "1H", "P", "3H", "P"}, "4H", false, "accepts");
+}
+
 }  // namespace
 }  // namespace tenace
