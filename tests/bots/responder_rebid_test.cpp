@@ -1,5 +1,5 @@
-// Responder's second call after 1M 2m 2M (opener's major again after a
-// two-over-one response), in both systems: the support, no-trump, new-suit
+// Responder's second call after opener rebids its own suit (1M 2m 2M after a
+// two-over-one response; 1m 1M 2m), in both systems: the support, no-trump, new-suit
 // and minor-again calls a two-over-one responder makes, rather than a jump
 // the fallback reasoning finds. North deals, East-West pass.
 #include <gtest/gtest.h>
@@ -52,6 +52,15 @@ TEST(ResponderRebid, SaycInvitesWithTenToTwelve) {
   // SAYC's two-over-one forces one round only: three hearts and 11 HCP invite.
   expect_in(sayc(), "K82.Q93.A4.QT876", {"1H", "P", "2C", "P", "2H", "P"}, "3H", "invites game");
   expect_in(sayc(), "K82.Q9.A43.QT876", {"1H", "P", "2C", "P", "2H", "P"}, "2NT", "invites 3NT");
+}
+
+TEST(ResponderRebid, OverOpenersMinorAgainAMinimumPassesOrRebidsSixOfTheMajor) {
+  // Six hearts and a doubleton club: hearts again rather than pass 2C.
+  expect_in_both_systems("J9.A87432.842.A9", {"1C", "P", "1H", "P", "2C", "P"}, "2H", "six or more");
+  // Three diamonds: opener's six-card minor is the fit.
+  expect_in_both_systems("K9.QJ84.J73.T852", {"1D", "P", "1H", "P", "2D", "P"}, "P", "support");
+  // Game values with both unbid suits held: 3NT.
+  expect_in_both_systems("AQ84.K73.52.KJ84", {"1D", "P", "1S", "P", "2D", "P"}, "3NT", "hearts and clubs held");
 }
 
 }  // namespace
