@@ -29,6 +29,9 @@ TEST(ResponderRebid, SupportOverOpenersMajorAgain) {
   expect_in_both_systems("KT2.K83.KJ2.KT82", {"1H", "P", "2C", "P", "2H", "P"}, "4H", "fast arrival");
   // Three spades and 17 HCP: three of the major, slower, shows slam interest.
   expect_in_both_systems("K82.7.AQ84.AKJ63", {"1S", "P", "2C", "P", "2S", "P"}, "3S", "slam interest");
+  // 15 HCP and a singleton queen is still game only: the try led to a
+  // slam off a key card and the trump jack opposite a minimum.
+  expect_in_both_systems("KQ6.KT632.Q.AJ82", {"1S", "P", "2C", "P", "2S", "P"}, "4S", "fast arrival");
 }
 
 TEST(ResponderRebid, SixClubsAgainRatherThanAJump) {
