@@ -302,14 +302,16 @@ TEST(FitPoints, TheFallbackCountsAVoidInFull) {
 }
 
 // A misfit: opener rebids his diamonds where responder is void, and
-// responder's own seven hearts play better than opener's suit. With a
-// doubleton diamond responder passes.
+// responder's own seven hearts play better than opener's suit. A minimum
+// with six hearts rebids them too while short in diamonds (a doubleton);
+// with three diamonds (the six-three fit) it passes.
 TEST(Misfit, OwnLongSuitRatherThanPartnersSuit) {
   const std::initializer_list<const char*> rebid = {"1D", "P", "1H", "P", "2D", "P"};
   const auto d = bid_after(two_over_one(), "A3.KT96432..QT95", rebid);
   EXPECT_EQ(d.call, call("2H")) << d.explanation;
-  EXPECT_TRUE(has(d.explanation, "misfit")) << d.explanation;
-  EXPECT_EQ(bid_after(two_over_one(), "A3.KT9643.Q2.T95", rebid).call, call("P"));
+  EXPECT_TRUE(has(d.explanation, "short in opener's minor")) << d.explanation;
+  EXPECT_EQ(bid_after(two_over_one(), "A3.KT9643.Q2.T95", rebid).call, call("2H"));
+  EXPECT_EQ(bid_after(two_over_one(), "A3.KT9643.Q32.T5", rebid).call, call("P"));
 }
 
 // Over 1S-1NT-2H responder raises the hearts by the fit's points (3H
