@@ -570,6 +570,8 @@ std::optional<SignOffOverAmbiguousReply> sign_off_over_ambiguous_reply(const Bid
 constexpr const char* kHigherCount =
     "small slam: the key-card reply was the higher count, so at most one key card is missing; to play";
 
+constexpr const char* kSlamOverCooperation = "small slam: four key cards here, at most one missing; to play";
+
 constexpr const char* kCooperation =
     "something to spare for the slam, no key-card ask (one key card at most): partner bids six with four; "
     "invitational";
@@ -578,9 +580,12 @@ constexpr int kKeycardsToAskOverControlBid = 1;
 // Four key cards here and at most one missing: the cooperation is enough.
 constexpr int kKeycardsForSlamOverCooperation = 4;
 
-}  // namespace
-
-namespace {
+// The last bid before call `at` (a pass when there is none).
+Call last_bid_before(const std::vector<Call>& calls, std::size_t at) {
+  for (std::size_t j = at; j-- > 0;)
+    if (calls[j].is_bid()) return calls[j];
+  return Call::pass();
+}
 
 // Our side opened at the one level and the opponents passed throughout
 // the calls before `i`.
@@ -621,12 +626,7 @@ std::optional<Suit> minor_slam_try(const BiddingSystem& system, const std::vecto
   // silent: four of a minor past 3NT is no natural invitation (3NT or five
   // would be bid) but the try, in partner's minor, or, as a jump, in our
   // own long one.
-  Call before = Call::pass();
-  for (std::size_t j = i; j-- > 0;)
-    if (calls[j].is_bid()) {
-      before = calls[j];
-      break;
-    }
+  const Call before = last_bid_before(calls, i);
   if (!opened_at_one_level_uncontested(calls, i) || before.index() >= Call::bid(3, Strain::NoTrump).index())
     return std::nullopt;
   if (partners_minor && natural) return minor;
@@ -700,7 +700,7 @@ std::optional<CallDecision> slam_convention_call(const SlamView& v) {
   if (at >= 2 && is_cooperation_over_control_bid(v.system, v.calls, at - 2)) {
     const Strain trump = v.calls[at - 2].strain();
     if (keycards(v.hand.hand, *trump_suit(trump)) >= kKeycardsForSlamOverCooperation)
-      return decision(Call::bid(6, trump), false, "small slam: four key cards here, at most one missing; to play");
+      return decision(Call::bid(6, trump), false, kSlamOverCooperation);
     return decision(Call::pass(), false, "Pass: a key card too few for the slam; to play");
   }
   if (at >= 2) {
@@ -787,12 +787,7 @@ std::optional<CallDecision> control_bid_instead_of_game(const SlamView& v, int p
 std::optional<CallDecision> control_bid_before_keycard_ask(const SlamView& v, Suit trump) {
   const std::size_t at = v.calls.size();
   if (!is_major(strain_of(trump)) || at < 2) return std::nullopt;
-  Call last = Call::pass();
-  for (std::size_t i = at; i-- > 0;)
-    if (v.calls[i].is_bid()) {
-      last = v.calls[i];
-      break;
-    }
+  const Call last = last_bid_before(v.calls, at);
   // A new suit at the three level is a control bid only when forcing to game.
   const Call three_nt = Call::bid(3, Strain::NoTrump);
   const bool three_level = game_forcing_auction(v.system, v.calls, at) || last.index() >= three_nt.index();
@@ -829,7 +824,7 @@ std::optional<CallDecision> explain_slam_convention(const BiddingSystem& system,
       signed_off && c == Call::bid(6, strain_of(signed_off->trump)))
     return decision(c, false, kHigherCount);
   if (index >= 2 && is_cooperation_over_control_bid(system, calls, index - 2) && c.is_bid() && c.level() == 6)
-    return decision(c, false, "small slam: four key cards here, at most one missing; to play");
+    return decision(c, false, kSlamOverCooperation);
   if (const auto minor = minor_slam_try(system, calls, index))
     return decision(c, false, "slam try in " + word(*minor) + ", set as trumps: partner asks for key cards with " +
                                   "something to spare, else signs off in five; forcing");

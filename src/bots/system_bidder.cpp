@@ -125,13 +125,16 @@ std::string describe(const BiddingRule& r) {
   return s;
 }
 
+// A key-card convention's rule (RKCB and its answers and asks).
+bool is_keycard_rule(const BiddingRule& r) { return r.convention.rfind("RKCB", 0) == 0; }
+
 // The key-card answers are written for any auction ending in 4NT (`after:
 // ... 4NT P`); they do not answer a 4NT that is no key-card ask (a
 // quantitative one), whose own answers carry other meanings.
 bool answers_a_4nt_that_asks_nothing(const BiddingSystem& system, const BiddingRule& r, const std::vector<Call>& calls,
                                      std::size_t index) {
   const std::size_t n = r.context.size();
-  if (!r.any_prefix || n < 2 || r.context[n - 2] != "4NT" || r.convention.rfind("RKCB", 0) != 0) return false;
+  if (!r.any_prefix || n < 2 || r.context[n - 2] != "4NT" || !is_keycard_rule(r)) return false;
   return index >= 2 && !is_keycard_ask(system, calls, index - 2);
 }
 
@@ -827,9 +830,13 @@ int points_with_fit(const BiddingSystem& system, const SeatView& view, const Han
 // A rule's key-card ask is passed over when an answer could carry the
 // auction past five of the trump suit with two key cards missing
 // (keycard_ask_is_safe): the next rule, usually game, is bid instead.
+// A rule's 4NT that asks for key cards in `trump`.
+bool rule_asks_key_cards(Call call, const BiddingRule& rule, std::optional<Suit> trump) {
+  return call == Call::bid(4, Strain::NoTrump) && is_keycard_rule(rule) && trump;
+}
+
 bool unsound_keycard_ask(Call call, const BiddingRule& rule, const HandEvaluation& eval, std::optional<Suit> trump) {
-  return call == Call::bid(4, Strain::NoTrump) && rule.convention.rfind("RKCB", 0) == 0 && trump &&
-         !keycard_ask_is_safe(eval, *trump);
+  return rule_asks_key_cards(call, rule, trump) && !keycard_ask_is_safe(eval, *trump);
 }
 
 // A rule's key-card ask over partner's splinter (call `index` - 2) is passed
@@ -837,8 +844,7 @@ bool unsound_keycard_ask(Call call, const BiddingRule& rule, const HandEvaluatio
 bool splinter_ask_short_of_values(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index,
                                   Call call, const BiddingRule& rule, const HandEvaluation& eval,
                                   std::optional<Suit> trump, int points) {
-  if (call != Call::bid(4, Strain::NoTrump) || rule.convention.rfind("RKCB", 0) != 0 || !trump || index < 2)
-    return false;
+  if (!rule_asks_key_cards(call, rule, trump) || index < 2) return false;
   const BiddingRule* splinter = system_rule_for(system, calls, index - 2);
   if (!splinter || splinter->convention != "splinter") return false;
   const auto short_suit = trump_suit(calls[index - 2].strain());
@@ -851,7 +857,7 @@ bool splinter_ask_short_of_values(const BiddingSystem& system, const std::vector
 std::optional<CallDecision> control_bid_instead_of_ask(const BiddingSystem& system, const SeatView& view,
                                                        const std::vector<Call>& calls, const HandEvaluation& eval,
                                                        Call call, const BiddingRule& rule, std::optional<Suit> trump) {
-  if (call != Call::bid(4, Strain::NoTrump) || rule.convention.rfind("RKCB", 0) != 0 || !trump) return std::nullopt;
+  if (!rule_asks_key_cards(call, rule, trump)) return std::nullopt;
   const auto deal = read_auction(system, calls, view.dealer);
   const SlamView slam{system, calls, eval, deal[index(partner(view.seat))], deal[index(view.seat)]};
   auto cue = control_bid_before_keycard_ask(slam, *trump);
