@@ -39,14 +39,30 @@ std::string error_of(WsClient& c, const json& request) {
   return c.receive_until("error").at("message");
 }
 
-json wait_for_state(WsClient& c, int event, const std::string& state) {
+// The event's page once `shows` holds for it. Pages are also pushed to a
+// watcher whenever the event changes, from another thread: a push computed
+// just before a change can reach the client after the change was
+// confirmed, so the first page read after an action may not show it yet.
+template <class Shows>
+json wait_for_page(WsClient& c, int event, const std::string& what, Shows&& shows) {
   for (int tries = 0; tries < 1200; ++tries) {
     json v = event_view(c, event);
-    if (v.at("event").at("state") == state) return v;
+    if (shows(v)) return v;
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
   }
-  ADD_FAILURE() << "event " << event << " never became " << state;
+  ADD_FAILURE() << "event " << event << " never showed " << what;
   return event_view(c, event);
+}
+
+json wait_for_state(WsClient& c, int event, const std::string& state) {
+  return wait_for_page(c, event, "state " + state, [&](const json& v) { return v.at("event").at("state") == state; });
+}
+
+// Pair `pair`'s adjusted boards in the standings of page `v` (-1 if absent).
+int adjusted_boards(const json& v, int pair) {
+  for (const auto& s : v.at("standings"))
+    if (s.at("pair") == pair) return s.at("adjusted");
+  return -1;
 }
 
 int pair_number(const std::string& label) { return std::stoi(label.substr(0, label.find(':'))); }
@@ -195,7 +211,8 @@ TEST(EventProtocol, AMitchellPlaysEveryRoundByTheMovement) {
   dina->send({{"type", "director"}, {"event", id}, {"action", "adjust"}, {"pair", 2}, {"board", 1},
               {"kind", "average_plus"}});
   dina->receive_until("director_done");
-  const json adjusted = event_view(*dina, id);
+  const json adjusted = wait_for_page(*dina, id, "the adjustment",
+                                      [](const json& page) { return adjusted_boards(page, 2) == 1; });
   for (const auto& s : adjusted.at("standings")) {
     if (s.at("pair") == 2) {
       EXPECT_EQ(s.at("adjusted"), 1);
@@ -286,7 +303,7 @@ TEST(EventProtocol, AStartTheServerHasNoRoomForIsRefusedWhole) {
   ASSERT_FALSE(started.is_null());
   EXPECT_EQ(started.at("boards"), 6);
   EXPECT_EQ(started.at("round"), 1);
-  v = event_view(*dina, id);
+  v = wait_for_page(*dina, id, "the round's tables", [](const json& page) { return !page.at("tables").empty(); });
   EXPECT_EQ(v.at("tables").size(), 3u);
 }
 
@@ -464,7 +481,10 @@ TEST(EventProtocol, TheDirectorSubstitutesAndEndsARound) {
   dina->send({{"type", "director"}, {"event", id}, {"action", "substitute"}, {"pair", 1}, {"player", 2},
               {"name", nullptr}});
   dina->receive_until("director_done");
-  v = event_view(*dina, id);
+  v = wait_for_page(*dina, id, "both substitutes", [&](const json& page) {
+    const json& players = page.at("pairs").at(0).at("players");
+    return players.at(0).value("name", "") == cy && players.at(1).value("robot", false);
+  });
   EXPECT_EQ(v.at("pairs").at(0).at("players").at(0).at("name"), cy);
   EXPECT_EQ(v.at("pairs").at(0).at("players").at(1).at("robot"), true);
   dina->send({{"type", "watch"}, {"table", waiting_table}});
@@ -482,7 +502,7 @@ TEST(EventProtocol, TheDirectorSubstitutesAndEndsARound) {
 
   dina->send({{"type", "director"}, {"event", id}, {"action", "end_round"}});
   dina->receive_until("director_done");
-  v = event_view(*dina, id);
+  v = wait_for_page(*dina, id, "round 2", [](const json& page) { return page.at("event").at("round") == 2; });
   EXPECT_EQ(v.at("event").at("round"), 2);
   int board = 0, opponent = 0;
   for (const auto& t : v.at("tables"))
@@ -497,7 +517,9 @@ TEST(EventProtocol, TheDirectorSubstitutesAndEndsARound) {
   dina->send({{"type", "director"}, {"event", id}, {"action", "adjust"}, {"pair", opponent}, {"board", board},
               {"kind", "artificial"}, {"value", 2}});
   dina->receive_until("director_done");
-  v = event_view(*dina, id);
+  v = wait_for_page(*dina, id, "both adjustments", [&](const json& page) {
+    return adjusted_boards(page, 1) == 1 && adjusted_boards(page, opponent) == 1;
+  });
   for (const auto& s : v.at("standings")) {
     if (s.at("pair") == 1) {
       EXPECT_EQ(s.at("adjusted"), 1);

@@ -63,6 +63,17 @@ class WsClient {
     return receive_until(type, [](const nlohmann::json&) {});
   }
 
+  // The next message other than the lobby's broadcast of changes, which a
+  // player in the lobby may receive between any two other messages (it goes
+  // out on the lobby's tick whenever a table or the list of players online
+  // changed — a login changes that list).
+  nlohmann::json receive_past_lobby_updates() {
+    for (;;) {
+      nlohmann::json m = receive();
+      if (m.value("type", "") != "lobby_update") return m;
+    }
+  }
+
   boost::beast::websocket::stream<boost::beast::tcp_stream>& stream() { return ws_; }
 
  private:
