@@ -70,7 +70,6 @@
 #include <cmath>
 #include <fstream>
 #include <map>
-#include <sstream>
 #include <cstdio>
 #include <stdexcept>
 #include <cstdlib>
@@ -80,6 +79,7 @@
 
 #include "catch_all_audit.h"
 #include "layout_judgement.h"
+#include "layouts_file.h"
 
 #include "bots/bid_out.h"
 #include "bots/bidding_simulation.h"
@@ -184,6 +184,14 @@ std::vector<Board> make_boards(const Options& o, bool ns_strong) {
   return boards;
 }
 
+std::vector<Deal> deals_of(const std::vector<Board>& boards) {
+  std::vector<Deal> deals;
+  for (const auto& b : boards) deals.push_back(b.deal);
+  return deals;
+}
+
+LayoutsRun layouts_run(const Options& o) { return {o.seed, o.layouts_ew, o.threads}; }
+
 std::array<std::uint64_t, 4> hand_bits(const Deal& d) {
   return {d[Seat::North].bits(), d[Seat::East].bits(), d[Seat::South].bits(), d[Seat::West].bits()};
 }
@@ -191,8 +199,7 @@ std::array<std::uint64_t, 4> hand_bits(const Deal& d) {
 // The tables kept in `file` when it holds exactly these deals' tables
 // (each line: the four hands, then the table), else solved and written.
 std::vector<DDTable> tables_of(const std::vector<Board>& boards, const std::string& file) {
-  std::vector<Deal> deals;
-  for (const auto& b : boards) deals.push_back(b.deal);
+  const std::vector<Deal> deals = deals_of(boards);
   if (!file.empty()) {
     std::ifstream in(file);
     std::vector<DDTable> kept;
@@ -315,143 +322,6 @@ void print_worst(std::vector<BoardLoss> losses, const std::vector<Board>& boards
   }
 }
 
-// A kept board's layouts, one line: for each layout after the first (the
-// deal itself), East's cards and the table. Read back, they must be the
-// layouts this run deals, else the file is stale: an error naming it.
-void write_layouts(std::ostream& out, const std::vector<Deal>& layouts, const std::vector<DDTable>& solved) {
-  for (std::size_t l = 1; l < layouts.size(); ++l) {
-    out << layouts[l][Seat::East].bits();
-    for (const auto& row : solved[l].tricks)
-      for (int x : row) out << ' ' << x;
-    out << ' ';
-  }
-  out << '\n';
-}
-
-std::vector<DDTable> read_layouts(std::istream& fields, const std::vector<Deal>& layouts, const DDTable& deal_table,
-                                  const std::string& where) {
-  std::vector<DDTable> kept{deal_table};
-  for (std::size_t l = 1; l < layouts.size(); ++l) {
-    std::uint64_t east = 0;
-    DDTable t;
-    fields >> east;
-    for (auto& row : t.tricks)
-      for (int& x : row) fields >> x;
-    if (!fields || east != layouts[l][Seat::East].bits())
-      throw std::runtime_error(where + ": not this run's layouts (a stale file: delete it)");
-    kept.push_back(t);
-  }
-  return kept;
-}
-
-std::string layouts_header(const Options& o) {
-  return "tenace bidding_bench layouts seed " + std::to_string(o.seed) + " layouts-ew " + std::to_string(o.layouts_ew);
-}
-
-// Opens a layouts file to read: nothing when it does not exist; an error
-// when it was made for another seed or K.
-std::optional<std::ifstream> open_layouts(const std::string& file, const Options& o) {
-  std::ifstream in(file);
-  std::string line;
-  if (!in || !std::getline(in, line)) return std::nullopt;
-  if (line != layouts_header(o))
-    throw std::runtime_error(file + ": made for another run (\"" + line + "\", this run is \"" + layouts_header(o) +
-                             "\"): delete it or name another --tables file");
-  return in;
-}
-
-// Opens a layouts file to append to; a fresh one is begun with its header.
-std::ofstream keep_layouts(const std::string& file, bool fresh, const Options& o) {
-  std::ofstream out(file, fresh ? std::ios::trunc : std::ios::app);
-  if (!out) throw std::runtime_error(file + ": cannot write");
-  if (fresh) out << layouts_header(o) << '\n';
-  return out;
-}
-
-// Solves the layouts of `wanted` boards in blocks, handing each board's
-// tables (the first being `tables[i]`, the deal's own) to `done`.
-template <typename Done>
-void solve_layouts(const std::vector<Board>& boards, const std::vector<DDTable>& tables, const Options& o,
-                   const std::vector<std::size_t>& wanted, Done done) {
-  constexpr std::size_t kBlock = 25;  // boards solved (and kept) at a time
-  for (std::size_t first = 0; first < wanted.size(); first += kBlock) {
-    const std::size_t last = std::min(wanted.size(), first + kBlock);
-    std::vector<Deal> deals;
-    for (std::size_t w = first; w < last; ++w) {
-      const auto layouts = east_west_layouts(boards[wanted[w]].deal, o.layouts_ew, o.seed, wanted[w]);
-      deals.insert(deals.end(), layouts.begin() + 1, layouts.end());
-    }
-    const auto solved = north_south_tables(deals, o.threads);
-    for (std::size_t w = first, at = 0; w < last; ++w) {
-      const std::size_t i = wanted[w];
-      std::vector<Deal> layouts{boards[i].deal};
-      std::vector<DDTable> result{tables[i]};
-      for (int l = 1; l < o.layouts_ew; ++l, ++at) layouts.push_back(deals[at]), result.push_back(solved[at]);
-      done(i, layouts, result);
-    }
-    std::fprintf(stderr, "layouts solved for %zu of %zu boards\n", last, wanted.size());
-  }
-}
-
-// The tables of every board's East-West layouts (east_west_layouts; the first
-// is the deal itself, whose table is `tables[i]`). With --tables FILE they
-// are kept in FILE.layouts: a header naming the seed and K, then one line a
-// board, appended as they are solved (an interrupted run resumes).
-std::vector<std::vector<DDTable>> layout_tables_of(const std::vector<Board>& boards, const std::vector<DDTable>& tables,
-                                                   const Options& o) {
-  std::vector<std::vector<DDTable>> result;
-  const std::string file = o.tables_file.empty() ? "" : o.tables_file + ".layouts";
-  if (!file.empty())
-    if (auto in = open_layouts(file, o)) {
-      std::string line;
-      while (result.size() < boards.size() && std::getline(*in, line)) {
-        const std::size_t i = result.size();
-        std::istringstream fields(line);
-        result.push_back(read_layouts(fields, east_west_layouts(boards[i].deal, o.layouts_ew, o.seed, i), tables[i],
-                                      file + " line " + std::to_string(i + 2)));
-      }
-    }
-  std::ofstream out;
-  if (!file.empty() && result.size() < boards.size()) out = keep_layouts(file, result.empty(), o);
-  std::vector<std::size_t> wanted;
-  for (std::size_t i = result.size(); i < boards.size(); ++i) wanted.push_back(i);
-  solve_layouts(boards, tables, o, wanted, [&](std::size_t, const auto& layouts, const auto& solved) {
-    if (out.is_open()) write_layouts(out, layouts, solved), out.flush();
-    result.push_back(solved);
-  });
-  return result;
-}
-
-// The layouts' tables of some boards only (by index), kept in `file`: the
-// header, then lines of the board's number and its layouts.
-std::map<std::size_t, std::vector<DDTable>> some_layout_tables(const std::vector<Board>& boards,
-                                                               const std::vector<DDTable>& tables, const Options& o,
-                                                               const std::vector<std::size_t>& indices,
-                                                               const std::string& file) {
-  std::map<std::size_t, std::vector<DDTable>> result;
-  if (!file.empty())
-    if (auto in = open_layouts(file, o)) {
-      std::string line;
-      for (int n = 2; std::getline(*in, line); ++n) {
-        std::istringstream fields(line);
-        std::size_t i = 0;
-        if (!(fields >> i) || i >= boards.size()) continue;  // a board of a longer run
-        result[i] = read_layouts(fields, east_west_layouts(boards[i].deal, o.layouts_ew, o.seed, i), tables[i],
-                                 file + " line " + std::to_string(n));
-      }
-    }
-  std::vector<std::size_t> wanted;
-  for (std::size_t i : indices)
-    if (!result.count(i)) wanted.push_back(i);
-  std::ofstream out;
-  if (!file.empty() && !wanted.empty()) out = keep_layouts(file, result.empty() && !std::ifstream(file).good(), o);
-  solve_layouts(boards, tables, o, wanted, [&](std::size_t i, const auto& layouts, const auto& solved) {
-    if (out.is_open()) out << i << ' ', write_layouts(out, layouts, solved), out.flush();
-    result[i] = solved;
-  });
-  return result;
-}
-
 // Two rule sets judged over the layouts on the boards where their contracts
 // differ (the others tie): the layouts are solved for those boards only, so
 // a change to the rules is measured in minutes.
@@ -471,8 +341,8 @@ void compare_over_layouts(const std::vector<Board>& boards, const std::vector<DD
     differ.push_back({i, std::move(a), std::move(t)});
     indices.push_back(i);
   }
-  const auto layouts =
-      some_layout_tables(boards, tables, o, indices, o.tables_file.empty() ? "" : o.tables_file + ".some-layouts");
+  const auto layouts = some_layout_tables(deals_of(boards), tables, layouts_run(o), indices,
+                                         o.tables_file.empty() ? "" : o.tables_file + ".some-layouts");
   double gain = 0;
   int won = 0, lost = 0;
   for (const auto& d : differ) {
@@ -815,7 +685,8 @@ int main(int argc, char** argv) {
   } else if (o.mode == "uncontested" && o.layouts_ew > 0) {
     std::vector<std::vector<DDTable>> layouts;
     try {
-      layouts = layout_tables_of(boards, tables, o);
+      layouts = all_layout_tables(deals_of(boards), tables, layouts_run(o),
+                                  o.tables_file.empty() ? "" : o.tables_file + ".layouts");
     } catch (const std::exception& e) {
       std::fprintf(stderr, "bidding_bench: %s\n", e.what());
       return 1;
