@@ -1,0 +1,43 @@
+// Game or partscore after a major or no-trump opening: the forcing 1NT,
+// invitations and their answers, in both systems where the rule is shared.
+// The hands are from deals where the call changed the contract reached;
+// North deals, East-West pass.
+#include <gtest/gtest.h>
+
+#include "system_bidding_support.h"
+
+namespace tenace {
+namespace {
+
+using namespace testing_support;
+
+void expect_call(const BiddingSystem& system, const char* hand, std::initializer_list<const char*> auction,
+                 const char* expected, const char* explained_as = nullptr) {
+  const auto d = bid_after(system, hand, auction);
+  EXPECT_EQ(d.call, call(expected)) << system.name << ", " << hand << ": " << d.explanation;
+  if (explained_as) {
+    EXPECT_TRUE(has(d.explanation, explained_as)) << system.name << ": " << d.explanation;
+  }
+}
+
+TEST(ForcingNoTrump, TwoOverOneOpenerBidsAThreeCardMinorWhereSaycPasses) {
+  // 14 HCP, 5-3-2-3: the forcing 1NT is answered in 2/1; SAYC's 1NT is not
+  // forcing and a balanced minimum passes it.
+  expect_call(two_over_one(), "KQT84.AT3.A5.J53", {"1S", "P", "1NT", "P"}, "2C", "three or more clubs");
+  expect_call(sayc(), "KQT84.AT3.A5.J53", {"1S", "P", "1NT", "P"}, "P", "balanced minimum");
+}
+
+TEST(ForcingNoTrump, ResponderShowsAMinorOfHisOwnOverOpenersClubs) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    // Five diamonds and a singleton club: the five-two or better fit in
+    // diamonds, not opener's three-card clubs.
+    expect_call(*s, "73.KQ875.QJT96.8", {"1S", "P", "1NT", "P", "2C", "P"}, "2D", "five or more diamonds");
+    // Three clubs: opener's suit may be the fit, pass.
+    expect_call(*s, "K7.T63.QT865.Q54", {"1S", "P", "1NT", "P", "2C", "P"}, "P");
+    // Six clubs and 9 HCP raise to three, not a slam try on two singletons.
+    expect_call(*s, "2.7.KQ632.KJT983", {"1S", "P", "1NT", "P", "2C", "P"}, "3C", "six or more clubs");
+  }
+}
+
+}  // namespace
+}  // namespace tenace
