@@ -39,5 +39,16 @@ TEST(ForcingNoTrump, ResponderShowsAMinorOfHisOwnOverOpenersClubs) {
   }
 }
 
+TEST(StaymanFit, ASingletonMakesAnEightCountGame) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    // 8-9 HCP and a singleton opposite four hearts: game, not the invitation
+    // a 15-count declines.
+    expect_call(*s, "AT96.J542.A876.3", {"1NT", "P", "2C", "P", "2H", "P"}, "4H", "a singleton or void");
+    expect_call(*s, "8.JT74.AQ942.Q42", {"1NT", "P", "2C", "P", "2H", "P"}, "4H");
+    // The same values with no shortness invite.
+    expect_call(*s, "Q96.JT74.A94.Q42", {"1NT", "P", "2C", "P", "2H", "P"}, "3H");
+  }
+}
+
 }  // namespace
 }  // namespace tenace
