@@ -50,5 +50,12 @@ TEST(StaymanFit, ASingletonMakesAnEightCountGame) {
   }
 }
 
+TEST(TransferFollowUp, SixCardsAndNineHighCardPointsBidGame) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    expect_call(*s, "T42.KQT854.84.A3", {"1NT", "P", "2D", "P", "2H", "P"}, "4H", "game with six hearts");
+    expect_call(*s, "Q42.KQT854.84.J3", {"1NT", "P", "2D", "P", "2H", "P"}, "3H", "invites game");
+  }
+}
+
 }  // namespace
 }  // namespace tenace
