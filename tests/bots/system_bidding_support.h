@@ -1,6 +1,8 @@
 #pragma once
 // Test support for the system robot: the two systems loaded once, calls
 // from text, and the robot's call for a hand after a given auction.
+#include <gtest/gtest.h>
+
 #include <initializer_list>
 #include <string>
 #include <vector>
@@ -46,5 +48,16 @@ inline CallDecision bid_after(const BiddingSystem& system, const char* hand, std
 }
 
 inline bool has(const std::string& text, const char* part) { return text.find(part) != std::string::npos; }
+
+// Expects `system`'s robot to bid `expected` with `hand` after `auction`,
+// its explanation containing `explained_as` when given.
+inline void expect_bid(const BiddingSystem& system, const char* hand, std::initializer_list<const char*> auction,
+                       const char* expected, const char* explained_as = nullptr) {
+  const auto d = bid_after(system, hand, auction);
+  EXPECT_EQ(d.call, call(expected)) << system.name << ", " << hand << ": " << d.explanation;
+  if (explained_as) {
+    EXPECT_TRUE(has(d.explanation, explained_as)) << system.name << ": " << d.explanation;
+  }
+}
 
 }  // namespace tenace::testing_support
