@@ -1,9 +1,9 @@
 // The auctions after a minor-suit opening, in both systems, where the
 // fallback reasoning passed or jumped: responder's invitations and game
-// forces after opener rebids the minor (1m 1M 2m) and opener's answers;
-// responder over 1C 1D 1NT and over opener's jump rebid 1m 1M 3m; opener's
-// 3m rather than 3NT over 1m 1NT without the majors held. North deals,
-// East-West pass.
+// forces after opener rebids the minor (1m 1M 2m, 1C 1D 2C) and opener's
+// answers; responder over 1C 1D 1NT and over opener's jump rebid 1m 1M 3m;
+// opener's 3m rather than 3NT over 1m 1NT without the majors held. North
+// deals, East-West pass.
 #include <gtest/gtest.h>
 
 #include "system_bidding_support.h"
@@ -76,6 +76,15 @@ TEST(MinorOpening, OpenerWithoutTheMajorsHeldInvitesInItsMinorOverOneNoTrump) {
   expect_in_both_systems("AKQ.3.AKQT72.J84", {"1D", "P", "1NT", "P"}, "3D", "invites game");
   expect_in_both_systems("K84.KJ5.T63.J975", {"1D", "P", "1NT", "P", "3D", "P"}, "3NT", "the majors held");
   expect_in_both_systems("984.KJ5.T63.KJ75", {"1D", "P", "1NT", "P", "3D", "P"}, "P", "declines");
+}
+
+TEST(MinorOpening, ResponderOverOneClubOneDiamondTwoClubs) {
+  // 12 HCP, six diamonds and four clubs invite with 3C (the pass missed
+  // game); opener's 15 HCP accept.
+  expect_in_both_systems("72.J.AKJT63.K974", {"1C", "P", "1D", "P", "2C", "P"}, "3C", "invites game");
+  expect_in_both_systems("A.K976.Q94.AQ652", {"1C", "P", "1D", "P", "2C", "P", "3C", "P"}, "3NT", "accepts");
+  // A weak six-card diamond suit and two clubs: pass opener's long clubs.
+  expect_in_both_systems("KT4.T8.T76542.AJ", {"1C", "P", "1D", "P", "2C", "P"}, "P");
 }
 
 }  // namespace
