@@ -1,9 +1,9 @@
 // The auctions after a minor-suit opening, in both systems, where the
 // fallback reasoning passed or jumped: responder's invitations and game
 // forces after opener rebids the minor (1m 1M 2m, 1C 1D 2C) and opener's
-// answers; responder over 1C 1D 1NT and over opener's jump rebid 1m 1M 3m;
-// opener's 3m rather than 3NT over 1m 1NT without the majors held. North
-// deals, East-West pass.
+// answers; responder over 1C 1D 1NT, over opener's 2NT (1m 1M 2NT) and
+// over its jump rebid 1m 1M 3m; opener's 3m rather than 3NT over 1m 1NT
+// without the majors held. North deals, East-West pass.
 #include <gtest/gtest.h>
 
 #include "system_bidding_support.h"
@@ -85,6 +85,16 @@ TEST(MinorOpening, ResponderOverOneClubOneDiamondTwoClubs) {
   expect_in_both_systems("A.K976.Q94.AQ652", {"1C", "P", "1D", "P", "2C", "P", "3C", "P"}, "3NT", "accepts");
   // A weak six-card diamond suit and two clubs: pass opener's long clubs.
   expect_in_both_systems("KT4.T8.T76542.AJ", {"1C", "P", "1D", "P", "2C", "P"}, "P");
+}
+
+TEST(MinorOpening, ResponderOverOpenersTwoNoTrumpRebid) {
+  // Five spades and 8 HCP opposite 18-19: 3S looks for the 5-3 fit (3NT
+  // went down with a doubleton heart opposite two small); with three
+  // spades opener bids game in them.
+  expect_in_both_systems("KT763.852.KQ6.JT", {"1D", "P", "1S", "P", "2NT", "P"}, "3S", "asks for");
+  expect_in_both_systems("AQ5.QT.A854.AK92", {"1D", "P", "1S", "P", "2NT", "P", "3S", "P"}, "4S", "three-card support");
+  // 6 HCP and four spades: 3NT, 24-25 together (the pass stopped short).
+  expect_in_both_systems("QJ95.K73.652.T97", {"1C", "P", "1S", "P", "2NT", "P"}, "3NT", "game");
 }
 
 }  // namespace
