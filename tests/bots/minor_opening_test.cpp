@@ -1,9 +1,9 @@
 // The auctions after a minor-suit opening, in both systems, where the
 // fallback reasoning passed or jumped: responder's invitations and game
 // forces after opener rebids the minor (1m 1M 2m, 1C 1D 2C) and opener's
-// answers; responder over 1C 1D 1NT, over opener's 2NT (1m 1M 2NT) and
-// over its jump rebid 1m 1M 3m; opener's 3m rather than 3NT over 1m 1NT
-// without the majors held. North deals, East-West pass.
+// answers; responder over 1C 1D 1NT, over opener's 2NT (1m 1M 2NT), its
+// reverse and its jump rebid 1m 1M 3m; opener's 3m rather than 3NT over
+// 1m 1NT without the majors held. North deals, East-West pass.
 #include <gtest/gtest.h>
 
 #include "system_bidding_support.h"
@@ -95,6 +95,16 @@ TEST(MinorOpening, ResponderOverOpenersTwoNoTrumpRebid) {
   expect_in_both_systems("AQ5.QT.A854.AK92", {"1D", "P", "1S", "P", "2NT", "P", "3S", "P"}, "4S", "three-card support");
   // 6 HCP and four spades: 3NT, 24-25 together (the pass stopped short).
   expect_in_both_systems("QJ95.K73.652.T97", {"1C", "P", "1S", "P", "2NT", "P"}, "3NT", "game");
+}
+
+TEST(MinorOpening, ResponderOverOpenersReverse) {
+  // Diamonds held and 9 HCP opposite 17+: 3NT (the fallback's 3C let
+  // opener try for slam in clubs).
+  expect_in_both_systems("QJ62.754.AQ9.874", {"1C", "P", "1S", "P", "2H", "P"}, "3NT", "diamonds held");
+  // Five spades: 2S, looking for opener's three.
+  expect_in_both_systems("QJT64.K83.T2.832", {"1C", "P", "1S", "P", "2H", "P"}, "2S", "five or more spades");
+  // 7 HCP and three clubs: the preference, a minimum and not forcing.
+  expect_in_both_systems("J432.KQ6.T3.J972", {"1C", "P", "1S", "P", "2D", "P"}, "3C", "minimum");
 }
 
 }  // namespace
