@@ -51,6 +51,9 @@ TEST(MinorOpening, AGameForcingResponderShowsASecondSuitOverOpenersMinorAgain) {
   expect_in_both_systems("QJ4.AQJ.T.QJ8762", {"1C", "P", "1S", "P", "2C", "P", "2H", "P"}, "2S", "support");
   // No three hearts, no club stopper to show: diamonds again.
   expect_in_both_systems("J62.Q8.AJ8752.Q3", {"1D", "P", "1H", "P", "2D", "P", "2S", "P"}, "3D");
+  // Then clubs are open in both hands: game in the six-card diamonds, not 3NT.
+  expect_in_both_systems("AKQ5.KT954.K9.76", {"1D", "P", "1H", "P", "2D", "P", "2S", "P", "3D", "P"}, "5D",
+                         "clubs unguarded");
 }
 
 TEST(MinorOpening, ResponderOverOneClubOneDiamondOneNoTrump) {
