@@ -69,6 +69,8 @@ TEST(MinorOpening, ResponderOverOneClubOneDiamondOneNoTrump) {
 TEST(MinorOpening, ResponderOverOpenersJumpRebidInItsMinor) {
   // 8 HCP with hearts and clubs held: 3NT.
   expect_in_both_systems("JT976.JT82.Q.KJT", {"1D", "P", "1S", "P", "3D", "P"}, "3NT", "hearts and clubs held");
+  // 11 HCP, five clubs and a singleton, diamonds open: game in clubs.
+  expect_in_both_systems("A953.Q.963.AJT95", {"1C", "P", "1S", "P", "3C", "P"}, "5C", "game in opener's minor");
   // 6 HCP with six hearts and a singleton diamond: pass, not 3H on a misfit.
   expect_in_both_systems("T63.Q87652.5.KQ6", {"1D", "P", "1H", "P", "3D", "P"}, "P", "declines");
 }
