@@ -1,6 +1,9 @@
 #pragma once
 // Test support for the system robot: the two systems loaded once, calls
-// from text, and the robot's call for a hand after a given auction.
+// from text, the robot's call for a hand after a given auction, and the
+// expectation that it is a given call.
+#include <gtest/gtest.h>
+
 #include <initializer_list>
 #include <string>
 #include <vector>
@@ -46,5 +49,22 @@ inline CallDecision bid_after(const BiddingSystem& system, const char* hand, std
 }
 
 inline bool has(const std::string& text, const char* part) { return text.find(part) != std::string::npos; }
+
+// `system` bids `expected` with `hand` after `auction`, explained with
+// `explained_as` when given.
+inline void expect_bid_in(const BiddingSystem& system, const char* hand, std::initializer_list<const char*> auction,
+                       const char* expected, const char* explained_as = nullptr) {
+  const auto d = bid_after(system, hand, auction);
+  EXPECT_EQ(d.call, call(expected)) << system.name << ", " << hand << ": " << d.explanation;
+  if (explained_as) {
+    EXPECT_TRUE(has(d.explanation, explained_as)) << system.name << ": " << d.explanation;
+  }
+}
+
+// Both systems (2/1 and SAYC) bid `expected`, as expect_bid_in.
+inline void expect_bid_in_both_systems(const char* hand, std::initializer_list<const char*> auction,
+                                       const char* expected, const char* explained_as = nullptr) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) expect_bid_in(*s, hand, auction, expected, explained_as);
+}
 
 }  // namespace tenace::testing_support
