@@ -11,59 +11,47 @@ namespace {
 
 using namespace testing_support;
 
-void expect_in(const BiddingSystem& s, const char* hand, std::initializer_list<const char*> auction,
-               const char* expected, const char* explained_as = nullptr) {
-  const auto d = bid_after(s, hand, auction);
-  EXPECT_EQ(d.call, call(expected)) << s.name << ", " << hand << ": " << d.explanation;
-  if (explained_as) EXPECT_TRUE(has(d.explanation, explained_as)) << s.name << ": " << d.explanation;
-}
-
-void expect_in_both_systems(const char* hand, std::initializer_list<const char*> auction, const char* expected,
-                            const char* explained_as = nullptr) {
-  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) expect_in(*s, hand, auction, expected, explained_as);
-}
-
 TEST(ResponderRebid, SupportOverOpenersMajorAgain) {
   // Three hearts and a minimum game force: game at once (fast arrival); the
   // jump to five found no slam and went down.
-  expect_in_both_systems("KT2.K83.KJ2.KT82", {"1H", "P", "2C", "P", "2H", "P"}, "4H", "fast arrival");
+  expect_bid_in_both_systems("KT2.K83.KJ2.KT82", {"1H", "P", "2C", "P", "2H", "P"}, "4H", "fast arrival");
   // Three spades and 17 HCP: three of the major, slower, shows slam interest.
-  expect_in_both_systems("K82.7.AQ84.AKJ63", {"1S", "P", "2C", "P", "2S", "P"}, "3S", "slam interest");
+  expect_bid_in_both_systems("K82.7.AQ84.AKJ63", {"1S", "P", "2C", "P", "2S", "P"}, "3S", "slam interest");
   // 15 HCP and a singleton queen is still game only: the try led to a
   // slam off a key card and the trump jack opposite a minimum.
-  expect_in_both_systems("KQ6.KT632.Q.AJ82", {"1S", "P", "2C", "P", "2S", "P"}, "4S", "fast arrival");
+  expect_bid_in_both_systems("KQ6.KT632.Q.AJ82", {"1S", "P", "2C", "P", "2S", "P"}, "4S", "fast arrival");
 }
 
 TEST(ResponderRebid, SixClubsAgainRatherThanAJump) {
   // A doubleton spade and six good clubs: 3C, forcing, not 4C.
-  expect_in_both_systems("A8.42.AJ7.AKT954", {"1S", "P", "2C", "P", "2S", "P"}, "3C", "six or more");
+  expect_bid_in_both_systems("A8.42.AJ7.AKT954", {"1S", "P", "2C", "P", "2S", "P"}, "3C", "six or more");
 }
 
 TEST(ResponderRebid, ANewSuitOrNoTrumpWithTheUnbidSuitsHeld) {
   // Five hearts (2H is below 2S: the new suit is 3H), diamonds unguarded.
-  expect_in_both_systems("92.AJ542.Q9.KQJ8", {"1S", "P", "2C", "P", "2S", "P"}, "3H", "four or more hearts");
+  expect_bid_in_both_systems("92.AJ542.Q9.KQJ8", {"1S", "P", "2C", "P", "2S", "P"}, "3H", "four or more hearts");
   // Both unbid suits held and no fit: 3NT.
-  expect_in_both_systems("92.KJ4.QJ3.AKJ84", {"1S", "P", "2C", "P", "2S", "P"}, "3NT", "hearts and diamonds held");
+  expect_bid_in_both_systems("92.KJ4.QJ3.AKJ84", {"1S", "P", "2C", "P", "2S", "P"}, "3NT", "hearts and diamonds held");
 }
 
 TEST(ResponderRebid, TwoOverOneWaitsWithTwoNoTrump) {
   // No fit, hearts unguarded, no second suit: 2NT keeps the game force open.
-  expect_in(two_over_one(), "92.853.AK7.AKQJ4", {"1S", "P", "2C", "P", "2S", "P"}, "2NT", "waiting");
+  expect_bid(two_over_one(), "92.853.AK7.AKQJ4", {"1S", "P", "2C", "P", "2S", "P"}, "2NT", "waiting");
 }
 
 TEST(ResponderRebid, SaycInvitesWithTenToTwelve) {
   // SAYC's two-over-one forces one round only: three hearts and 11 HCP invite.
-  expect_in(sayc(), "K82.Q93.A4.QT876", {"1H", "P", "2C", "P", "2H", "P"}, "3H", "invites game");
-  expect_in(sayc(), "K82.Q9.A43.QT876", {"1H", "P", "2C", "P", "2H", "P"}, "2NT", "invites 3NT");
+  expect_bid(sayc(), "K82.Q93.A4.QT876", {"1H", "P", "2C", "P", "2H", "P"}, "3H", "invites game");
+  expect_bid(sayc(), "K82.Q9.A43.QT876", {"1H", "P", "2C", "P", "2H", "P"}, "2NT", "invites 3NT");
 }
 
 TEST(ResponderRebid, OverOpenersMinorAgainAMinimumPassesOrRebidsSixOfTheMajor) {
   // Six hearts and a doubleton club: hearts again rather than pass 2C.
-  expect_in_both_systems("J9.A87432.842.A9", {"1C", "P", "1H", "P", "2C", "P"}, "2H", "six or more");
+  expect_bid_in_both_systems("J9.A87432.842.A9", {"1C", "P", "1H", "P", "2C", "P"}, "2H", "six or more");
   // Three diamonds: opener's six-card minor is the fit.
-  expect_in_both_systems("K9.QJ84.J73.T852", {"1D", "P", "1H", "P", "2D", "P"}, "P", "support");
+  expect_bid_in_both_systems("K9.QJ84.J73.T852", {"1D", "P", "1H", "P", "2D", "P"}, "P", "support");
   // Game values with both unbid suits held: 3NT.
-  expect_in_both_systems("AQ84.K73.52.KJ84", {"1D", "P", "1S", "P", "2D", "P"}, "3NT", "hearts and clubs held");
+  expect_bid_in_both_systems("AQ84.K73.52.KJ84", {"1D", "P", "1S", "P", "2D", "P"}, "3NT", "hearts and clubs held");
 }
 
 }  // namespace

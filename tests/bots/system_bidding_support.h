@@ -1,6 +1,7 @@
 #pragma once
 // Test support for the system robot: the two systems loaded once, calls
-// from text, and the robot's call for a hand after a given auction.
+// from text, the robot's call for a hand after a given auction, and the
+// expectation that it is a given call.
 #include <gtest/gtest.h>
 
 #include <initializer_list>
@@ -58,6 +59,12 @@ inline void expect_bid(const BiddingSystem& system, const char* hand, std::initi
   if (explained_as) {
     EXPECT_TRUE(has(d.explanation, explained_as)) << system.name << ": " << d.explanation;
   }
+}
+
+// Both systems (2/1 and SAYC) bid `expected`, as expect_bid.
+inline void expect_bid_in_both_systems(const char* hand, std::initializer_list<const char*> auction,
+                                       const char* expected, const char* explained_as = nullptr) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) expect_bid(*s, hand, auction, expected, explained_as);
 }
 
 }  // namespace tenace::testing_support
