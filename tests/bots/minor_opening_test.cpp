@@ -98,6 +98,9 @@ TEST(MinorOpening, ResponderOverOpenersReverse) {
   expect_bid_in_both_systems("QJT64.K83.T2.832", {"1C", "P", "1S", "P", "2H", "P"}, "2S", "five or more spades");
   // 7 HCP and three clubs: the preference, a minimum and not forcing.
   expect_bid_in_both_systems("J432.KQ6.T3.J972", {"1C", "P", "1S", "P", "2D", "P"}, "3C", "minimum");
+  // 16 HCP opposite 17+ is slam country: not the 3NT that ends the
+  // auction but the five hearts, forcing, and the slam is looked for later.
+  expect_bid_in_both_systems("KQ.AQJT4.K72.Q63", {"1C", "P", "1H", "P", "2D", "P"}, "2H", "five or more hearts");
 }
 
 }  // namespace
