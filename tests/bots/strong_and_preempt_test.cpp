@@ -90,5 +90,15 @@ TEST(StrongTwoClubs, PositiveResponseNeedsAGoodSuit) {
   }
 }
 
+TEST(StrongTwoClubs, AfterTheTransferOverTwoNoTrump) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const std::initializer_list<const char*> completed = {"2C", "P", "2D", "P", "2NT", "P", "3H", "P", "3S", "P"};
+    const auto weak = bid_after(*s, "T8532.T754.97.J3", completed);
+    EXPECT_EQ(weak.call, call("P")) << weak.explanation;
+    EXPECT_EQ(bid_after(*s, "QT8532.T75.97.J3", completed).call, call("4S"));
+    EXPECT_EQ(bid_after(*s, "QT853.T75.97.KJ3", completed).call, call("3NT"));
+  }
+}
+
 }  // namespace
 }  // namespace tenace
