@@ -100,5 +100,17 @@ TEST(StrongTwoClubs, AfterTheTransferOverTwoNoTrump) {
   }
 }
 
+TEST(WeakTwoResponses, NoAskWithAMisfitAndModerateValues) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    // 16 HCP and a singleton spade: no game opposite 5-10 and six spades.
+    const auto pass = bid_after(*s, "A.K865.KJT4.AJ93", {"2S", "P"});
+    EXPECT_EQ(pass.call, call("P")) << pass.explanation;
+    // 17 HCP still asks (3NT opposite a maximum).
+    const auto ask = bid_after(*s, "AK72.2.K65.AQJT2", {"2H", "P"});
+    EXPECT_EQ(ask.call, call("2NT")) << ask.explanation;
+    EXPECT_TRUE(ask.alert);
+  }
+}
+
 }  // namespace
 }  // namespace tenace
