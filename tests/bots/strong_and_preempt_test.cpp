@@ -1,0 +1,133 @@
+// The system robot after the strong 2C opening, weak twos and three-level
+// preempts: responder's raises, new suits and game bids, and opener's
+// answers. Hands are textbook examples, North dealing, East-West passing.
+#include <gtest/gtest.h>
+
+#include "system_bidding_support.h"
+
+namespace tenace {
+namespace {
+
+using namespace testing_support;
+
+TEST(WeakTwoResponses, GameRaiseCountsTheFitsPoints) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    // 15 HCP and three spades with a singleton: 17 points in the fit.
+    const auto game = bid_after(*s, "A52.A652.AJ982.Q", {"2S", "P"});
+    EXPECT_EQ(game.call, call("4S")) << game.explanation;
+    // 14 HCP, a bare king of spades as the singleton: no shortness point,
+    // so only the preemptive raise.
+    const auto raise = bid_after(*s, "Q42.K82.AQ9754.K", {"2H", "P"});
+    EXPECT_EQ(raise.call, call("3H")) << raise.explanation;
+    EXPECT_TRUE(has(raise.explanation, "preemptive")) << raise.explanation;
+  }
+}
+
+TEST(WeakTwoResponses, OpenerPassesTheRaises) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    // A maximum with a second suit: partner has placed the contract.
+    EXPECT_EQ(bid_after(*s, "K87654.T.2.KQ973", {"2S", "P", "4S", "P"}).call, call("P"));
+    EXPECT_EQ(bid_after(*s, "AQJ973.K2.832.54", {"2S", "P", "3S", "P"}).call, call("P"));
+  }
+}
+
+TEST(PreemptResponses, GameWithSupportOrPass) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    // Four trumps and 13 HCP: game opposite seven spades.
+    EXPECT_EQ(bid_after(*s, "KJ98.AT9.5.AJT94", {"3S", "P"}).call, call("4S"));
+    // 16 HCP with a singleton in partner's suit: the preempt is to play.
+    const auto pass = bid_after(*s, "6.K6.AQJ92.KQJ65", {"3S", "P"});
+    EXPECT_EQ(pass.call, call("P")) << pass.explanation;
+  }
+}
+
+TEST(PreemptResponses, ThreeNoTrumpWhenTheMinorRuns) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const auto game = bid_after(*s, "Q95.A9.KQ95.J432", {"3D", "P"});
+    EXPECT_EQ(game.call, call("3NT")) << game.explanation;
+    EXPECT_TRUE(has(game.explanation, "run")) << game.explanation;
+    // No diamond honour: the suit may never be reached.
+    EXPECT_EQ(bid_after(*s, "AQ5.A9.95.KJ432", {"3D", "P"}).call, call("P"));
+  }
+}
+
+TEST(PreemptResponses, NewMajorForcingAndTheAnswers) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const auto ask = bid_after(*s, "QJ943.AKJ96..AT8", {"3D", "P"});
+    EXPECT_EQ(ask.call, call("3H")) << ask.explanation;
+    EXPECT_TRUE(has(ask.explanation, "forcing")) << ask.explanation;
+    EXPECT_EQ(bid_after(*s, ".T752.KQJT862.42", {"3D", "P", "3H", "P"}).call, call("4H"));
+    EXPECT_EQ(bid_after(*s, "94.K5.J2.AT85432", {"3C", "P", "3S", "P"}).call, call("4C"));
+    EXPECT_EQ(bid_after(*s, "AKQ853.AQT7.83.9", {"3C", "P", "3S", "P", "4C", "P"}).call, call("4S"));
+  }
+}
+
+TEST(StrongTwoClubs, ResponderOverOpenersMinor) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const auto major = bid_after(*s, "QT653.KJ76.95.J3", {"2C", "P", "2D", "P", "3C", "P"});
+    EXPECT_EQ(major.call, call("3S")) << major.explanation;
+    const auto raise = bid_after(*s, "J63.Q63.8753.JT7", {"2C", "P", "2D", "P", "3D", "P"});
+    EXPECT_EQ(raise.call, call("4D")) << raise.explanation;
+    EXPECT_TRUE(has(raise.explanation, "support")) << raise.explanation;
+  }
+}
+
+TEST(StrongTwoClubs, OpenerOverResponderMajor) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    // Two spades: no fit, so 3NT rather than eleven tricks in diamonds.
+    EXPECT_EQ(bid_after(*s, "K8.KQJ.AKQJT5.K4", {"2C", "P", "2D", "P", "3D", "P", "3S", "P"}).call, call("3NT"));
+    EXPECT_EQ(bid_after(*s, "K82.KQ.AKQJT5.K4", {"2C", "P", "2D", "P", "3D", "P", "3S", "P"}).call, call("4S"));
+  }
+}
+
+TEST(StrongTwoClubs, PositiveResponseNeedsAGoodSuit) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const auto positive = bid_after(*s, "KQJ84.A52.863.94", {"2C", "P"});
+    EXPECT_EQ(positive.call, call("2S")) << positive.explanation;
+    EXPECT_TRUE(has(positive.explanation, "positive")) << positive.explanation;
+    // The same values with a weak suit wait.
+    EXPECT_EQ(bid_after(*s, "J9843.A52.K63.94", {"2C", "P"}).call, call("2D"));
+  }
+}
+
+TEST(StrongTwoClubs, AfterTheTransferOverTwoNoTrump) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const std::initializer_list<const char*> completed = {"2C", "P", "2D", "P", "2NT", "P", "3H", "P", "3S", "P"};
+    const auto weak = bid_after(*s, "T8532.T754.97.J3", completed);
+    EXPECT_EQ(weak.call, call("P")) << weak.explanation;
+    EXPECT_EQ(bid_after(*s, "QT8532.T75.97.J3", completed).call, call("4S"));
+    EXPECT_EQ(bid_after(*s, "QT853.T75.97.KJ3", completed).call, call("3NT"));
+  }
+}
+
+TEST(WeakTwoResponses, NoAskWithAMisfitAndModerateValues) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    // 16 HCP and a singleton spade: no game opposite 5-10 and six spades.
+    const auto pass = bid_after(*s, "A.K865.KJT4.AJ93", {"2S", "P"});
+    EXPECT_EQ(pass.call, call("P")) << pass.explanation;
+    // 17 HCP still asks (3NT opposite a maximum).
+    const auto ask = bid_after(*s, "AK72.2.K65.AQJT2", {"2H", "P"});
+    EXPECT_EQ(ask.call, call("2NT")) << ask.explanation;
+    EXPECT_TRUE(ask.alert);
+  }
+}
+
+TEST(StrongTwoClubs, StaymanOverTwoNoTrumpFindsTheSpadeFit) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const std::initializer_list<const char*> stayman = {"2C", "P", "2D", "P", "2NT", "P", "3C", "P"};
+    const auto answer = bid_after(*s, "AQJ5.QJ97.AK9.AJ", stayman);
+    EXPECT_EQ(answer.call, call("3H")) << answer.explanation;
+    // Responder's major is not hearts, so opener, holding four spades too,
+    // plays there.
+    EXPECT_EQ(bid_after(*s, "T763.K63.QJ852.T", {"2C", "P", "2D", "P", "2NT", "P", "3C", "P", "3H", "P"}).call,
+              call("3NT"));
+    EXPECT_EQ(bid_after(*s, "AQJ5.QJ97.AK9.AJ", {"2C", "P", "2D", "P", "2NT", "P", "3C", "P", "3H", "P", "3NT", "P"}).call,
+              call("4S"));
+    // Three spades opposite a Stayman bidder without hearts: no fit.
+    EXPECT_EQ(bid_after(*s, "K97.J876.J53.643", {"2C", "P", "2D", "P", "2NT", "P", "3C", "P", "3S", "P"}).call,
+              call("3NT"));
+  }
+}
+
+}  // namespace
+}  // namespace tenace
