@@ -21,8 +21,9 @@ int keycards(const Hand& hand, Suit trump) { return aces(hand) + (hand.contains(
 std::optional<Suit> agreed_suit(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
   std::array<bool, 4> mine{}, theirs{};
   std::optional<Suit> partner_first, own_first, both;
-  // Once a major is agreed (bid by both, or raised by an alerted 2NT), a new
-  // suit no rule explains below four of it is a control bid, not a suit.
+  // Once a major is agreed (bid by both, or raised by an alerted 2NT or a
+  // splinter), a new suit no rule explains below four of it is a control
+  // bid, not a suit.
   std::optional<Suit> major_agreed;
   for (std::size_t i = index % 2; i < index; i += 2) {
     const Call c = calls[i];
@@ -35,6 +36,9 @@ std::optional<Suit> agreed_suit(const BiddingSystem& system, const std::vector<C
       // ask over a weak two) makes the major trumps.
       if (c == Call::bid(2, Strain::NoTrump) && i >= 2 && calls[i - 2].is_bid() && calls[i - 2].level() <= 2 &&
           is_major(calls[i - 2].strain()))
+        major_agreed = trump_suit(calls[i - 2].strain());
+      // A splinter raises partner's major (1H-3S, and opener's 1C-1H-3S).
+      if (r->convention == "splinter" && i >= 2 && calls[i - 2].is_bid() && is_major(calls[i - 2].strain()))
         major_agreed = trump_suit(calls[i - 2].strain());
       continue;
     }
@@ -103,21 +107,25 @@ bool keycard_ask_is_safe(const HandEvaluation& hand, Suit trump) {
 namespace {
 constexpr int kSplinterAskOnPoints = 17;
 constexpr int kSplinterAskOnWorkingValues = 13;
+// Opener's splinter rebid shows 19+ points; a response's, 12-15 HCP.
+constexpr int kOpenerSplinterExtraPoints = 4;
 
 bool controlled_here(const Hand& hand, Suit s) {
   return hand.length(s) <= 1 || hand.contains(Card(s, Rank::Ace)) || hand.contains(Card(s, Rank::King));
 }
 }  // namespace
 
-bool splinter_ask_has_values(const HandEvaluation& hand, Suit trump, Suit short_suit, int points_with_fit) {
-  if (points_with_fit >= kSplinterAskOnPoints) return true;
+bool splinter_ask_has_values(const HandEvaluation& hand, Suit trump, Suit short_suit, int points_with_fit,
+                             bool opposite_opener_splinter) {
+  const int lower = opposite_opener_splinter ? kOpenerSplinterExtraPoints : 0;
+  if (points_with_fit >= kSplinterAskOnPoints - lower) return true;
   for (Suit s : kAllSuits)
     if (s != trump && s != short_suit && !controlled_here(hand.hand, s)) return false;
   std::array<bool, 4> partner_short{};
   partner_short[static_cast<int>(short_suit)] = true;
   int working = hand.fit_points(trump, 4, partner_short);
   if (hand.hand.contains(Card(short_suit, Rank::Ace))) working -= 4;
-  return working >= kSplinterAskOnWorkingValues;
+  return working >= kSplinterAskOnWorkingValues - lower;
 }
 
 namespace {

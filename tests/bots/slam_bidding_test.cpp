@@ -507,5 +507,22 @@ TEST(ResponderSlamTry, KeyCardsOverOpenersJumpRaise) {
   expect_bid("54.AKT95.QT3.732", {"1D", "P", "1H", "P", "3H", "P"}, "4H", false, "accepts");
 }
 
+// Opener's raise to game after 1m-1M with a singleton or void is a
+// splinter (a double jump in the short suit), and responder judges its
+// values opposite the shortness: four fewer than opposite a response's
+// splinter, since opener has shown 19+ points, and the key cards are asked
+// in responder's major (not opener's minor). Seed 2 board 749: 1D-1H-3S,
+// responder's 14 HCP with five trumps ask; 6H made on every layout. With
+// the ace-queen of spades opposite the void and clubs held by neither
+// hand's top honours (board 313), game; a weak hand signs off, and opener
+// passes: the splinter showed its values.
+TEST(SplinterAnswers, OpenersSplinterRebidAndResponderAsks) {
+  expect_bid(".AQT7.QJ2.AKQT65", {"1C", "P", "1H", "P"}, "3S", true, "singleton or void in spades");
+  expect_bid("A87.QT752.KQ.A43", {"1D", "P", "1H", "P", "3S", "P"}, "4NT", true, "key cards in hearts");
+  expect_bid("AQ8.KJ32.A75.743", {"1C", "P", "1H", "P", "3S", "P"}, "4H", false, "game");
+  expect_bid("KQ86.T983.853.K8", {"1C", "P", "1H", "P", "3S", "P"}, "4H", false, "game");
+  expect_bid("A.AKJ2.K72.AJ752", {"1C", "P", "1H", "P", "3S", "P", "4H", "P"}, "P", false, "signed off");
+}
+
 }  // namespace
 }  // namespace tenace
