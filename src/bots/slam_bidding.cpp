@@ -769,6 +769,15 @@ std::optional<CallDecision> slam_convention_call(const SlamView& v) {
   return std::nullopt;
 }
 
+namespace {
+bool responder_try_is_safe(const SlamView& v, Suit trump) {
+  if (!keycard_ask_is_safe(v.hand, trump)) return false;
+  for (Suit s : kAllSuits)
+    if (s != trump && !controlled_here(v.hand.hand, s)) return false;
+  return true;
+}
+}  // namespace
+
 std::optional<CallDecision> control_bid_instead_of_game(const SlamView& v, int points) {
   const std::size_t at = v.calls.size();
   if (at < 2) return std::nullopt;
@@ -776,14 +785,21 @@ std::optional<CallDecision> control_bid_instead_of_game(const SlamView& v, int p
     if (!v.calls[j].is_pass()) return std::nullopt;
   const Call raise = v.calls[at - 2];
   if (!raise.is_bid() || !is_major(raise.strain()) || raise.level() >= 4) return std::nullopt;
-  // We opened the major and partner's raise limits the hand (a raise by the
-  // opener is from a wide range: too much guesswork for a try on points).
+  // We opened the major, or responded in it and opener raised, and the
+  // raise limits partner's hand.
   std::size_t opening = 0;
   while (opening < at && !v.calls[opening].is_bid()) ++opening;
-  if ((at - opening) % 4 != 0 || v.calls[opening].strain() != raise.strain()) return std::nullopt;
+  const bool we_opened = (at - opening) % 4 == 0 && v.calls[opening].strain() == raise.strain();
+  const bool opener_raised = (at - opening) % 4 == 2 && opening + 2 < at && v.calls[opening + 2] == Call::bid(1, raise.strain());
+  if (!we_opened && !opener_raised) return std::nullopt;
   if (v.partner.hcp.max - v.partner.hcp.min > 8) return std::nullopt;
   if (points + v.partner.hcp.max < 31 || points + estimated_hcp(v.partner) < 28) return std::nullopt;
   const Suit trump = *trump_suit(raise.strain());
+  // Opener's raise is a minimum (about 12-15) that need control nothing:
+  // responder tries only when its own hand keeps a slam safe: every side
+  // suit controlled here (opener's three-card minor need hold nothing) and
+  // an ask that stops in five with two key cards missing.
+  if (opener_raised && !responder_try_is_safe(v, trump)) return std::nullopt;
   const auto cue = control_bid(v.hand, trump, Call::bid(3, Strain::NoTrump));
   if (!cue) return std::nullopt;
   auto with = v.calls;

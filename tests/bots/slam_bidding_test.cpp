@@ -524,5 +524,16 @@ TEST(SplinterAnswers, OpenersSplinterRebidAndResponderAsks) {
   expect_bid("A.AKJ2.K72.AJ752", {"1C", "P", "1H", "P", "3S", "P", "4H", "P"}, "P", false, "signed off");
 }
 
+// Responder tries for slam over opener's simple raise of its major when its
+// own hand keeps the slam safe: every side suit controlled here (opener's
+// minimum raise need control nothing) and a key-card ask that stops in
+// five. Seed 2 board 520: 1D-1H-2H with 11 HCP, a singleton and two aces;
+// 6H made on every layout. With the seven-two of clubs (opener's suit, but
+// a three-card one: board 503, 5S down on half the layouts) game.
+TEST(ResponderSlamTry, ControlBidOverOpenersSimpleRaise) {
+  expect_bid("9.KT986.A9.AT865", {"1D", "P", "1H", "P", "2H", "P"}, "4C", true, "control bid");
+  expect_bid("K543.AJ7.AKQ5.72", {"1C", "P", "1S", "P", "2S", "P"}, "4S", false, "game");
+}
+
 }  // namespace
 }  // namespace tenace
