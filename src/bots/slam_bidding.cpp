@@ -797,8 +797,9 @@ std::optional<CallDecision> control_bid_instead_of_game(const SlamView& v, int p
   const Suit trump = *trump_suit(raise.strain());
   // Opener's raise is a minimum (about 12-15) that need control nothing:
   // responder tries only when its own hand keeps a slam safe: every side
-  // suit controlled here (opener's three-card minor need hold nothing) and
-  // an ask that stops in five with two key cards missing.
+  // suit controlled here (opener's minor too: a minimum opening may hold
+  // neither its ace nor its king) and an ask that stops in five with two
+  // key cards missing.
   if (opener_raised && !responder_try_is_safe(v, trump)) return std::nullopt;
   const auto cue = control_bid(v.hand, trump, Call::bid(3, Strain::NoTrump));
   if (!cue) return std::nullopt;

@@ -149,7 +149,9 @@ std::optional<CallDecision> control_bid_before_keycard_ask(const SlamView& view,
 // opposite a working figure for it (28+): the cheapest control bid at the
 // four level below game, nothing when the hand has none. Partner asks for
 // key cards with something to spare, else signs off in game, so the way
-// back is always four of the major.
+// back is always four of the major. Responder tries the same way over
+// opener's raise of its major (1m-1M-2M) only with every side suit
+// controlled in its hand and a safe key-card ask.
 std::optional<CallDecision> control_bid_instead_of_game(const SlamView& view, int points);
 
 // The minor slam try: with a minor partner has bid naturally and the
