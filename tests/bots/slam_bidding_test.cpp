@@ -532,6 +532,7 @@ TEST(SplinterAnswers, OpenersSplinterRebidAndResponderAsks) {
 // a three-card one: board 503, 5S down on half the layouts) game.
 TEST(ResponderSlamTry, ControlBidOverOpenersSimpleRaise) {
   expect_bid("9.KT986.A9.AT865", {"1D", "P", "1H", "P", "2H", "P"}, "4C", true, "control bid");
+  expect_bid("KQ8.KJT42.9.A652", {"1C", "P", "1H", "P", "2H", "P"}, "4C", true, "control bid");
   expect_bid("K543.AJ7.AKQ5.72", {"1C", "P", "1S", "P", "2S", "P"}, "4S", false, "game");
 }
 
