@@ -334,28 +334,41 @@ class KeycardAsker {
 
   Call last() const { return v_.calls[v_.calls.size() - 2]; }
   bool legal(Call c) const { return c.index() > last().index(); }
-  // Thirteen sure tricks with every key card and the queen of trumps held:
-  // the trumps of the longer trump hand (the top three are ours), and in
-  // each side suit the run of top honours from the ace held between the
-  // hands as far as known (partner holds each ace this hand lacks, and the
-  // king its answer to the king ask showed), no more than the longer
-  // holding known. Length winners and ruffs are not counted: only tricks
-  // that need no break and no finesse.
+  // Thirteen sure tricks with every key card and the queen of trumps held,
+  // counted as a declarer counts them before bidding a grand: only tricks
+  // that need no finesse and no break.
+  //  - Trumps: this hand's trumps, plus a ruff in partner's hand for each
+  //    loser here in a side suit partner has shown at most one card in (a
+  //    splinter), no more ruffs than partner's trumps; at least the length
+  //    partner has shown. (The top three trumps are ours.)
+  //  - Each side suit: the run of top honours from the ace held between the
+  //    hands as far as known (partner holds each ace this hand lacks, and
+  //    the king its answer to the king ask showed), no more than the longer
+  //    holding known (this hand's, or the length partner's bids showed);
+  //    every card of the longer holding when the run alone outlasts all the
+  //    cards the opponents can hold (a solid suit).
   bool thirteen_tricks_counted(std::optional<Suit> partners_king = std::nullopt) const {
     const int my_trumps = v_.hand.len(k_.trump);
-    int tricks = std::max(my_trumps, v_.partner.length_of(k_.trump).min);
+    const int partners_trumps = v_.partner.length_of(k_.trump).min;
+    int side = 0, ruffs = 0;
     for (Suit s : kAllSuits) {
       if (s == k_.trump) continue;
-      int run = 0, partners = 0;
+      int run = 0, partners_honours = 0;
       for (int r = static_cast<int>(Rank::Ace); r >= static_cast<int>(Rank::Two); --r) {
         const Rank rank = static_cast<Rank>(r);
         if (v_.hand.hand.contains(Card(s, rank))) ++run;
-        else if (rank == Rank::Ace || (rank == Rank::King && partners_king == s)) ++run, ++partners;
+        else if (rank == Rank::Ace || (rank == Rank::King && partners_king == s)) ++run, ++partners_honours;
         else break;
       }
-      tricks += std::min(run, std::max(v_.hand.len(s), partners));
+      const int partners_length = std::max(v_.partner.length_of(s).min, partners_honours);
+      const int longer = std::max(v_.hand.len(s), partners_length);
+      const int theirs = 13 - v_.hand.len(s) - partners_length;
+      const int tricks = run >= theirs ? longer : std::min(run, longer);
+      side += tricks;
+      if (v_.partner.length_of(s).max <= 1) ruffs += std::max(0, v_.hand.len(s) - tricks);
     }
-    return tricks >= 13;
+    const int trump_tricks = std::max(my_trumps + std::min(ruffs, partners_trumps), partners_trumps);
+    return trump_tricks + side >= 13;
   }
   // With every key card and the queen, the king ask looks for the grand
   // slam; only with a major agreed: with a minor most answers would pass

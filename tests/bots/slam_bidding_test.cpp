@@ -479,6 +479,23 @@ TEST(KeycardAsker, TheGrandCountsTheKingPartnerShowed) {
   expect_bid("AKQ752.96.KQJ9.8", none, "P", false, "small slam");
 }
 
+// The grand counts the ruffs partner's shortness gives and the length its
+// bids showed. Seed 2 board 749: 1D-1H-3S (opener's splinter: four trumps,
+// at most one spade), every key card and the queen held, the king of clubs
+// shown over 5NT: five hearts here, two spade losers ruffed in opener's
+// hand, the ace of spades, the king-queen of diamonds with opener's ace
+// (opener has shown three diamonds or more), the ace-king of clubs. 7H made
+// on every layout. Without the king of clubs twelve tricks: six stands;
+// after a raise that shows no shortness (4H) no ruff is counted.
+TEST(KeycardAsker, TheGrandCountsRuffsOppositeShortness) {
+  expect_bid("A87.QT752.KQ.A43", {"1D", "P", "1H", "P", "3S", "P", "4NT", "P", "5D", "P", "5NT", "P", "6C", "P"},
+             "7H", false, "grand slam");
+  expect_bid("A87.QT752.KQ.A43", {"1D", "P", "1H", "P", "3S", "P", "4NT", "P", "5D", "P", "5NT", "P", "6H", "P"},
+             "P", false, "small slam");
+  expect_bid("A87.QT752.KQ.A43", {"1D", "P", "1H", "P", "4H", "P", "4NT", "P", "5D", "P", "5NT", "P", "6C", "P"},
+             "6H", false, "small slam");
+}
+
 // The key cards of an answer are counted in the suit the asker meant: after
 // 1S-2D-3S-4NT the ask is for spades (the answerer's own suit, which
 // partner has not bid), so the king of spades and two aces are three
