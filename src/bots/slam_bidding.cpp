@@ -21,8 +21,9 @@ int keycards(const Hand& hand, Suit trump) { return aces(hand) + (hand.contains(
 std::optional<Suit> agreed_suit(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
   std::array<bool, 4> mine{}, theirs{};
   std::optional<Suit> partner_first, own_first, both;
-  // Once a major is agreed (bid by both, or raised by an alerted 2NT), a new
-  // suit no rule explains below four of it is a control bid, not a suit.
+  // Once a major is agreed (bid by both, or raised by an alerted 2NT or a
+  // splinter), a new suit no rule explains below four of it is a control
+  // bid, not a suit.
   std::optional<Suit> major_agreed;
   for (std::size_t i = index % 2; i < index; i += 2) {
     const Call c = calls[i];
@@ -35,6 +36,9 @@ std::optional<Suit> agreed_suit(const BiddingSystem& system, const std::vector<C
       // ask over a weak two) makes the major trumps.
       if (c == Call::bid(2, Strain::NoTrump) && i >= 2 && calls[i - 2].is_bid() && calls[i - 2].level() <= 2 &&
           is_major(calls[i - 2].strain()))
+        major_agreed = trump_suit(calls[i - 2].strain());
+      // A splinter raises partner's major (1H-3S, and opener's 1C-1H-3S).
+      if (r->convention == "splinter" && i >= 2 && calls[i - 2].is_bid() && is_major(calls[i - 2].strain()))
         major_agreed = trump_suit(calls[i - 2].strain());
       continue;
     }
@@ -103,21 +107,25 @@ bool keycard_ask_is_safe(const HandEvaluation& hand, Suit trump) {
 namespace {
 constexpr int kSplinterAskOnPoints = 17;
 constexpr int kSplinterAskOnWorkingValues = 13;
+// Opener's splinter rebid shows 19+ points; a response's, 12-15 HCP.
+constexpr int kOpenerSplinterExtraPoints = 4;
 
 bool controlled_here(const Hand& hand, Suit s) {
   return hand.length(s) <= 1 || hand.contains(Card(s, Rank::Ace)) || hand.contains(Card(s, Rank::King));
 }
 }  // namespace
 
-bool splinter_ask_has_values(const HandEvaluation& hand, Suit trump, Suit short_suit, int points_with_fit) {
-  if (points_with_fit >= kSplinterAskOnPoints) return true;
+bool splinter_ask_has_values(const HandEvaluation& hand, Suit trump, Suit short_suit, int points_with_fit,
+                             bool opposite_opener_splinter) {
+  const int lower = opposite_opener_splinter ? kOpenerSplinterExtraPoints : 0;
+  if (points_with_fit >= kSplinterAskOnPoints - lower) return true;
   for (Suit s : kAllSuits)
     if (s != trump && s != short_suit && !controlled_here(hand.hand, s)) return false;
   std::array<bool, 4> partner_short{};
   partner_short[static_cast<int>(short_suit)] = true;
   int working = hand.fit_points(trump, 4, partner_short);
   if (hand.hand.contains(Card(short_suit, Rank::Ace))) working -= 4;
-  return working >= kSplinterAskOnWorkingValues;
+  return working >= kSplinterAskOnWorkingValues - lower;
 }
 
 namespace {
@@ -326,28 +334,41 @@ class KeycardAsker {
 
   Call last() const { return v_.calls[v_.calls.size() - 2]; }
   bool legal(Call c) const { return c.index() > last().index(); }
-  // Thirteen sure tricks with every key card and the queen of trumps held:
-  // the trumps of the longer trump hand (the top three are ours), and in
-  // each side suit the run of top honours from the ace held between the
-  // hands as far as known (partner holds each ace this hand lacks, and the
-  // king its answer to the king ask showed), no more than the longer
-  // holding known. Length winners and ruffs are not counted: only tricks
-  // that need no break and no finesse.
+  // Thirteen sure tricks with every key card and the queen of trumps held,
+  // counted as a declarer counts them before bidding a grand: only tricks
+  // that need no finesse and no break.
+  //  - Trumps: this hand's trumps, plus a ruff in partner's hand for each
+  //    loser here in a side suit partner has shown at most one card in (a
+  //    splinter), no more ruffs than partner's trumps; at least the length
+  //    partner has shown. (The top three trumps are ours.)
+  //  - Each side suit: the run of top honours from the ace held between the
+  //    hands as far as known (partner holds each ace this hand lacks, and
+  //    the king its answer to the king ask showed), no more than the longer
+  //    holding known (this hand's, or the length partner's bids showed);
+  //    every card of the longer holding when the run alone outlasts all the
+  //    cards the opponents can hold (a solid suit).
   bool thirteen_tricks_counted(std::optional<Suit> partners_king = std::nullopt) const {
     const int my_trumps = v_.hand.len(k_.trump);
-    int tricks = std::max(my_trumps, v_.partner.length_of(k_.trump).min);
+    const int partners_trumps = v_.partner.length_of(k_.trump).min;
+    int side = 0, ruffs = 0;
     for (Suit s : kAllSuits) {
       if (s == k_.trump) continue;
-      int run = 0, partners = 0;
+      int run = 0, partners_honours = 0;
       for (int r = static_cast<int>(Rank::Ace); r >= static_cast<int>(Rank::Two); --r) {
         const Rank rank = static_cast<Rank>(r);
         if (v_.hand.hand.contains(Card(s, rank))) ++run;
-        else if (rank == Rank::Ace || (rank == Rank::King && partners_king == s)) ++run, ++partners;
+        else if (rank == Rank::Ace || (rank == Rank::King && partners_king == s)) ++run, ++partners_honours;
         else break;
       }
-      tricks += std::min(run, std::max(v_.hand.len(s), partners));
+      const int partners_length = std::max(v_.partner.length_of(s).min, partners_honours);
+      const int longer = std::max(v_.hand.len(s), partners_length);
+      const int theirs = 13 - v_.hand.len(s) - partners_length;
+      const int tricks = run >= theirs ? longer : std::min(run, longer);
+      side += tricks;
+      if (v_.partner.length_of(s).max <= 1) ruffs += std::max(0, v_.hand.len(s) - tricks);
     }
-    return tricks >= 13;
+    const int trump_tricks = std::max(my_trumps + std::min(ruffs, partners_trumps), partners_trumps);
+    return trump_tricks + side >= 13;
   }
   // With every key card and the queen, the king ask looks for the grand
   // slam; only with a major agreed: with a minor most answers would pass
@@ -761,6 +782,15 @@ std::optional<CallDecision> slam_convention_call(const SlamView& v) {
   return std::nullopt;
 }
 
+namespace {
+bool responder_try_is_safe(const SlamView& v, Suit trump) {
+  if (!keycard_ask_is_safe(v.hand, trump)) return false;
+  for (Suit s : kAllSuits)
+    if (s != trump && !controlled_here(v.hand.hand, s)) return false;
+  return true;
+}
+}  // namespace
+
 std::optional<CallDecision> control_bid_instead_of_game(const SlamView& v, int points) {
   const std::size_t at = v.calls.size();
   if (at < 2) return std::nullopt;
@@ -768,14 +798,22 @@ std::optional<CallDecision> control_bid_instead_of_game(const SlamView& v, int p
     if (!v.calls[j].is_pass()) return std::nullopt;
   const Call raise = v.calls[at - 2];
   if (!raise.is_bid() || !is_major(raise.strain()) || raise.level() >= 4) return std::nullopt;
-  // We opened the major and partner's raise limits the hand (a raise by the
-  // opener is from a wide range: too much guesswork for a try on points).
+  // We opened the major, or responded in it and opener raised, and the
+  // raise limits partner's hand.
   std::size_t opening = 0;
   while (opening < at && !v.calls[opening].is_bid()) ++opening;
-  if ((at - opening) % 4 != 0 || v.calls[opening].strain() != raise.strain()) return std::nullopt;
+  const bool we_opened = (at - opening) % 4 == 0 && v.calls[opening].strain() == raise.strain();
+  const bool opener_raised = (at - opening) % 4 == 2 && opening + 2 < at && v.calls[opening + 2] == Call::bid(1, raise.strain());
+  if (!we_opened && !opener_raised) return std::nullopt;
   if (v.partner.hcp.max - v.partner.hcp.min > 8) return std::nullopt;
   if (points + v.partner.hcp.max < 31 || points + estimated_hcp(v.partner) < 28) return std::nullopt;
   const Suit trump = *trump_suit(raise.strain());
+  // Opener's raise is a minimum (about 12-15) that need control nothing:
+  // responder tries only when its own hand keeps a slam safe: every side
+  // suit controlled here (opener's minor too: a minimum opening may hold
+  // neither its ace nor its king) and an ask that stops in five with two
+  // key cards missing.
+  if (opener_raised && !responder_try_is_safe(v, trump)) return std::nullopt;
   const auto cue = control_bid(v.hand, trump, Call::bid(3, Strain::NoTrump));
   if (!cue) return std::nullopt;
   auto with = v.calls;

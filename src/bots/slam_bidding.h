@@ -59,8 +59,9 @@ int aces(const Hand& hand);
 int keycards(const Hand& hand, Suit trump);
 
 // The suit the partnership of the seat making call `index` has agreed: one
-// both partners bid naturally, else partner's first natural suit, else the
-// seat's own first. A call is natural unless a rule alerts it.
+// both partners bid naturally (or a major raised by Jacoby 2NT or a
+// splinter), else partner's first natural suit, else the seat's own first.
+// A call is natural unless a rule alerts it.
 std::optional<Suit> agreed_suit(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index);
 
 // The suit the key cards of call `index` are counted in: when it answers
@@ -99,8 +100,11 @@ bool keycard_ask_is_safe(const HandEvaluation& hand, Suit trump);
 // the short suit (its ace stays a control, but partner's shortness covers
 // the losers there) when every other side suit is controlled here by its
 // ace, king or a singleton or void: then a slam is off only through key
-// cards, which the ask finds.
-bool splinter_ask_has_values(const HandEvaluation& hand, Suit trump, Suit short_suit, int points_with_fit);
+// cards, which the ask finds. Opposite opener's splinter rebid (1m-1M-3S:
+// a raise to game, 19+ points, about four more than a response's splinter)
+// each figure is four lower: 13 and 9.
+bool splinter_ask_has_values(const HandEvaluation& hand, Suit trump, Suit short_suit, int points_with_fit,
+                             bool opposite_opener_splinter = false);
 
 // Whether call `i` (4NT) asks for key cards: a rule names it RKCB, or no
 // rule explains it and a suit is agreed. (After a transfer 4NT is a rule's
@@ -145,7 +149,9 @@ std::optional<CallDecision> control_bid_before_keycard_ask(const SlamView& view,
 // opposite a working figure for it (28+): the cheapest control bid at the
 // four level below game, nothing when the hand has none. Partner asks for
 // key cards with something to spare, else signs off in game, so the way
-// back is always four of the major.
+// back is always four of the major. Responder tries the same way over
+// opener's raise of its major (1m-1M-2M) only with every side suit
+// controlled in its hand and a safe key-card ask.
 std::optional<CallDecision> control_bid_instead_of_game(const SlamView& view, int points);
 
 // The minor slam try: with a minor partner has bid naturally and the

@@ -840,7 +840,8 @@ bool unsound_keycard_ask(Call call, const BiddingRule& rule, const HandEvaluatio
 }
 
 // A rule's key-card ask over partner's splinter (call `index` - 2) is passed
-// over without the values for it (slam_bidding.h splinter_ask_has_values).
+// over without the values for it (slam_bidding.h splinter_ask_has_values),
+// which are fewer opposite opener's splinter rebid.
 bool splinter_ask_short_of_values(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index,
                                   Call call, const BiddingRule& rule, const HandEvaluation& eval,
                                   std::optional<Suit> trump, int points) {
@@ -848,7 +849,9 @@ bool splinter_ask_short_of_values(const BiddingSystem& system, const std::vector
   const BiddingRule* splinter = system_rule_for(system, calls, index - 2);
   if (!splinter || splinter->convention != "splinter") return false;
   const auto short_suit = trump_suit(calls[index - 2].strain());
-  return short_suit && !splinter_ask_has_values(eval, *trump, *short_suit, points);
+  // Partner bid before the splinter: opener's splinter rebid (1m-1M-3S).
+  const bool opener_splinter = index >= 6 && calls[index - 6].is_bid();
+  return short_suit && !splinter_ask_has_values(eval, *trump, *short_suit, points, opener_splinter);
 }
 
 // A rule's key-card ask gives way to a control bid when this hand holds a

@@ -216,7 +216,9 @@ TEST(FitPoints, WastedHonoursOppositeASplinter) {
 TEST(ResponderRebids, AfterOpenersRaiseByTheFitsPoints) {
   const std::initializer_list<const char*> raised = {"1C", "P", "1H", "P", "2H", "P"};
   for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
-    EXPECT_EQ(bid_after(*s, "KQ8.KJT42.9.A652", raised).call, call("4H"));  // 13 HCP and a singleton
+    // 12 HCP and a singleton (with the ace of clubs too, every side suit
+    // controlled, responder tries for slam: slam_bidding_test)
+    EXPECT_EQ(bid_after(*s, "KQ8.KJT42.9.QJ52", raised).call, call("4H"));
     EXPECT_EQ(bid_after(*s, "KQ8.KJT42.9.9652", raised).call, call("3H"));  // 9 HCP and a singleton
     EXPECT_EQ(bid_after(*s, "Q98.KJT42.92.965", raised).call, call("P"));
     const std::initializer_list<const char*> game_try = {"1S", "P", "2S", "P", "3S", "P"};

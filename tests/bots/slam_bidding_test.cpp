@@ -479,6 +479,23 @@ TEST(KeycardAsker, TheGrandCountsTheKingPartnerShowed) {
   expect_bid("AKQ752.96.KQJ9.8", none, "P", false, "small slam");
 }
 
+// The grand counts the ruffs partner's shortness gives and the length its
+// bids showed. Seed 2 board 749: 1D-1H-3S (opener's splinter: four trumps,
+// at most one spade), every key card and the queen held, the king of clubs
+// shown over 5NT: five hearts here, two spade losers ruffed in opener's
+// hand, the ace of spades, the king-queen of diamonds with opener's ace
+// (opener has shown three diamonds or more), the ace-king of clubs. 7H made
+// on every layout. Without the king of clubs twelve tricks: six stands;
+// after a raise that shows no shortness (4H) no ruff is counted.
+TEST(KeycardAsker, TheGrandCountsRuffsOppositeShortness) {
+  expect_bid("A87.QT752.KQ.A43", {"1D", "P", "1H", "P", "3S", "P", "4NT", "P", "5D", "P", "5NT", "P", "6C", "P"},
+             "7H", false, "grand slam");
+  expect_bid("A87.QT752.KQ.A43", {"1D", "P", "1H", "P", "3S", "P", "4NT", "P", "5D", "P", "5NT", "P", "6H", "P"},
+             "P", false, "small slam");
+  expect_bid("A87.QT752.KQ.A43", {"1D", "P", "1H", "P", "4H", "P", "4NT", "P", "5D", "P", "5NT", "P", "6C", "P"},
+             "6H", false, "small slam");
+}
+
 // The key cards of an answer are counted in the suit the asker meant: after
 // 1S-2D-3S-4NT the ask is for spades (the answerer's own suit, which
 // partner has not bid), so the king of spades and two aces are three
@@ -505,6 +522,35 @@ TEST(SplinterAnswers, WorkingValuesOppositeTheShortnessAsk) {
 TEST(ResponderSlamTry, KeyCardsOverOpenersJumpRaise) {
   expect_bid("5.AKQT953.QT.732", {"1D", "P", "1H", "P", "3H", "P"}, "4NT", true, "key cards in the major");
   expect_bid("54.AKT95.QT3.732", {"1D", "P", "1H", "P", "3H", "P"}, "4H", false, "accepts");
+}
+
+// Opener's raise to game after 1m-1M with a singleton or void is a
+// splinter (a double jump in the short suit), and responder judges its
+// values opposite the shortness: four fewer than opposite a response's
+// splinter, since opener has shown 19+ points, and the key cards are asked
+// in responder's major (not opener's minor). Seed 2 board 749: 1D-1H-3S,
+// responder's 14 HCP with five trumps ask; 6H made on every layout. With
+// the ace-queen of spades opposite the void and clubs held by neither
+// hand's top honours (board 313), game; a weak hand signs off, and opener
+// passes: the splinter showed its values.
+TEST(SplinterAnswers, OpenersSplinterRebidAndResponderAsks) {
+  expect_bid(".AQT7.QJ2.AKQT65", {"1C", "P", "1H", "P"}, "3S", true, "singleton or void in spades");
+  expect_bid("A87.QT752.KQ.A43", {"1D", "P", "1H", "P", "3S", "P"}, "4NT", true, "key cards in hearts");
+  expect_bid("AQ8.KJ32.A75.743", {"1C", "P", "1H", "P", "3S", "P"}, "4H", false, "game");
+  expect_bid("KQ86.T983.853.K8", {"1C", "P", "1H", "P", "3S", "P"}, "4H", false, "game");
+  expect_bid("A.AKJ2.K72.AJ752", {"1C", "P", "1H", "P", "3S", "P", "4H", "P"}, "P", false, "signed off");
+}
+
+// Responder tries for slam over opener's simple raise of its major when its
+// own hand keeps the slam safe: every side suit controlled here (opener's
+// minimum raise need control nothing) and a key-card ask that stops in
+// five. Seed 2 board 520: 1D-1H-2H with 11 HCP, a singleton and two aces;
+// 6H made on every layout. With the seven-two of clubs (opener's suit, but
+// a three-card one: board 503, 5S down on half the layouts) game.
+TEST(ResponderSlamTry, ControlBidOverOpenersSimpleRaise) {
+  expect_bid("9.KT986.A9.AT865", {"1D", "P", "1H", "P", "2H", "P"}, "4C", true, "control bid");
+  expect_bid("KQ8.KJT42.9.A652", {"1C", "P", "1H", "P", "2H", "P"}, "4C", true, "control bid");
+  expect_bid("K543.AJ7.AKQ5.72", {"1C", "P", "1S", "P", "2S", "P"}, "4S", false, "game");
 }
 
 }  // namespace
