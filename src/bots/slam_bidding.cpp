@@ -405,7 +405,8 @@ class KeycardAsker {
       for (int r = static_cast<int>(Rank::Ace); r >= static_cast<int>(Rank::Two); --r) {
         const Rank rank = static_cast<Rank>(r);
         if (v_.hand.hand.contains(Card(s, rank))) ++run;
-        else if (rank == Rank::Ace || (rank == Rank::King && std::ranges::find(partners_kings, s) != partners_kings.end()))
+        else if (rank == Rank::Ace ||
+                 (rank == Rank::King && std::ranges::find(partners_kings, s) != partners_kings.end()))
           ++run, ++partners_honours;
         else break;
       }
@@ -965,7 +966,8 @@ std::optional<CallDecision> explain_slam_convention(const BiddingSystem& system,
         if (c.is_bid() && c.strain() == ts) return decision(c, false, "places the contract after key cards; to play");
         return std::nullopt;
       case Step::SecondKingAnswer:
-        if (c == Call::bid(6, ts) || c == Call::bid(7, ts)) return decision(c, false, second_king_answer_meaning(c, *k));
+        if (c == Call::bid(6, ts) || c == Call::bid(7, ts))
+          return decision(c, false, second_king_answer_meaning(c, *k));
         return std::nullopt;
       case Step::AskerAfterSecondKing: return std::nullopt;
       case Step::QueenAnswer:

@@ -86,7 +86,8 @@ TEST(KeycardAsker, AsksForTheKingThatCompletesThirteenTricks) {
   expect_bid("95.AQT9.AQT.K742", asked, "6S", false, "no king of diamonds");
   const auto calls = calls_of({"1S", "P", "2C", "P", "3S", "P", "4S", "P", "4NT", "P", "5H", "P", "5NT", "P", "6C",
                                "P", "6D", "P", "7S"});
-  EXPECT_TRUE(has(explain_call(two_over_one(), calls, 16), "second king ask")) << explain_call(two_over_one(), calls, 16);
+  EXPECT_TRUE(has(explain_call(two_over_one(), calls, 16), "second king ask"))
+      << explain_call(two_over_one(), calls, 16);
   EXPECT_TRUE(is_alertable(two_over_one(), calls, 16));
   EXPECT_TRUE(has(explain_call(two_over_one(), calls, 18), "second king ask reply"))
       << explain_call(two_over_one(), calls, 18);
