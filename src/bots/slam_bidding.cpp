@@ -138,13 +138,22 @@ constexpr Call kFourNoTrump = Call::bid(4, Strain::NoTrump);
 constexpr Call kFiveNoTrump = Call::bid(5, Strain::NoTrump);
 
 // Where a key-card sequence stands when call `at` is to be made.
-enum class Step { Reply, AskerAfterReply, QueenAnswer, AskerAfterQueen, KingAnswer, AskerAfterKings };
+enum class Step {
+  Reply,
+  AskerAfterReply,
+  QueenAnswer,
+  AskerAfterQueen,
+  KingAnswer,
+  AskerAfterKings,
+  SecondKingAnswer,
+  AskerAfterSecondKing
+};
 
 struct KeycardSequence {
   std::size_t ask = 0;  // index of the 4NT
   Suit trump = Suit::Spades;
   Call reply = Call::pass();
-  std::optional<Call> queen_ask, queen_answer, king_answer;
+  std::optional<Call> queen_ask, queen_answer, king_answer, second_king_ask;
   Step step = Step::Reply;
 };
 
@@ -186,10 +195,12 @@ bool is_keycard_ask(const BiddingSystem& system, const std::vector<Call>& calls,
 
 namespace {
 
+bool is_second_king_ask(Call c, Call king_answer, Suit trump);
+
 // The key-card sequence call `at` belongs to, if any.
 std::optional<KeycardSequence> keycard_sequence(const BiddingSystem& system, const std::vector<Call>& calls,
                                                 std::size_t at) {
-  for (std::size_t back = 2; back <= 12 && back <= at; back += 2) {
+  for (std::size_t back = 2; back <= 16 && back <= at; back += 2) {
     const std::size_t a = at - back;
     if (calls[a] != kFourNoTrump) continue;
     if (!is_keycard_ask(system, calls, a) || !opponents_silent(calls, a, at)) return std::nullopt;
@@ -222,6 +233,13 @@ std::optional<KeycardSequence> keycard_sequence(const BiddingSystem& system, con
     if (k.step == Step::KingAnswer && next < ours.size()) {
       k.king_answer = ours[next++];
       k.step = Step::AskerAfterKings;
+    }
+    if (k.step == Step::AskerAfterKings && next < ours.size()) {
+      const Call c = ours[next++];
+      if (!is_second_king_ask(c, *k.king_answer, k.trump)) return std::nullopt;  // the asker placed the slam
+      k.second_king_ask = c;
+      k.step = Step::SecondKingAnswer;
+      if (next < ours.size()) ++next, k.step = Step::AskerAfterSecondKing;
     }
     if (next < ours.size()) return std::nullopt;  // the sequence is over
     return k;
@@ -261,6 +279,27 @@ Call king_answer(const Hand& hand, Suit trump) {
 std::optional<Suit> king_shown_by(Call answer, Suit trump) {
   if (!answer.is_bid() || answer.strain() == Strain::NoTrump || answer.strain() == strain_of(trump)) return std::nullopt;
   return trump_suit(answer.strain());
+}
+
+// After the answer to the king ask showed a side king, six of a side suit
+// above the answer and below six of the trump suit asks for the king there
+// too (the answer denied only the cheaper ones): seven of the trump suit
+// with it, six without.
+bool is_second_king_ask(Call c, Call king_answer, Suit trump) {
+  const Call six = Call::bid(6, strain_of(trump));
+  return c.is_bid() && c.level() == 6 && c.strain() != Strain::NoTrump && king_shown_by(king_answer, trump) &&
+         c.index() > king_answer.index() && c.index() < six.index();
+}
+
+std::string second_king_ask_meaning(Strain suit, Suit trump) {
+  return "asks for the king of " + word(suit) + " too (RKCB 1430 second king ask): seven " + word(trump) +
+         " with it, six without; asking";
+}
+
+std::string second_king_answer_meaning(Call answer, const KeycardSequence& k) {
+  const std::string suit = word(k.second_king_ask->strain());
+  return answer.level() == 7 ? "the king of " + suit + " (second king ask reply); to play"
+                             : "no king of " + suit + " (second king ask reply); to play";
 }
 
 std::string king_ask_meaning(Strain trump) {
@@ -321,8 +360,17 @@ class KeycardAsker {
   CallDecision after_kings() const {
     const auto shown = king_shown_by(*k_.king_answer, k_.trump);
     const int kings = side_kings(v_.hand.hand, k_.trump) + (shown ? 1 : 0);
-    if (kings >= 3 || (kings >= 2 && values_ >= 36) || thirteen_tricks_counted(shown)) return grand_slam();
+    std::vector<Suit> partners_kings;
+    if (shown) partners_kings.push_back(*shown);
+    if (kings >= 3 || (kings >= 2 && values_ >= 36) || thirteen_tricks_counted(partners_kings)) return grand_slam();
+    if (const auto next = king_that_completes_the_count(partners_kings))
+      return decision(Call::bid(6, strain_of(*next)), true, second_king_ask_meaning(strain_of(*next), k_.trump));
     return small_slam();
+  }
+
+  // Partner's answer to the second king ask placed the slam.
+  CallDecision after_second_king() const {
+    return decision(Call::pass(), false, "Pass: partner's answer to the king ask placed the slam");
   }
 
  private:
@@ -347,7 +395,7 @@ class KeycardAsker {
   //    holding known (this hand's, or the length partner's bids showed);
   //    every card of the longer holding when the run alone outlasts all the
   //    cards the opponents can hold (a solid suit).
-  bool thirteen_tricks_counted(std::optional<Suit> partners_king = std::nullopt) const {
+  bool thirteen_tricks_counted(const std::vector<Suit>& partners_kings = {}) const {
     const int my_trumps = v_.hand.len(k_.trump);
     const int partners_trumps = v_.partner.length_of(k_.trump).min;
     int side = 0, ruffs = 0;
@@ -357,7 +405,9 @@ class KeycardAsker {
       for (int r = static_cast<int>(Rank::Ace); r >= static_cast<int>(Rank::Two); --r) {
         const Rank rank = static_cast<Rank>(r);
         if (v_.hand.hand.contains(Card(s, rank))) ++run;
-        else if (rank == Rank::Ace || (rank == Rank::King && partners_king == s)) ++run, ++partners_honours;
+        else if (rank == Rank::Ace ||
+                 (rank == Rank::King && std::ranges::find(partners_kings, s) != partners_kings.end()))
+          ++run, ++partners_honours;
         else break;
       }
       const int partners_length = std::max(v_.partner.length_of(s).min, partners_honours);
@@ -373,6 +423,20 @@ class KeycardAsker {
   // With every key card and the queen, the king ask looks for the grand
   // slam; only with a major agreed: with a minor most answers would pass
   // six of it and force the grand.
+  // The side suit, askable by the second king ask, whose king in partner's
+  // hand (with the kings already shown) makes thirteen sure tricks.
+  std::optional<Suit> king_that_completes_the_count(const std::vector<Suit>& partners_kings) const {
+    if (partners_kings.empty()) return std::nullopt;
+    for (Suit s : {Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades}) {
+      if (!is_second_king_ask(Call::bid(6, strain_of(s)), *k_.king_answer, k_.trump) ||
+          v_.hand.hand.contains(Card(s, Rank::King)))
+        continue;
+      auto with = partners_kings;
+      with.push_back(s);
+      if (thirteen_tricks_counted(with)) return s;
+    }
+    return std::nullopt;
+  }
   bool may_ask_kings() const { return values_ >= 32 && is_major(ts_) && legal(kFiveNoTrump); }
 
   CallDecision play(Call c, const std::string& why) const {
@@ -418,6 +482,12 @@ CallDecision answer_queen_ask(const SlamView& v, const KeycardSequence& k) {
 CallDecision answer_king_ask(const SlamView& v, const KeycardSequence& k) {
   const Call c = king_answer(v.hand.hand, k.trump);
   return decision(c, true, king_answer_meaning(c, k.trump));
+}
+
+CallDecision answer_second_king_ask(const SlamView& v, const KeycardSequence& k) {
+  const bool held = v.hand.hand.contains(Card(*trump_suit(k.second_king_ask->strain()), Rank::King));
+  const Call c = Call::bid(held ? 7 : 6, strain_of(k.trump));
+  return decision(c, false, second_king_answer_meaning(c, k));
 }
 
 // Gerber: call `at` is the asker's after partner's answer.
@@ -696,6 +766,8 @@ std::optional<CallDecision> slam_convention_call(const SlamView& v) {
       case Step::AskerAfterQueen: return asker.after_queen();
       case Step::KingAnswer: return answer_king_ask(v, *k);
       case Step::AskerAfterKings: return asker.after_kings();
+      case Step::SecondKingAnswer: return answer_second_king_ask(v, *k);
+      case Step::AskerAfterSecondKing: return asker.after_second_king();
     }
   }
   if (gerber_ask_before(v.system, v.calls, at)) return place_after_gerber(v);
@@ -889,8 +961,15 @@ std::optional<CallDecision> explain_slam_convention(const BiddingSystem& system,
         if (c == kFiveNoTrump) return decision(c, true, king_ask_meaning(ts));
         [[fallthrough]];
       case Step::AskerAfterKings:
+        if (k->step == Step::AskerAfterKings && is_second_king_ask(c, *k->king_answer, k->trump))
+          return decision(c, true, second_king_ask_meaning(c.strain(), k->trump));
         if (c.is_bid() && c.strain() == ts) return decision(c, false, "places the contract after key cards; to play");
         return std::nullopt;
+      case Step::SecondKingAnswer:
+        if (c == Call::bid(6, ts) || c == Call::bid(7, ts))
+          return decision(c, false, second_king_answer_meaning(c, *k));
+        return std::nullopt;
+      case Step::AskerAfterSecondKing: return std::nullopt;
       case Step::QueenAnswer:
         if (c == cheapest_in(k->trump, *k->queen_ask))
           return decision(c, true, "denies the queen of " + word(ts) + " (queen ask reply); non-forcing");

@@ -19,7 +19,9 @@
 //    card and the queen of trumps and asks for specific kings: the cheapest
 //    side suit whose king the answerer holds, at the six level (above the
 //    trump suit too, which forces the grand); six of the trump suit denies
-//    a side king.
+//    a side king. Over a side king shown, six of a higher side suit below
+//    six of the trump suit asks for that king too (when it would complete
+//    thirteen sure tricks): seven of the trump suit with it, six without.
 //  - Gerber 4C over 1NT and 2NT (answers 4D 0/4, 4H 1, 4S 2, 4NT 3 aces);
 //    the asker then signs off in 4NT or bids six or seven no trump.
 //  - Five of an agreed major over our own game bid, with no key-card ask:

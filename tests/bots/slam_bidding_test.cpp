@@ -69,6 +69,30 @@ TEST(KeycardAsker, BidsTheGrandWithEveryKingAccountedFor) {
   EXPECT_EQ(small.call, call("6S")) << small.explanation;
 }
 
+// Board 395 of the uncontested deals with seed 2: partner's 6C answer
+// showed the king of clubs and denied only the cheaper kings. Opener's
+// solid spades, the ace of clubs and the queen-jack of diamonds count
+// thirteen tricks with the king of diamonds too: 6D asks for it, below six
+// of the trump suit, and partner bids seven with it, six without.
+TEST(KeycardAsker, AsksForTheKingThatCompletesThirteenTricks) {
+  const std::initializer_list<const char*> kings_shown = {"1S", "P", "2C", "P", "3S", "P", "4S", "P",
+                                                          "4NT", "P", "5H", "P", "5NT", "P", "6C", "P"};
+  expect_bid("AKQJT3.74.QJ94.A", kings_shown, "6D", true, "king of diamonds");
+  // Without the queen-jack of diamonds the king there completes nothing: six.
+  EXPECT_EQ(bid_after("AKQJT3.74.9842.A", kings_shown).call, call("6S"));
+  const std::initializer_list<const char*> asked = {"1S", "P", "2C", "P", "3S", "P", "4S", "P", "4NT", "P",
+                                                    "5H", "P", "5NT", "P", "6C", "P", "6D", "P"};
+  expect_bid("95.AQT9.AKT.K742", asked, "7S", false, "the king of diamonds");
+  expect_bid("95.AQT9.AQT.K742", asked, "6S", false, "no king of diamonds");
+  const auto calls = calls_of({"1S", "P", "2C", "P", "3S", "P", "4S", "P", "4NT", "P", "5H", "P", "5NT", "P", "6C",
+                               "P", "6D", "P", "7S"});
+  EXPECT_TRUE(has(explain_call(two_over_one(), calls, 16), "second king ask"))
+      << explain_call(two_over_one(), calls, 16);
+  EXPECT_TRUE(is_alertable(two_over_one(), calls, 16));
+  EXPECT_TRUE(has(explain_call(two_over_one(), calls, 18), "second king ask reply"))
+      << explain_call(two_over_one(), calls, 18);
+}
+
 HandEvaluation eval_of(const char* hand) { return HandEvaluation(parse_pbn_hand(hand).value()); }
 
 TEST(KeycardAskSafety, EnoughKeyCardsThatNoAnswerPassesFiveOfTheTrumpSuit) {
