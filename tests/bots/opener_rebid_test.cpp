@@ -107,5 +107,17 @@ TEST(OpenerThirdCall, PassesThePreferenceWithoutGameValues) {
   expect_both_bid("K7.54.KQT42.AKJ3", {"1D", "P", "1H", "P", "2C", "P", "2D", "P"}, "P");
 }
 
+// 1M-1NT: a five-five with 16 HCP forces to game with a jump in its second
+// suit (not a two-level bid responder may pass); four spades beside five
+// hearts reverse with 17+ points.
+TEST(OpenerRebidsAfterOneMajorOneNoTrump, FiveFiveWithSixteenJumpsInTheSecondSuit) {
+  expect_both_bid("AKT65.A7432..KQT", {"1S", "P", "1NT", "P"}, "3H", "five-five");
+  expect_both_bid("K.KJT74.85.AKQ73", {"1H", "P", "1NT", "P"}, "3C", "five-five");
+}
+
+TEST(OpenerRebidsAfterOneMajorOneNoTrump, FourSpadesAndExtraValuesReverse) {
+  expect_both_bid("KQ84.AKJ75.A4.92", {"1H", "P", "1NT", "P"}, "2S", "reverse");
+}
+
 }  // namespace
 }  // namespace tenace
