@@ -68,6 +68,25 @@ TEST(OpenerRebidsAfterOneOverOne, GameValuesWithThreeTrumpsAndASingletonRaiseToG
   expect_both_bid("K4.A8.AKJ.AT9873", {"1C", "P", "1S", "P"}, "3NT");
 }
 
+// After opener's jump shift (19+, forcing to game): responder shows a
+// six-card major or bids 3NT with the unbid suit held; opener raises the
+// six-card major with two.
+TEST(AfterOpenersJumpShift, ResponderRebidsASixCardMajor) {
+  expect_both_bid("K5.KJ9753.Q84.72", {"1D", "P", "1H", "P", "3C", "P"}, "3H", "six or more");  // not 4H at once
+}
+
+TEST(AfterOpenersJumpShift, ResponderWithTheUnbidSuitHeldBidsThreeNoTrump) {
+  expect_both_bid("KJ5.Q874.J62.Q93", {"1D", "P", "1H", "P", "3C", "P"}, "3NT", "spades held");
+}
+
+TEST(AfterOpenersJumpShift, ResponderSupportsOpenersMajorWithThree) {
+  expect_both_bid("QJ854.K93.72.J64", {"1H", "P", "1S", "P", "3D", "P"}, "3H", "support for hearts");
+}
+
+TEST(AfterOpenersJumpShift, OpenerRaisesTheSixCardMajorWithTwo) {
+  expect_both_bid("A5.Q6.AKJ74.AK85", {"1D", "P", "1H", "P", "3C", "P", "3H", "P"}, "4H", "eight-card fit");
+}
+
 // 1D-2C: responder has no four-card major; a balanced minimum says so with
 // 2NT instead of jumping to 3NT with nothing in the unbid suits.
 TEST(OpenerRebidsOverTwoClubs, BalancedMinimumBidsTwoNoTrump) {
@@ -86,6 +105,18 @@ TEST(OpenerThirdCall, SixteenPointsInviteInsteadOfBiddingGame) {
 
 TEST(OpenerThirdCall, PassesThePreferenceWithoutGameValues) {
   expect_both_bid("K7.54.KQT42.AKJ3", {"1D", "P", "1H", "P", "2C", "P", "2D", "P"}, "P");
+}
+
+// 1M-1NT: a five-five with 16 HCP forces to game with a jump in its second
+// suit (not a two-level bid responder may pass); four spades beside five
+// hearts reverse with 17+ points.
+TEST(OpenerRebidsAfterOneMajorOneNoTrump, FiveFiveWithSixteenJumpsInTheSecondSuit) {
+  expect_both_bid("AKT65.A7432..KQT", {"1S", "P", "1NT", "P"}, "3H", "five-five");
+  expect_both_bid("K.KJT74.85.AKQ73", {"1H", "P", "1NT", "P"}, "3C", "five-five");
+}
+
+TEST(OpenerRebidsAfterOneMajorOneNoTrump, FourSpadesAndExtraValuesReverse) {
+  expect_both_bid("KQ84.AKJ75.A4.92", {"1H", "P", "1NT", "P"}, "2S", "reverse");
 }
 
 }  // namespace
