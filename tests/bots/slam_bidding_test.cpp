@@ -354,10 +354,12 @@ TEST(Quantitative, InvitesOverOpenersOneNoTrumpRebid) {
 // Four of an agreed minor in a game-forcing auction is a slam try, made
 // instead of five of the minor, never over 3NT. Partner asks for key cards
 // with three points more than the try counted on, when the ask is safe;
-// otherwise signs off in five, which the trier passes. Board 565 of the
-// seed-2 uncontested deals: 6D made, the robots stopped in 5D.
+// otherwise signs off in five, which the trier passes. After opener's
+// jump shift, four-card support and no club stopper make the try (with the
+// clubs held 3NT comes first: over the layouts of the seed-2 board this
+// auction came from, 6D made on a quarter of them and 3NT on all).
 TEST(MinorSlamTry, FourOfTheMinorThenKeyCards) {
-  expect_bid("T754.4.A874.AK65", {"1H", "P", "1S", "P", "3D", "P"}, "4D", false, "slam try in diamonds");
+  expect_bid("KQ54.4.A874.9765", {"1H", "P", "1S", "P", "3D", "P"}, "4D", false, "slam try in diamonds");
   expect_bid("AKJ.KJ9632.KQ96.", {"1H", "P", "1S", "P", "3D", "P", "4D", "P"}, "4NT", true, "key cards in diamonds");
   // With clubs only four key cards make the ask safe (the 5D answer passes
   // 5C): with the values, two key cards and a top trump honour the answer
