@@ -110,6 +110,8 @@ constexpr int kSplinterAskOnWorkingValues = 13;
 // Opener's splinter rebid shows 19+ points; a response's, 12-15 HCP.
 constexpr int kOpenerSplinterExtraPoints = 4;
 
+// First- or second-round control of `s` in this hand: the ace or king, or
+// a singleton or void.
 bool controlled_here(const Hand& hand, Suit s) {
   return hand.length(s) <= 1 || hand.contains(Card(s, Rank::Ace)) || hand.contains(Card(s, Rank::King));
 }
@@ -420,14 +422,11 @@ class KeycardAsker {
     const int trump_tricks = std::max(my_trumps + std::min(ruffs, partners_trumps), partners_trumps);
     return trump_tricks + side >= 13;
   }
-  // With every key card and the queen, the king ask looks for the grand
-  // slam; only with a major agreed: with a minor most answers would pass
-  // six of it and force the grand.
   // The side suit, askable by the second king ask, whose king in partner's
   // hand (with the kings already shown) makes thirteen sure tricks.
   std::optional<Suit> king_that_completes_the_count(const std::vector<Suit>& partners_kings) const {
     if (partners_kings.empty()) return std::nullopt;
-    for (Suit s : {Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades}) {
+    for (Suit s : kAllSuits) {
       if (!is_second_king_ask(Call::bid(6, strain_of(s)), *k_.king_answer, k_.trump) ||
           v_.hand.hand.contains(Card(s, Rank::King)))
         continue;
@@ -437,6 +436,9 @@ class KeycardAsker {
     }
     return std::nullopt;
   }
+  // With every key card and the queen, the king ask looks for the grand
+  // slam; only with a major agreed: with a minor most answers would pass
+  // six of it and force the grand.
   bool may_ask_kings() const { return values_ >= 32 && is_major(ts_) && legal(kFiveNoTrump); }
 
   CallDecision play(Call c, const std::string& why) const {
@@ -585,8 +587,7 @@ std::vector<Suit> skipped_by_control_bid(const std::vector<Call>& calls, std::si
 std::optional<Suit> uncontrolled_after_control_bid(const HandEvaluation& hand, const std::vector<Call>& calls,
                                                    std::size_t i, Suit trump) {
   for (Suit s : skipped_by_control_bid(calls, i, trump))
-    if (hand.len(s) >= 2 && !hand.hand.contains(Card(s, Rank::Ace)) && !hand.hand.contains(Card(s, Rank::King)))
-      return s;
+    if (!controlled_here(hand.hand, s)) return s;
   return std::nullopt;
 }
 
@@ -875,7 +876,8 @@ std::optional<CallDecision> control_bid_instead_of_game(const SlamView& v, int p
   std::size_t opening = 0;
   while (opening < at && !v.calls[opening].is_bid()) ++opening;
   const bool we_opened = (at - opening) % 4 == 0 && v.calls[opening].strain() == raise.strain();
-  const bool opener_raised = (at - opening) % 4 == 2 && opening + 2 < at && v.calls[opening + 2] == Call::bid(1, raise.strain());
+  const bool opener_raised =
+      (at - opening) % 4 == 2 && opening + 2 < at && v.calls[opening + 2] == Call::bid(1, raise.strain());
   if (!we_opened && !opener_raised) return std::nullopt;
   if (v.partner.hcp.max - v.partner.hcp.min > 8) return std::nullopt;
   if (points + v.partner.hcp.max < 31 || points + estimated_hcp(v.partner) < 28) return std::nullopt;
@@ -907,8 +909,7 @@ std::optional<CallDecision> control_bid_before_keycard_ask(const SlamView& v, Su
   with.push_back(*cue);
   if (!is_control_bid(v.system, with, at)) return std::nullopt;
   for (Suit s : skipped_by_control_bid(with, at, trump))
-    if (v.hand.len(s) >= 2 && !v.hand.hand.contains(Card(s, Rank::Ace)) && !v.hand.hand.contains(Card(s, Rank::King)) &&
-        v.partner.length_of(s).min < 4)
+    if (!controlled_here(v.hand.hand, s) && v.partner.length_of(s).min < 4)
       return explain_slam_convention(v.system, with, at);
   return std::nullopt;
 }

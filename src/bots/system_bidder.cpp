@@ -827,13 +827,14 @@ int points_with_fit(const BiddingSystem& system, const SeatView& view, const Han
   return eval.fit_points(*best, mate.length_of(*best).min, short_suits);
 }
 
-// A rule's key-card ask is passed over when an answer could carry the
-// auction past five of the trump suit with two key cards missing
-// (keycard_ask_is_safe): the next rule, usually game, is bid instead.
 // A rule's 4NT that asks for key cards in `trump`.
 bool rule_asks_key_cards(Call call, const BiddingRule& rule, std::optional<Suit> trump) {
   return call == Call::bid(4, Strain::NoTrump) && is_keycard_rule(rule) && trump;
 }
+
+// A rule's key-card ask is passed over when an answer could carry the
+// auction past five of the trump suit with two key cards missing
+// (keycard_ask_is_safe): the next rule, usually game, is bid instead.
 
 bool unsound_keycard_ask(Call call, const BiddingRule& rule, const HandEvaluation& eval, std::optional<Suit> trump) {
   return rule_asks_key_cards(call, rule, trump) && !keycard_ask_is_safe(eval, *trump);

@@ -41,7 +41,7 @@ TEST(MinorOpening, AGameForcingResponderShowsASecondSuitOverOpenersMinorAgain) {
   expect_bid_in_both_systems("J62.Q8.AJ8752.Q3", {"1D", "P", "1H", "P", "2D", "P", "2S", "P"}, "3D");
   // Then clubs are open in both hands: game in the six-card diamonds, not 3NT.
   expect_bid_in_both_systems("AKQ5.KT954.K9.76", {"1D", "P", "1H", "P", "2D", "P", "2S", "P", "3D", "P"}, "5D",
-                         "clubs unguarded");
+                             "clubs unguarded");
 }
 
 TEST(MinorOpening, ResponderOverOneClubOneDiamondOneNoTrump) {
@@ -85,7 +85,8 @@ TEST(MinorOpening, ResponderOverOpenersTwoNoTrumpRebid) {
   // went down with a doubleton heart opposite two small); with three
   // spades opener bids game in them.
   expect_bid_in_both_systems("KT763.852.KQ6.JT", {"1D", "P", "1S", "P", "2NT", "P"}, "3S", "asks for");
-  expect_bid_in_both_systems("AQ5.QT.A854.AK92", {"1D", "P", "1S", "P", "2NT", "P", "3S", "P"}, "4S", "three-card support");
+  expect_bid_in_both_systems("AQ5.QT.A854.AK92", {"1D", "P", "1S", "P", "2NT", "P", "3S", "P"}, "4S",
+                             "three-card support");
   // 6 HCP and four spades: 3NT, 24-25 together (the pass stopped short).
   expect_bid_in_both_systems("QJ95.K73.652.T97", {"1C", "P", "1S", "P", "2NT", "P"}, "3NT", "game");
 }

@@ -121,8 +121,9 @@ TEST(StrongTwoClubs, StaymanOverTwoNoTrumpFindsTheSpadeFit) {
     // plays there.
     EXPECT_EQ(bid_after(*s, "T763.K63.QJ852.T", {"2C", "P", "2D", "P", "2NT", "P", "3C", "P", "3H", "P"}).call,
               call("3NT"));
-    EXPECT_EQ(bid_after(*s, "AQJ5.QJ97.AK9.AJ", {"2C", "P", "2D", "P", "2NT", "P", "3C", "P", "3H", "P", "3NT", "P"}).call,
-              call("4S"));
+    EXPECT_EQ(
+        bid_after(*s, "AQJ5.QJ97.AK9.AJ", {"2C", "P", "2D", "P", "2NT", "P", "3C", "P", "3H", "P", "3NT", "P"}).call,
+        call("4S"));
     // Three spades opposite a Stayman bidder without hearts: no fit.
     EXPECT_EQ(bid_after(*s, "K97.J876.J53.643", {"2C", "P", "2D", "P", "2NT", "P", "3C", "P", "3S", "P"}).call,
               call("3NT"));
