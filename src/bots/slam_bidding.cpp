@@ -43,6 +43,8 @@ std::optional<Suit> agreed_suit(const BiddingSystem& system, const std::vector<C
       continue;
     }
     if (c.strain() == Strain::NoTrump) continue;
+    // A control bid over a minor slam try names an ace, not a suit.
+    if (!r && control_bid_over_minor_try(system, calls, i)) continue;
     const Suit s = *trump_suit(c.strain());
     if (!r && major_agreed && s != *major_agreed && c.index() < Call::bid(4, strain_of(*major_agreed)).index())
       continue;
@@ -50,6 +52,8 @@ std::optional<Suit> agreed_suit(const BiddingSystem& system, const std::vector<C
     (by_partner ? theirs : mine)[static_cast<int>(s)] = true;
     if (by_partner && !partner_first) partner_first = s;
     if (!by_partner && !own_first) own_first = s;
+    // The minor slam try sets its minor as trumps, partner's or the trier's own.
+    if (!r && c.level() == 4 && is_minor(c.strain()) && minor_slam_try(system, calls, i)) both = s;
     if (mine[static_cast<int>(s)] && theirs[static_cast<int>(s)]) {
       both = s;
       if (is_major(c.strain()) && !major_agreed) major_agreed = s;
@@ -84,9 +88,9 @@ bool game_forcing_auction(const BiddingSystem& system, const std::vector<Call>& 
   return false;
 }
 
-std::optional<Call> control_bid(const HandEvaluation& hand, Suit trump, Call last) {
-  const Call game = Call::bid(4, strain_of(trump));
-  for (int i = last.index() + 1; i < game.index(); ++i) {
+std::optional<Call> control_bid(const HandEvaluation& hand, Suit trump, Call last, std::optional<Call> below) {
+  const Call limit = below.value_or(Call::bid(4, strain_of(trump)));
+  for (int i = last.index() + 1; i < limit.index(); ++i) {
     const Call c = Call::from_index(i);
     if (c.strain() == Strain::NoTrump || c.strain() == strain_of(trump)) continue;
     const Suit s = *trump_suit(c.strain());
@@ -695,7 +699,7 @@ std::optional<Suit> minor_slam_try(const BiddingSystem& system, const std::vecto
   const Call c = calls[i];
   if (!c.is_bid() || c.level() != 4 || !is_minor(c.strain()) || i < 2 || !opponents_silent(calls, i - 2, i))
     return std::nullopt;
-  if (system_rule_for(system, calls, i)) return std::nullopt;
+  if (system_rule_for(system, calls, i) || control_bid_over_minor_try(system, calls, i)) return std::nullopt;
   const Suit minor = *trump_suit(c.strain());
   bool natural = false, forcing_raise = false, own = false;
   for (std::size_t j = (i + 2) % 4; j < i; j += 4) {  // partner's calls
@@ -731,8 +735,54 @@ namespace {
 constexpr const char* kMinorTrySignOff = "sign-off after the slam try: nothing to spare; to play";
 constexpr const char* kMinorTryAccepted =
     "accepts the slam try: the values, two key cards and a top trump honour, no key-card ask below six; to play";
+constexpr const char* kSignOffOverMinorControl =
+    "sign-off over partner's control bid: no slam values of its own; to play";
+// Points together for a small slam, as the fallback counts them: a point
+// less with a known fit (its shortness is counted).
+constexpr int kSmallSlamPoints = 33;
+constexpr int kSmallSlamPointsWithFit = 32;
+
+std::string control_over_minor_try_meaning(Strain shown, Suit minor) {
+  return "control bid: the ace or a void in " + word(shown) + ", nothing to spare for the slam try in " + word(minor) +
+         ": partner asks for key cards with slam values of its own, else signs off in five; forcing";
+}
+
+// The answer to the minor slam try that would sign off in five: the
+// cheapest ace or void below 4NT instead, which leaves the trier room to
+// ask for key cards in the minor if its try hid slam values.
+CallDecision control_bid_or_sign_off_over_minor_try(const SlamView& v, Suit minor) {
+  if (const auto cue = control_bid(v.hand, minor, v.calls[v.calls.size() - 2], kFourNoTrump))
+    return decision(*cue, true, control_over_minor_try_meaning(cue->strain(), minor));
+  return decision(Call::bid(5, strain_of(minor)), false, kMinorTrySignOff);
+}
+
+// The trier over partner's control bid, which denied anything to spare:
+// the slam is on this hand's own values, counted as the fallback counts a
+// slam (its points with the fit and a working figure for partner), and
+// only with the key cards checked (partner's values are no more than
+// shown, so six on values alone, as over the try, is not bid).
+CallDecision trier_over_control_bid(const SlamView& v, Suit minor) {
+  const int partners_length = v.partner.length_of(minor).min;
+  const int mine = std::max(v.hand.total_points(), v.hand.fit_points(minor, partners_length));
+  const int needed = v.hand.len(minor) + partners_length >= 8 ? kSmallSlamPointsWithFit : kSmallSlamPoints;
+  if (mine + estimated_hcp(v.partner) >= needed && keycards(v.hand.hand, minor) >= 1 &&
+      keycard_ask_is_safe(v.hand, minor))
+    return decision(kFourNoTrump, true, keycard_ask_meaning(strain_of(minor)));
+  return decision(Call::bid(5, strain_of(minor)), false, kSignOffOverMinorControl);
+}
 
 }  // namespace
+
+std::optional<Suit> control_bid_over_minor_try(const BiddingSystem& system, const std::vector<Call>& calls,
+                                               std::size_t i) {
+  const Call c = calls[i];
+  if (i < 2 || !c.is_bid() || c.strain() == Strain::NoTrump || c.index() >= kFourNoTrump.index()) return std::nullopt;
+  const Call try_call = calls[i - 2];
+  if (!try_call.is_bid() || try_call.level() != 4 || !is_minor(try_call.strain()) || c.strain() == try_call.strain() ||
+      !opponents_silent(calls, i - 2, i) || system_rule_for(system, calls, i))
+    return std::nullopt;
+  return minor_slam_try(system, calls, i - 2);
+}
 
 bool is_grand_slam_force(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t i) {
   if (calls[i] != kFiveNoTrump || i < 2 || !opponents_silent(calls, i - 2, i)) return false;
@@ -825,7 +875,7 @@ std::optional<CallDecision> slam_convention_call(const SlamView& v) {
       const int mine = std::max(v.hand.total_points(), v.hand.fit_points(*minor, v.partner.length_of(*minor).min));
       const int partners = std::max(estimated_hcp(v.partner), 30 - estimated_hcp(v.own));
       const int own_keycards = keycards(v.hand.hand, *minor);
-      if (mine + partners < 33 || own_keycards == 0) return decision(Call::bid(5, strain_of(*minor)), false, kMinorTrySignOff);
+      if (mine + partners < 33 || own_keycards == 0) return control_bid_or_sign_off_over_minor_try(v, *minor);
       if (keycard_ask_is_safe(v.hand, *minor))
         return decision(kFourNoTrump, true,
                         keycard_ask_meaning(strain_of(*minor)));
@@ -833,8 +883,17 @@ std::optional<CallDecision> slam_convention_call(const SlamView& v) {
       // top trump honour here the slam is bid on values, as without the try.
       if (own_keycards >= 2 && top_trump_honours(v.hand.hand, *minor) >= 1)
         return decision(Call::bid(6, strain_of(*minor)), false, kMinorTryAccepted);
-      return decision(Call::bid(5, strain_of(*minor)), false, kMinorTrySignOff);
+      return control_bid_or_sign_off_over_minor_try(v, *minor);
     }
+  // The trier over partner's control bid; then the control bidder passes
+  // the trier's sign-off.
+  if (at >= 2)
+    if (const auto minor = control_bid_over_minor_try(v.system, v.calls, at - 2))
+      return trier_over_control_bid(v, *minor);
+  if (at >= 4)
+    if (const auto minor = control_bid_over_minor_try(v.system, v.calls, at - 4);
+        minor && opponents_silent(v.calls, at - 2, at) && v.calls[at - 2] == Call::bid(5, strain_of(*minor)))
+      return decision(Call::pass(), false, "Pass: partner placed the contract over the control bid");
   // Partner signed off in five of the minor over our slam try.
   if (at >= 4)
     if (const auto minor = minor_slam_try(v.system, v.calls, at - 4);
@@ -937,8 +996,15 @@ std::optional<CallDecision> explain_slam_convention(const BiddingSystem& system,
   if (index >= 2 && is_cooperation_over_control_bid(system, calls, index - 2) && c.is_bid() && c.level() == 6)
     return decision(c, false, kSlamOverCooperation);
   if (const auto minor = minor_slam_try(system, calls, index))
-    return decision(c, false, "slam try in " + word(*minor) + ", set as trumps: partner asks for key cards with " +
-                                  "something to spare, else signs off in five; forcing");
+    return decision(c, false,
+                    "slam try in " + word(*minor) + ", set as trumps: partner asks for key cards with " +
+                        "something to spare, else shows an ace or void below 4NT or signs off in five; " + "forcing");
+  if (const auto minor = control_bid_over_minor_try(system, calls, index))
+    return decision(c, true, control_over_minor_try_meaning(c.strain(), *minor));
+  if (index >= 2 && c.is_bid() && c.level() == 5)
+    if (const auto minor = control_bid_over_minor_try(system, calls, index - 2);
+        minor && c.strain() == strain_of(*minor))
+      return decision(c, false, kSignOffOverMinorControl);
   if (index >= 2 && c.is_bid() && (c.level() == 5 || c.level() == 6))
     if (const auto minor = minor_slam_try(system, calls, index - 2); minor && c.strain() == strain_of(*minor))
       return decision(c, false, c.level() == 5 ? kMinorTrySignOff : kMinorTryAccepted);

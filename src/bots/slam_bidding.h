@@ -30,7 +30,8 @@
 //  - 5NT with a suit agreed and no 4NT before it: the grand slam force,
 //    seven with two of the three top trump honours, else six.
 //  - Four of an agreed minor in a game-forcing auction or after partner's
-//    inverted raise: a slam try (below).
+//    inverted raise: a slam try (below); partner without the values to ask
+//    shows an ace or void below 4NT, and the trier asks with slam values.
 //  - Control bids: with a major agreed, a new suit at the four level below
 //    four of the major (at the three level too when the auction is forcing
 //    to game) shows the ace or a void there and slam interest. Partner,
@@ -80,8 +81,10 @@ int estimated_hcp(const dealer::HandConstraints& shown);
 bool game_forcing_auction(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index);
 
 // The cheapest control bid (ace or void in a side suit) with `trump` agreed,
-// above `last` and below four of the trump suit, if the hand has one.
-std::optional<Call> control_bid(const HandEvaluation& hand, Suit trump, Call last);
+// above `last` and below `below` (four of the trump suit unless given), if
+// the hand has one.
+std::optional<Call> control_bid(const HandEvaluation& hand, Suit trump, Call last,
+                                std::optional<Call> below = std::nullopt);
 
 // Whether call `index` is a control bid (read as above).
 bool is_control_bid(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index);
@@ -167,6 +170,19 @@ std::optional<CallDecision> control_bid_instead_of_game(const SlamView& view, in
 // is safe (keycard_ask_is_safe), else signs off in five of the minor, which
 // the trier passes. Whether call `i` is one; the minor if so.
 std::optional<Suit> minor_slam_try(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t i);
+
+// The answer to the minor slam try without the values (or a safe ask) to
+// ask for key cards: the cheapest new suit below 4NT with the ace or a void
+// there, a control bid, where it would otherwise sign off in five. The try
+// is also how a hand with slam values of its own sets a minor the auction
+// has not agreed (1H-1S-3D-4D: 4NT would have asked in hearts), so the
+// trier, knowing its own strength, then asks for key cards in the minor
+// with slam values (33+ points together) and a safe ask, else signs off in
+// five (no slam unchecked: the control bid denied anything to spare). With
+// no ace or void to show, five of the minor as before. Whether call `i` is
+// such a control bid; the minor if so.
+std::optional<Suit> control_bid_over_minor_try(const BiddingSystem& system, const std::vector<Call>& calls,
+                                               std::size_t i);
 
 // The explanation of a key-card ask (4NT, RKCB 1430) for `trump`.
 std::string keycard_ask_meaning(Strain trump);

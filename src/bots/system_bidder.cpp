@@ -703,6 +703,12 @@ class Fallback {
     const auto last = last_bid();
     const Call current = calls_[*last];
     const bool ours = by_us(*last);
+    // Slam in a minor fit the auction has not agreed (1H-1S-3D: 4NT would
+    // ask in hearts): four of the minor sets it first, when the key cards
+    // can then be asked safely in it (slam_bidding.h).
+    if (level >= 6 && trump && strain == *trump && is_minor(strain) &&
+        trump_suit(strain) != agreed_suit(system_, calls_, n()) && keycard_ask_is_safe(eval_, *trump_suit(strain)))
+      if (const auto try_ = minor_slam_try_call(strain)) return *try_;
     // Slam in the agreed suit: ask for key cards first.
     bool no_sound_ask = false;
     if (level >= 6 && strain != Strain::NoTrump && trump_suit(strain) == agreed_suit(system_, calls_, n())) {

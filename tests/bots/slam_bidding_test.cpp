@@ -366,13 +366,18 @@ TEST(MinorSlamTry, FourOfTheMinorThenKeyCards) {
   // bids six (par board 265: 6C, where main's robots bid it too) ...
   expect_bid("AJT974..K5.KQ982", {"1S", "P", "2C", "P", "3C", "P", "4C", "P"}, "6C", false, "accepts the slam try");
   // ... with no trump honour (board 862: the ace and queen of clubs
-  // missing) it signs off, and the trier passes.
-  expect_bid("AKT84.JT.A.T9754", {"1S", "P", "2C", "P", "3C", "P", "4C", "P"}, "5C", false, "sign-off");
+  // missing) it shows its cheapest ace below 4NT instead of signing off;
+  // the trier, without the four key cards a club ask needs, signs off.
+  expect_bid("AKT84.JT.A.T9754", {"1S", "P", "2C", "P", "3C", "P", "4C", "P"}, "4D", true, "control bid");
+  expect_bid(".AK83.KQJ4.KJ863", {"1S", "P", "2C", "P", "3C", "P", "4C", "P", "4D", "P"}, "5C", false, "sign-off");
+  expect_bid("AKT84.JT.A.T9754", {"1S", "P", "2C", "P", "3C", "P", "4C", "P", "4D", "P", "5C", "P"}, "P", false,
+             "placed the contract");
+  // The trier's pass of a sign-off in five.
   expect_bid(".AK83.KQJ4.KJ863", {"1S", "P", "2C", "P", "3C", "P", "4C", "P", "5C", "P"}, "P", false, "signed off");
   // After an inverted raise (five or more, forcing) four of the minor is
   // the try too, where opener had jumped to game (board 564: 6C made).
   expect_bid("AK85.AKT5.J.KT72", {"1C", "P", "2C", "P"}, "4C", false, "slam try in clubs");
-  expect_bid("93.J96.A96.AQ963", {"1C", "P", "2C", "P", "4C", "P"}, "5C", false, "sign-off");
+  expect_bid("93.J96.A96.AQ963", {"1C", "P", "2C", "P", "4C", "P"}, "4D", true, "control bid");
   // Over partner's 3NT the game is not given up for a try.
   EXPECT_NE(bid_after("AQ9732.8.Q2.KQ74", {"1S", "P", "2C", "P", "3C", "P", "3NT", "P"}).call, call("4C"));
 }
