@@ -756,16 +756,27 @@ CallDecision control_bid_or_sign_off_over_minor_try(const SlamView& v, Suit mino
   return decision(Call::bid(5, strain_of(minor)), false, kMinorTrySignOff);
 }
 
+// This hand's points in a fit of `minor`: its own or, counted with the fit
+// partner has shown, its shortness.
+int points_in_minor_fit(const SlamView& v, Suit minor) {
+  return std::max(v.hand.total_points(), v.hand.fit_points(minor, v.partner.length_of(minor).min));
+}
+
+// Whether partner's last call, the opponents silent, was five of `minor`:
+// a sign-off the slam-try auctions pass.
+bool partner_signed_off_in_five(const SlamView& v, std::size_t at, Suit minor) {
+  return opponents_silent(v.calls, at - 2, at) && v.calls[at - 2] == Call::bid(5, strain_of(minor));
+}
+
 // The trier over partner's control bid, which denied anything to spare:
 // the slam is on this hand's own values, counted as the fallback counts a
 // slam (its points with the fit and a working figure for partner), and
 // only with the key cards checked (partner's values are no more than
 // shown, so six on values alone, as over the try, is not bid).
 CallDecision trier_over_control_bid(const SlamView& v, Suit minor) {
-  const int partners_length = v.partner.length_of(minor).min;
-  const int mine = std::max(v.hand.total_points(), v.hand.fit_points(minor, partners_length));
-  const int needed = v.hand.len(minor) + partners_length >= 8 ? kSmallSlamPointsWithFit : kSmallSlamPoints;
-  if (mine + estimated_hcp(v.partner) >= needed && keycards(v.hand.hand, minor) >= 1 &&
+  const int needed =
+      v.hand.len(minor) + v.partner.length_of(minor).min >= 8 ? kSmallSlamPointsWithFit : kSmallSlamPoints;
+  if (points_in_minor_fit(v, minor) + estimated_hcp(v.partner) >= needed && keycards(v.hand.hand, minor) >= 1 &&
       keycard_ask_is_safe(v.hand, minor))
     return decision(kFourNoTrump, true, keycard_ask_meaning(strain_of(minor)));
   return decision(Call::bid(5, strain_of(minor)), false, kSignOffOverMinorControl);
@@ -872,13 +883,12 @@ std::optional<CallDecision> slam_convention_call(const SlamView& v) {
       // The try is made with about 30 points together opposite a working
       // figure for this hand: slam when this hand's points with the fit
       // reach 33 with that (three more than partner counted on).
-      const int mine = std::max(v.hand.total_points(), v.hand.fit_points(*minor, v.partner.length_of(*minor).min));
+      const int mine = points_in_minor_fit(v, *minor);
       const int partners = std::max(estimated_hcp(v.partner), 30 - estimated_hcp(v.own));
       const int own_keycards = keycards(v.hand.hand, *minor);
       if (mine + partners < 33 || own_keycards == 0) return control_bid_or_sign_off_over_minor_try(v, *minor);
       if (keycard_ask_is_safe(v.hand, *minor))
-        return decision(kFourNoTrump, true,
-                        keycard_ask_meaning(strain_of(*minor)));
+        return decision(kFourNoTrump, true, keycard_ask_meaning(strain_of(*minor)));
       // An answer could pass five of the minor: with two key cards and a
       // top trump honour here the slam is bid on values, as without the try.
       if (own_keycards >= 2 && top_trump_honours(v.hand.hand, *minor) >= 1)
@@ -890,19 +900,20 @@ std::optional<CallDecision> slam_convention_call(const SlamView& v) {
   if (at >= 2)
     if (const auto minor = control_bid_over_minor_try(v.system, v.calls, at - 2))
       return trier_over_control_bid(v, *minor);
-  if (at >= 4)
+  // Partner signed off in five of the minor over our control bid, or over
+  // our slam try.
+  if (at >= 4) {
     if (const auto minor = control_bid_over_minor_try(v.system, v.calls, at - 4);
-        minor && opponents_silent(v.calls, at - 2, at) && v.calls[at - 2] == Call::bid(5, strain_of(*minor)))
+        minor && partner_signed_off_in_five(v, at, *minor))
       return decision(Call::pass(), false, "Pass: partner placed the contract over the control bid");
-  // Partner signed off in five of the minor over our slam try.
-  if (at >= 4)
     if (const auto minor = minor_slam_try(v.system, v.calls, at - 4);
-        minor && opponents_silent(v.calls, at - 2, at) && v.calls[at - 2] == Call::bid(5, strain_of(*minor)))
+        minor && partner_signed_off_in_five(v, at, *minor))
       return decision(Call::pass(), false, "Pass: partner signed off over the slam try");
+  }
   // Partner declined our quantitative 4NT at the five level (five of the
   // major after a transfer): the invitation has had its answer.
-  if (at >= 4 && v.calls[at - 4] == kFourNoTrump && opponents_silent(v.calls, at - 2, at) &&
-      v.calls[at - 2].is_bid() && v.calls[at - 2].level() == 5)
+  if (at >= 4 && v.calls[at - 4] == kFourNoTrump && opponents_silent(v.calls, at - 2, at) && v.calls[at - 2].is_bid() &&
+      v.calls[at - 2].level() == 5)
     if (const BiddingRule* r = system_rule_for(v.system, v.calls, at - 4); r && r->convention == "quantitative")
       return decision(Call::pass(), false, "Pass: partner declined the slam invitation");
   if (at >= 2 && is_slam_invitation(v.system, v.calls, at - 2)) {
@@ -998,7 +1009,7 @@ std::optional<CallDecision> explain_slam_convention(const BiddingSystem& system,
   if (const auto minor = minor_slam_try(system, calls, index))
     return decision(c, false,
                     "slam try in " + word(*minor) + ", set as trumps: partner asks for key cards with " +
-                        "something to spare, else shows an ace or void below 4NT or signs off in five; " + "forcing");
+                        "something to spare, else shows an ace or void below 4NT or signs off in five; forcing");
   if (const auto minor = control_bid_over_minor_try(system, calls, index))
     return decision(c, true, control_over_minor_try_meaning(c.strain(), *minor));
   if (index >= 2 && c.is_bid() && c.level() == 5)

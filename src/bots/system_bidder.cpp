@@ -841,7 +841,6 @@ bool rule_asks_key_cards(Call call, const BiddingRule& rule, std::optional<Suit>
 // A rule's key-card ask is passed over when an answer could carry the
 // auction past five of the trump suit with two key cards missing
 // (keycard_ask_is_safe): the next rule, usually game, is bid instead.
-
 bool unsound_keycard_ask(Call call, const BiddingRule& rule, const HandEvaluation& eval, std::optional<Suit> trump) {
   return rule_asks_key_cards(call, rule, trump) && !keycard_ask_is_safe(eval, *trump);
 }
