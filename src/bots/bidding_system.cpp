@@ -54,8 +54,8 @@ std::vector<std::string> words(const std::string& s) {
 // "S" "H" "D" "C" "M" "m" from a suit word of a rule.
 std::optional<std::string> suit_token(const std::string& w) {
   static const std::pair<const char*, const char*> names[] = {
-      {"spades", "S"}, {"hearts", "H"}, {"diamonds", "D"}, {"clubs", "C"}, {"M", "M"}, {"m", "m"},
-      {"spade", "S"},  {"heart", "H"},  {"diamond", "D"},  {"club", "C"}};
+      {"spades", "S"}, {"hearts", "H"}, {"diamonds", "D"}, {"clubs", "C"},   {"M", "M"},
+      {"m", "m"},      {"spade", "S"},  {"heart", "H"},    {"diamond", "D"}, {"club", "C"}};
   for (auto [n, t] : names)
     if (w == n) return std::string(t);
   return std::nullopt;
@@ -140,7 +140,8 @@ HandCondition parse_condition(const std::string& text, const std::string& file, 
     const char most = aces ? '4' : '5';
     for (const auto& n : split(w[0], '/')) {
       if (n.size() != 1 || n[0] < '0' || n[0] > most)
-        fail(file, line, std::string(aces ? "aces are 0..4" : "key cards are 0..5") + " separated by '/': '" + text + "'");
+        fail(file, line,
+             std::string(aces ? "aces are 0..4" : "key cards are 0..5") + " separated by '/': '" + text + "'");
       c.keycard_mask |= 1 << (n[0] - '0');
     }
     return c;
@@ -162,20 +163,61 @@ HandCondition parse_condition(const std::string& text, const std::string& file, 
       return c;
     }
   }
-  fail(file, line, "cannot read the condition '" + text +
-                       "' (expected e.g. '15-17 HCP', '8+ points', '5+ hearts', 'balanced', 'stopper in M', "
-                       "'good spades', 'ace or king of clubs', '1/4 keycards', '0/4 aces')");
+  fail(file, line,
+       "cannot read the condition '" + text +
+           "' (expected e.g. '15-17 HCP', '8+ points', '5+ hearts', 'balanced', 'stopper in M', "
+           "'good spades', 'ace or king of clubs', '1/4 keycards', '0/4 aces')");
 }
 
-BiddingRule parse_rule(const std::string& text, const std::vector<std::string>& context, bool any_prefix,
-                       const std::string& file, int line) {
+// The auction an `after:` line describes.
+struct AuctionPattern {
+  std::vector<std::string> context;
+  bool any_prefix = false;
+  int passes_before_opening = BiddingRule::kAnySeat;
+};
+
+// Reads the auction of an `after:` line. Passes written before the opening
+// count exactly (`P P -`: an opening in third seat; `P P 1S P`: a response by
+// a passed hand); without them the rules fit every seat.
+AuctionPattern parse_after(const std::string& text, const std::string& file, int line) {
+  AuctionPattern p;
+  const auto tokens = words(text);
+  if (tokens.empty()) fail(file, line, "'after:' needs an auction ('-' for an opening)");
+  std::size_t i = 0;
+  if (tokens[0] == "...") {
+    p.any_prefix = true;
+    i = 1;
+  } else {
+    int passes = 0;
+    while (i < tokens.size() && (tokens[i] == "P" || tokens[i] == "Pass")) ++passes, ++i;
+    if (passes > 3) fail(file, line, "at most three passes come before the opening, not " + std::to_string(passes));
+    if (i == tokens.size())
+      fail(file, line, "'after: " + text + "' has no opening: write '" + text + " -' for an opening after the passes");
+    if (passes > 0) p.passes_before_opening = passes;
+    if (tokens[i] == "-") {
+      if (i + 1 != tokens.size()) fail(file, line, "'-' (nobody has bid yet) ends the auction of 'after:'");
+      return p;
+    }
+  }
+  for (; i < tokens.size(); ++i) {
+    const std::string t = tokens[i] == "Pass" ? "P" : tokens[i];
+    if (!valid_call_token(t)) fail(file, line, "'" + tokens[i] + "' is not a call");
+    p.context.push_back(t);
+  }
+  return p;
+}
+
+BiddingRule parse_rule(const std::string& text, const AuctionPattern& after, const std::string& file, int line) {
   const auto fields = split(text, '|');
   if (fields.size() != 6)
-    fail(file, line, "a rule has 6 fields separated by '|' (call | conditions | forcing | alert | convention | "
-                     "meaning), found " + std::to_string(fields.size()));
+    fail(file, line,
+         "a rule has 6 fields separated by '|' (call | conditions | forcing | alert | convention | "
+         "meaning), found " +
+             std::to_string(fields.size()));
   BiddingRule r;
-  r.context = context;
-  r.any_prefix = any_prefix;
+  r.context = after.context;
+  r.any_prefix = after.any_prefix;
+  r.passes_before_opening = after.passes_before_opening;
   r.file = file;
   r.line = line;
   r.call = fields[0];
@@ -186,9 +228,10 @@ BiddingRule parse_rule(const std::string& text, const std::vector<std::string>& 
     for (const auto& c : split(fields[1], ',')) r.conditions.push_back(parse_condition(c, file, line));
   r.forcing = fields[2];
   if (std::find(std::begin(kForcingWords), std::end(kForcingWords), r.forcing) == std::end(kForcingWords))
-    fail(file, line, "forcing status '" + r.forcing +
-                         "' is not one of: non-forcing, invitational, forcing, game forcing, slam try, to play, "
-                         "asking");
+    fail(file, line,
+         "forcing status '" + r.forcing +
+             "' is not one of: non-forcing, invitational, forcing, game forcing, slam try, to play, "
+             "asking");
   if (fields[3] == "alert")
     r.alert = true;
   else if (fields[3] != "-" && fields[3] != "natural")
@@ -211,9 +254,10 @@ std::filesystem::path default_system_dir() {
 void parse_system_text(const std::string& text, const std::string& file, const std::filesystem::path& dir,
                        BiddingSystem& into, int depth) {
   std::istringstream in(text);
-  std::vector<std::string> context;
-  bool any_prefix = false;
-  bool have_context = false;
+  // The auctions of the `after:` lines above the rules: consecutive lines
+  // are alternatives, each rule below them fits any of them.
+  std::vector<AuctionPattern> afters;
+  bool last_was_after = false;
   int line_no = 0;
   for (std::string raw; std::getline(in, raw);) {
     ++line_no;
@@ -241,26 +285,15 @@ void parse_system_text(const std::string& text, const std::string& file, const s
       ss << f.rdbuf();
       parse_system_text(ss.str(), path.string(), dir, into, depth + 1);
     } else if (keyword("after", rest)) {
-      context.clear();
-      any_prefix = false;
-      have_context = true;
-      auto tokens = words(rest);
-      if (tokens.empty()) fail(file, line_no, "'after:' needs an auction ('-' for an opening)");
-      if (tokens.size() == 1 && tokens[0] == "-") continue;
-      std::size_t i = 0;
-      if (tokens[0] == "...") {
-        any_prefix = true;
-        i = 1;
-      }
-      for (; i < tokens.size(); ++i) {
-        std::string t = tokens[i] == "Pass" ? "P" : tokens[i];
-        if (!valid_call_token(t)) fail(file, line_no, "'" + tokens[i] + "' is not a call");
-        context.push_back(t);
-      }
+      if (!last_was_after) afters.clear();
+      afters.push_back(parse_after(rest, file, line_no));
+      last_was_after = true;
+      continue;
     } else {
-      if (!have_context) fail(file, line_no, "a rule before any 'after:' line");
-      into.rules.push_back(parse_rule(line, context, any_prefix, file, line_no));
+      if (afters.empty()) fail(file, line_no, "a rule before any 'after:' line");
+      for (const auto& after : afters) into.rules.push_back(parse_rule(line, after, file, line_no));
     }
+    last_was_after = false;
   }
 }
 

@@ -22,13 +22,25 @@ class SystemFileError : public std::runtime_error {
 // One condition on the hand. Suit conditions name a suit or a variable of
 // the rule (M = the major, m = the minor bound by the auction pattern).
 struct HandCondition {
-  enum class Kind { Hcp, Points, Length, Balanced, Unbalanced, Stopper, GoodSuit, AceOrKing, Keycards, Aces, TrumpQueen,
-                    NoTrumpQueen };
+  enum class Kind {
+    Hcp,
+    Points,
+    Length,
+    Balanced,
+    Unbalanced,
+    Stopper,
+    GoodSuit,
+    AceOrKing,
+    Keycards,
+    Aces,
+    TrumpQueen,
+    NoTrumpQueen
+  };
   Kind kind = Kind::Hcp;
   int min = 0;
   int max = 40;
-  std::string suit;       // "S" "H" "D" "C" "M" "m" (Length, Stopper, GoodSuit, AceOrKing)
-  int keycard_mask = 0;   // Keycards, Aces: bit n set when n key cards (aces) qualify
+  std::string suit;      // "S" "H" "D" "C" "M" "m" (Length, Stopper, GoodSuit, AceOrKing)
+  int keycard_mask = 0;  // Keycards, Aces: bit n set when n key cards (aces) qualify
 };
 
 struct BiddingRule {
@@ -36,6 +48,11 @@ struct BiddingRule {
   // passes yet). any_prefix: the pattern is matched against the auction's end.
   std::vector<std::string> context;
   bool any_prefix = false;
+  // How many passes came before the opening when the rule's `after:` writes
+  // them (`after: P P -`, third seat); kAnySeat when it writes none, so the
+  // rule fits whatever the seat.
+  static constexpr int kAnySeat = -1;
+  int passes_before_opening = kAnySeat;
   std::string call;  // "1NT", "2M", "P", "X", "XX"
   std::vector<HandCondition> conditions;
   std::string constraints_text;  // as written, for explanations

@@ -45,11 +45,23 @@ std::optional<Suit> suit_of_token(const std::string& t, const Binding& b) {
   return std::nullopt;
 }
 
-// The auction before call `index`, from the first call that is not a pass.
-std::vector<Call> stripped_prefix(const std::vector<Call>& calls, std::size_t index) {
+// How many passes open the auction before call `index`.
+std::size_t passes_before_opening(const std::vector<Call>& calls, std::size_t index) {
   std::size_t first = 0;
   while (first < index && calls[first].is_pass()) ++first;
-  return {calls.begin() + static_cast<std::ptrdiff_t>(first), calls.begin() + static_cast<std::ptrdiff_t>(index)};
+  return first;
+}
+
+// The auction before call `index`, from the first call that is not a pass.
+std::vector<Call> stripped_prefix(const std::vector<Call>& calls, std::size_t index) {
+  const auto first = static_cast<std::ptrdiff_t>(passes_before_opening(calls, index));
+  return {calls.begin() + first, calls.begin() + static_cast<std::ptrdiff_t>(index)};
+}
+
+// A rule that writes the passes before the opening fits that seat only.
+bool fits_seat(const BiddingRule& rule, const std::vector<Call>& calls, std::size_t index) {
+  return rule.passes_before_opening == BiddingRule::kAnySeat ||
+         passes_before_opening(calls, index) == static_cast<std::size_t>(rule.passes_before_opening);
 }
 
 bool token_matches(const std::string& token, Call call, const Binding& b) {
@@ -62,6 +74,7 @@ bool token_matches(const std::string& token, Call call, const Binding& b) {
 // is when `check_call` is false), if any.
 std::optional<Binding> match(const BiddingRule& rule, const std::vector<Call>& calls, std::size_t index,
                              bool check_call) {
+  if (!fits_seat(rule, calls, index)) return std::nullopt;
   const auto prefix = stripped_prefix(calls, index);
   if (rule.any_prefix ? prefix.size() < rule.context.size() : prefix.size() != rule.context.size()) return std::nullopt;
   const std::size_t offset = prefix.size() - rule.context.size();
