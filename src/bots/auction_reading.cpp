@@ -21,7 +21,7 @@ dealer::DealConstraints read_auction(const BiddingSystem& system, const std::vec
   dealer::DealConstraints deal{};
   for (std::size_t i = 0; i < calls.size(); ++i) {
     const Seat seat = next(dealer, static_cast<int>(i));
-    if (const auto shown = shown_by_rules(system, calls, i))
+    if (const auto shown = shown_by_rules(system, calls, i, deal[index(seat)]))
       add_evidence(deal[index(seat)], *shown);
     else if (calls[i].is_bid() && calls[i].strain() != Strain::NoTrump)
       add_evidence(deal[index(seat)], natural_reading(system, calls, i));
@@ -85,7 +85,7 @@ AuctionReading read_auction_fully(const BiddingSystem& system, const SeatView& v
   for (std::size_t i = 0; i < calls.size(); ++i) {
     const Seat seat = next(view.dealer, static_cast<int>(i));
     auto& tests = reading.tests[index(seat)];
-    if (const auto shown = shown_by_rules(system, calls, i)) {
+    if (const auto shown = shown_by_rules(system, calls, i, read[index(seat)])) {
       add_evidence(read[index(seat)], *shown);
     } else if (is_suit_bid(calls[i])) {
       add_evidence(read[index(seat)], natural_reading(system, calls, i));

@@ -277,6 +277,32 @@ int strongest_minimum(const BiddingSystem& system, const std::vector<Call>& call
   return most;
 }
 
+bool compatible(const dealer::HandConstraints& a, const dealer::HandConstraints& b) {
+  auto both = a;
+  both.narrow_to(b);
+  if (both.hcp.empty()) return false;
+  for (const auto& l : both.length)
+    if (l.empty()) return false;
+  return true;
+}
+
+// The rules among `rules` that do not contradict what the player had shown
+// before the call; all of them when every one does.
+std::vector<RuleChoice> consistent_with(const std::vector<RuleChoice>& rules,
+                                        const dealer::HandConstraints& shown_before) {
+  std::vector<RuleChoice> out;
+  for (const auto& r : rules)
+    if (compatible(shown_by(*r.first, r.second), shown_before)) out.push_back(r);
+  return out.empty() ? rules : out;
+}
+
+// The hull of what `rules` show.
+dealer::HandConstraints shown_by_any(const std::vector<RuleChoice>& rules) {
+  auto shown = shown_by(*rules.front().first, rules.front().second);
+  for (std::size_t k = 1; k < rules.size(); ++k) hull(shown, shown_by(*rules[k].first, rules[k].second));
+  return shown;
+}
+
 // What the later calls of the seat making call `index` show, from the rules
 // explaining them (nothing when it made no later call a rule explains, but
 // a double's strong alternative when a new suit followed it).
@@ -290,21 +316,20 @@ std::optional<dealer::HandConstraints> later_evidence(const BiddingSystem& syste
       out->hcp.min = std::max(out->hcp.min, strongest_minimum(system, calls, index));
     }
     if (rules.empty()) continue;
-    auto shown = shown_by(*rules.front().first, rules.front().second);
-    for (std::size_t k = 1; k < rules.size(); ++k) hull(shown, shown_by(*rules[k].first, rules[k].second));
     if (!out) out = dealer::HandConstraints{};
-    add_evidence(*out, shown);
+    add_evidence(*out, shown_by_any(rules));
   }
   return out;
 }
 
-bool compatible(const dealer::HandConstraints& a, const dealer::HandConstraints& b) {
-  auto both = a;
-  both.narrow_to(b);
-  if (both.hcp.empty()) return false;
-  for (const auto& l : both.length)
-    if (l.empty()) return false;
-  return true;
+// What the player making call `index` showed with its calls before it.
+dealer::HandConstraints shown_before(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
+  dealer::HandConstraints shown;
+  for (std::size_t j = index % 4; j < index; j += 4) {
+    const auto rules = rules_for(system, calls, j);
+    if (!rules.empty()) add_evidence(shown, shown_by_any(consistent_with(rules, shown)));
+  }
+  return shown;
 }
 
 // Which of the rules explaining a call is meant. Alone, the first (the
@@ -339,7 +364,7 @@ RuleChoice chosen_alternative(const std::vector<RuleChoice>& rules,
 // bid again). When a later call showed the strong alternative, only the
 // rules with its meaning.
 std::vector<RuleChoice> rules_meant(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
-  const auto rules = rules_for(system, calls, index);
+  const auto rules = consistent_with(rules_for(system, calls, index), shown_before(system, calls, index));
   if (rules.empty()) return {};
   const auto later = later_evidence(system, calls, index);
   const RuleChoice chosen = chosen_alternative(rules, later);
@@ -386,9 +411,7 @@ std::optional<dealer::HandConstraints> explained_hand(const BiddingSystem& syste
     if (explain_slam_convention(system, calls, index)) return dealer::HandConstraints{};
     return natural_shown(system, calls, index);
   }
-  auto shown = shown_by(*rules.front().first, rules.front().second);
-  for (std::size_t i = 1; i < rules.size(); ++i) hull(shown, shown_by(*rules[i].first, rules[i].second));
-  return shown;
+  return shown_by_any(rules);
 }
 
 bool is_alertable(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
@@ -408,12 +431,10 @@ const BiddingRule* system_rule_for(const BiddingSystem& system, const std::vecto
 }
 
 std::optional<dealer::HandConstraints> shown_by_rules(const BiddingSystem& system, const std::vector<Call>& calls,
-                                                      std::size_t index) {
+                                                      std::size_t index, const dealer::HandConstraints& shown_before) {
   const auto rules = rules_for(system, calls, index);
   if (rules.empty()) return std::nullopt;
-  auto shown = shown_by(*rules.front().first, rules.front().second);
-  for (std::size_t k = 1; k < rules.size(); ++k) hull(shown, shown_by(*rules[k].first, rules[k].second));
-  return shown;
+  return shown_by_any(consistent_with(rules, shown_before));
 }
 
 dealer::HandConstraints natural_reading(const BiddingSystem& system, const std::vector<Call>& calls,

@@ -44,10 +44,14 @@ bool is_alertable(const BiddingSystem& system, const std::vector<Call>& calls, s
 const BiddingRule* system_rule_for(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index);
 
 // What the rules explaining call `index` of `calls` show together (the
-// hull of every rule that fits it), or nothing when no rule covers it. The
-// auction's reading (bots/auction_reading.h) is built from these.
+// hull of every rule that fits it), or nothing when no rule covers it.
+// `shown_before` is what the same player's earlier calls showed: a rule
+// that contradicts it is not what the call means (a passed hand's 2C over
+// a major is reverse Drury, not a two-over-one), unless every rule does.
+// The auction's reading (bots/auction_reading.h) is built from these.
 std::optional<dealer::HandConstraints> shown_by_rules(const BiddingSystem& system, const std::vector<Call>& calls,
-                                                      std::size_t index);
+                                                      std::size_t index,
+                                                      const dealer::HandConstraints& shown_before = {});
 // What call `index` shows read naturally, for a call no rule explains: a
 // suit bid its length (four cards, or support for partner's suit); nothing
 // for other calls.

@@ -65,6 +65,33 @@ TEST(SeatRules, APassedHandsResponseIsKnownByTheLength) {
   EXPECT_EQ(meaning_of_last(s, {"1S", "P", "2C"}), "two over one");
 }
 
+// A call's alternatives that contradict what the same player showed
+// before are not read into it: a passed hand's 2C is the raise, whatever
+// the general rules say 2C over 1S is.
+TEST(SeatRules, AnAlternativeThePlayerHasRuledOutIsNotRead) {
+  const auto s = system_of(
+      "after: -\n"
+      "P | 0-11 HCP | non-forcing | natural | - | no opening\n"
+      "after: P P 1S P\n"
+      "2C | 10-11 HCP, 3+ spades | forcing | alert | Drury | passed hand's raise\n"
+      "after: 1S P\n"
+      "2C | 13+ HCP, 4+ clubs | game forcing | natural | - | two over one\n");
+  const auto passed = calls_of({"P", "P", "1S", "P", "2C"});
+  const auto shown = explained_hand(s, passed, 4);
+  ASSERT_TRUE(shown);
+  EXPECT_EQ(shown->hcp.max, 11);
+  EXPECT_EQ(shown->length_of(Suit::Spades).min, 3);
+  EXPECT_FALSE(has(explain_call(s, passed, 4), "two over one"));
+  dealer::HandConstraints a_passed_hand;
+  a_passed_hand.hcp = {0, 11};
+  const auto read = shown_by_rules(s, passed, 4, a_passed_hand);
+  ASSERT_TRUE(read);
+  EXPECT_EQ(read->hcp.max, 11);
+  EXPECT_EQ(read->length_of(Suit::Clubs).min, 0);
+  // Read without what the pass showed, 2C is either.
+  EXPECT_GE(shown_by_rules(s, passed, 4)->hcp.max, 13);
+}
+
 TEST(SeatRules, ARuleWithoutPassesFitsEverySeat) {
   const auto s = system_of("after: -\n1H | 12+ HCP, 5+ hearts | non-forcing | natural | - | opening\n");
   for (auto auction : {std::initializer_list<const char*>{"1H"}, {"P", "1H"}, {"P", "P", "1H"}, {"P", "P", "P", "1H"}})
