@@ -238,8 +238,11 @@ TEST(OpenerRebids, SlamTryOverALimitRaise) {
 
 // Invitations to 3NT are accepted by points: a five-card suit counts.
 TEST(Invitations, ThreeNoTrumpAcceptedWithAFiveCardSuit) {
-  EXPECT_EQ(bid_after(two_over_one(), "KQ3.A4.KJ863.Q52", {"1NT", "P", "2NT", "P"}).call, call("3NT"));
-  EXPECT_EQ(bid_after(two_over_one(), "KQ3.A42.KJ63.Q52", {"1NT", "P", "2NT", "P"}).call, call("P"));
+  EXPECT_EQ(bid_after(sayc(), "KQ3.A4.KJ863.Q52", {"1NT", "P", "2NT", "P"}).call, call("3NT"));
+  EXPECT_EQ(bid_after(sayc(), "KQ3.A42.KJ63.Q52", {"1NT", "P", "2NT", "P"}).call, call("P"));
+  // 2/1 invites through the range ask (2S): the five-card suit makes 15 a maximum
+  EXPECT_EQ(bid_after(two_over_one(), "KQ3.A4.KJ863.Q52", {"1NT", "P", "2S", "P"}).call, call("3C"));
+  EXPECT_EQ(bid_after(two_over_one(), "KQ3.A42.KJ63.Q52", {"1NT", "P", "2S", "P"}).call, call("2NT"));
   EXPECT_EQ(bid_after(two_over_one(), "K3.A4.KJ8632.Q52", {"1D", "P", "2NT", "P"}).call, call("3NT"));
   EXPECT_EQ(bid_after(two_over_one(), "K3.J4.KJ8632.Q52", {"1D", "P", "2NT", "P"}).call, call("3D"));
   const std::initializer_list<const char*> after_one_spade = {"1D", "P", "1H", "P", "1S", "P", "2NT", "P"};
