@@ -88,6 +88,11 @@ bool game_forcing_auction(const BiddingSystem& system, const std::vector<Call>& 
   return false;
 }
 
+Call control_bid_floor(Call last, bool game_forced) {
+  const Call three_nt = Call::bid(3, Strain::NoTrump);
+  return game_forced || last.index() >= three_nt.index() ? last : three_nt;
+}
+
 std::optional<Call> control_bid(const HandEvaluation& hand, Suit trump, Call last, std::optional<Call> below) {
   const Call limit = below.value_or(Call::bid(4, strain_of(trump)));
   for (int i = last.index() + 1; i < limit.index(); ++i) {
@@ -969,11 +974,8 @@ std::optional<CallDecision> control_bid_instead_of_game(const SlamView& v, int p
 std::optional<CallDecision> control_bid_before_keycard_ask(const SlamView& v, Suit trump) {
   const std::size_t at = v.calls.size();
   if (!is_major(strain_of(trump)) || at < 2) return std::nullopt;
-  const Call last = last_bid_before(v.calls, at);
-  // A new suit at the three level is a control bid only when forcing to game.
-  const Call three_nt = Call::bid(3, Strain::NoTrump);
-  const bool three_level = game_forcing_auction(v.system, v.calls, at) || last.index() >= three_nt.index();
-  const auto cue = control_bid(v.hand, trump, three_level ? last : three_nt);
+  const Call floor = control_bid_floor(last_bid_before(v.calls, at), game_forcing_auction(v.system, v.calls, at));
+  const auto cue = control_bid(v.hand, trump, floor);
   if (!cue) return std::nullopt;
   auto with = v.calls;
   with.push_back(*cue);

@@ -80,6 +80,11 @@ int estimated_hcp(const dealer::HandConstraints& shown);
 // "game forcing".
 bool game_forcing_auction(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index);
 
+// The bid above which a new suit may be a control bid, the auction's last
+// bid being `last`: a new suit at the three level is one only when the
+// auction is forcing to game, so below 3NT the floor is 3NT.
+Call control_bid_floor(Call last, bool game_forced);
+
 // The cheapest control bid (ace or void in a side suit) with `trump` agreed,
 // above `last` and below `below` (four of the trump suit unless given), if
 // the hand has one.

@@ -492,12 +492,6 @@ class Fallback {
   }
 
   int partner_estimate() const { return estimated_hcp(mate_); }
-  // The bid above which a control bid may be made: a new suit at the three
-  // level is a control only when the auction is forcing to game.
-  Call control_floor(Call current) const {
-    const Call three_nt = Call::bid(3, Strain::NoTrump);
-    return game_forced() || current.index() >= three_nt.index() ? current : three_nt;
-  }
   // A 4-3-3-3 hand at the bottom of what it has shown: no slam try with
   // it, however many points partner might hold.
   bool flat_minimum() const {
@@ -767,7 +761,7 @@ class Fallback {
     // level unless forcing to game), which partner reads with the agreed major.
     if (level < 6 && trump && strain == *trump && is_major(strain) && combined >= 30 &&
         mine + partner_ceiling() >= 33 && !flat_minimum())
-      if (const auto cue = control_bid(eval_, *trump_suit(strain), control_floor(current))) {
+      if (const auto cue = control_bid(eval_, *trump_suit(strain), control_bid_floor(current, game_forced()))) {
         auto with = calls_;
         with.push_back(*cue);
         if (const auto shown = explain_slam_convention(system_, with, n()); shown && is_control_bid(system_, with, n()))
