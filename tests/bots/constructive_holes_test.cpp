@@ -1,0 +1,38 @@
+// Constructive auctions that used to have no rules (data/systems/
+// constructive.bid, 2over1.bid), left to the fallback's point count. Hands
+// are from the uncontested benchmark's deals, put in the seat to bid; the
+// auction is given from North's opening (East-West pass throughout).
+#include <gtest/gtest.h>
+
+#include "system_bidding_support.h"
+
+namespace tenace {
+namespace {
+
+using namespace testing_support;
+
+const std::initializer_list<const char*> kHeartsAgain = {"1H", "P", "1S", "P", "2H", "P"};
+const std::initializer_list<const char*> kInvited = {"1H", "P", "1S", "P", "2H", "P", "3H", "P"};
+
+// 1H-1S-2H: two hearts opposite six are a fit; 13 HCP bid game in hearts
+// (it used to bid 3NT with the ace-doubleton of hearts, seed 2 board 715).
+TEST(HeartsRebidOverOneSpade, GameValuesRaiseWithADoubleton) {
+  expect_bid_in_both_systems("K742.A9.765.AQ54", kHeartsAgain, "4H", "game with the heart fit");
+}
+
+// Three hearts and 10-12 points invite; two small hearts and 11 HCP pass
+// (a doubleton needs a full 12 to invite opposite a minimum).
+TEST(HeartsRebidOverOneSpade, TheInvitationNeedsThreeHeartsOrTwelve) {
+  expect_bid_in_both_systems("KJ96.652.T3.AK72", kHeartsAgain, "3H", "invites game");
+  expect_bid_in_both_systems("KJ96.65.T32.AK72", kHeartsAgain, "Pass");
+}
+
+// Opener accepts by high cards, not by points its long trumps inflate:
+// 10 HCP with six hearts and a singleton declines, 15 accepts.
+TEST(HeartsRebidOverOneSpade, OpenerAcceptsByHighCards) {
+  expect_bid_in_both_systems("Q2.AKJ873.8.T965", kInvited, "Pass", "declines");
+  expect_bid_in_both_systems("A2.AKJ873.8.K965", kInvited, "4H", "accepts");
+}
+
+}  // namespace
+}  // namespace tenace
