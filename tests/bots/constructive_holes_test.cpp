@@ -34,5 +34,21 @@ TEST(HeartsRebidOverOneSpade, OpenerAcceptsByHighCards) {
   expect_bid_in_both_systems("A2.AKJ873.8.K965", kInvited, "4H", "accepts");
 }
 
+// After 2/1's inverted raise (1m-2m: 10+ HCP, five or more, forcing one
+// round) a balanced minimum shows itself with 2NT (it used to jump to 3NT
+// on 13 HCP, seed 1 board 786), which an unbalanced minimum takes out to
+// three of the minor and game values raise to 3NT.
+TEST(InvertedMinorRaise, OpenerShowsABalancedMinimumWithTwoNoTrump) {
+  expect_bid(two_over_one(), "A875.KJ6.KT6.KT3", {"1C", "P", "2C", "P"}, "2NT", "balanced minimum");
+  expect_bid(two_over_one(), "K8.K5.KQ832.8532", {"1D", "P", "2D", "P", "2NT", "P"}, "3D", "minimum, unbalanced");
+  expect_bid(two_over_one(), "K8.K5.KQ832.A532", {"1D", "P", "2D", "P", "2NT", "P"}, "3NT", "game values");
+}
+
+// Over opener's three of the minor (a minimum, unbalanced) game values with
+// a major unguarded bid five of the minor, not 3NT (seed 1 board 260).
+TEST(InvertedMinorRaise, GameInTheMinorWithAnUnbidSuitOpen) {
+  expect_bid(two_over_one(), "T7.J83.AQJT7.KQ8", {"1D", "P", "2D", "P", "3D", "P"}, "5D", "game in the minor");
+}
+
 }  // namespace
 }  // namespace tenace
