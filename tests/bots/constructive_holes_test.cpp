@@ -50,5 +50,16 @@ TEST(InvertedMinorRaise, GameInTheMinorWithAnUnbidSuitOpen) {
   expect_bid(two_over_one(), "T7.J83.AQJT7.KQ8", {"1D", "P", "2D", "P", "3D", "P"}, "5D", "game in the minor");
 }
 
+// 1H-1S-1NT (12-14 balanced, perhaps three spades): 11 HCP without a long
+// suit invite with 2NT (the four-card spade suit used to be bid again, seed
+// 2 board 715), a weak unbalanced hand with five spades plays 2S, a
+// balanced nine passes.
+TEST(NoTrumpRebidOverOneSpade, ResponderInvitesOrPlaysTheFiveCardSuit) {
+  const std::initializer_list<const char*> rebid = {"1H", "P", "1S", "P", "1NT", "P"};
+  expect_bid_in_both_systems("J752.3.AJ95.KQ86", rebid, "2NT", "invites 3NT");
+  expect_bid_in_both_systems("J8753.A7.T7.K843", rebid, "2S", "five spades");
+  expect_bid_in_both_systems("A9832.A3.J63.T86", rebid, "Pass");
+}
+
 }  // namespace
 }  // namespace tenace
