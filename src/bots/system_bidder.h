@@ -46,8 +46,9 @@ const BiddingRule* system_rule_for(const BiddingSystem& system, const std::vecto
 // What the rules explaining call `index` of `calls` show together (the
 // hull of every rule that fits it), or nothing when no rule covers it.
 // `shown_before` is what the same player's earlier calls showed: a rule
-// that contradicts it is not what the call means (a passed hand's 2C over
-// a major is reverse Drury, not a two-over-one), unless every rule does.
+// that contradicts it is not what the call means (where a seat rule makes
+// a passed hand's 2C over 1S a raise, the two-over-one's 13+ HCP is not
+// read into it), unless every rule does.
 // The auction's reading (bots/auction_reading.h) is built from these.
 std::optional<dealer::HandConstraints> shown_by_rules(const BiddingSystem& system, const std::vector<Call>& calls,
                                                       std::size_t index,
