@@ -475,6 +475,15 @@ TEST(KeycardAnswers, SixAfterASignOffOverTheHigherCount) {
   EXPECT_TRUE(has(explain_call(two_over_one(), calls, 10), "higher count")) << explain_call(two_over_one(), calls, 10);
 }
 
+// Any other reply: the asker, who knows the key cards, placed the contract
+// in five, and the answerer passes whatever it holds beyond what its
+// slam try showed (1NT-2C-2S-3H, opener asked; responder's 17 points
+// had counted for a six).
+TEST(KeycardAnswers, TheAnswererPassesTheAskersSignOff) {
+  expect_bid("AT84.AQ654.7.K62", {"1NT", "P", "2C", "P", "2S", "P", "3H", "P", "4NT", "P", "5H", "P", "5S", "P"}, "P",
+             false, "signed off");
+}
+
 // A small slam in a suit partner has shown no length in cannot be checked
 // for key cards (4NT would ask in partner's suit): game, unless this hand
 // holds four key cards or a long, strong suit. Board 587: 6S on a
