@@ -17,6 +17,9 @@
 //     simulation (bots/bidding_simulation.h); par then reports it beside the
 //     robot without it, with the time per call (median and worst, over all
 //     calls and over the simulated decisions). --layouts N per decision.
+//     --simulation slam judges the slam decisions instead (game or slam,
+//     uncontested), --simulation all both; with --layouts-ew and
+//     --compare-system-dir the judging robot is the first of the two.
 //     --changes (par): each board where the simulation changed a call, the
 //     kind of decision, and |IMPs| against par without and with it.
 //   --system-dir DIR  reads the system files from DIR (default: the source
@@ -124,7 +127,9 @@ struct Options {
   std::string system = "2over1";
   std::string system_dir = TENACE_SYSTEM_DIR;
   std::string compare_system_dir;
-  bool simulation = false;
+  bool simulation = false;         // any judgement by simulation
+  bool simulation_competitive = false;
+  bool simulation_slams = false;
   int layouts = BiddingSimulationSettings().layouts;
   std::string tables_file;
   int worst = 0;
@@ -153,14 +158,18 @@ struct Bidders {
   mutable CallTimes times;
   SeatBidder sys() const { return [this](const SeatView& v) { return system.choose(v); }; }
   SeatBidder nat() const { return [this](const SeatView& v) { return natural.choose(v); }; }
-  // The system robot judging competitive decisions by simulation, timed.
+  // The system robot judging decisions by simulation, timed.
   SeatBidder judging() const {
     return [this](const SeatView& v) {
+      // Whether the simulation judges this call (the system's own call
+      // decides a slam decision), outside the timing.
+      const bool judged = (simulation.enabled && is_competitive_decision(v, simulation.lowest_level)) ||
+                          (simulation.judge_slams && is_slam_decision(system.system(), v, system.choose(v).call));
       const auto t0 = std::chrono::steady_clock::now();
       CallDecision d = choose_with_judgement(system, v, simulation);
       const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
       times.all.push_back(s);
-      if (is_competitive_decision(v, simulation.lowest_level)) times.simulated.push_back(s);
+      if (judged) times.simulated.push_back(s);
       return d;
     };
   }
@@ -629,7 +638,11 @@ int main(int argc, char** argv) {
       const std::string v = argv[++i];
       if (a == "--deals") o.deals = std::stoi(v);
       else if (a == "--seed") o.seed = std::stoull(v);
-      else if (a == "--simulation") o.simulation = v == "on";
+      else if (a == "--simulation") {
+        o.simulation_competitive = v == "on" || v == "all";
+        o.simulation_slams = v == "slam" || v == "all";
+        o.simulation = o.simulation_competitive || o.simulation_slams;
+      }
       else if (a == "--layouts") o.layouts = std::stoi(v);
       else if (a == "--tables") o.tables_file = v;
       else if (a == "--worst") o.worst = std::stoi(v);
@@ -648,7 +661,7 @@ int main(int argc, char** argv) {
     } else {
       std::fprintf(stderr,
                    "usage: bidding_bench [uncontested|par|match] [--deals N] [--seed S] [--system S]\n"
-                   "                     [--simulation on|off] [--layouts N] [--tables FILE] [--worst N]\n"
+                   "                     [--simulation on|slam|all|off] [--layouts N] [--tables FILE] [--worst N]\n"
                    "                     [--show-worst N] [--changes] [--layouts-ew K] [--threads T]\n"
                    "                     [--system-dir DIR] [--compare-system-dir DIR] [--catch-alls]\n");
       return 2;
@@ -668,7 +681,9 @@ int main(int argc, char** argv) {
     return 2;
   }
   Bidders bidders{SystemBidder(load_system(o.system, o.system_dir)), NaturalBidder(), {}, {}};
-  bidders.simulation.enabled = true;  // used only by the judging bidder, with --simulation on
+  // used only by the judging bidder, with --simulation
+  bidders.simulation.enabled = o.simulation_competitive;
+  bidders.simulation.judge_slams = o.simulation_slams;
   bidders.simulation.layouts = o.layouts;
   const auto boards = make_boards(o, o.mode == "uncontested");
   const auto tables = tables_of(boards, o.tables_file);
@@ -677,7 +692,9 @@ int main(int argc, char** argv) {
   if (o.mode == "uncontested" && o.layouts_ew > 0 && !o.compare_system_dir.empty()) {
     const SystemBidder other(load_system(o.system, o.compare_system_dir));
     try {
-      compare_over_layouts(boards, tables, o, bidders.sys(), [&](const SeatView& v) { return other.choose(v); });
+      compare_over_layouts(boards, tables, o, o.simulation ? bidders.judging() : bidders.sys(),
+                           [&](const SeatView& v) { return other.choose(v); });
+      if (o.simulation) print_times(bidders.times);
     } catch (const std::exception& e) {
       std::fprintf(stderr, "bidding_bench: %s\n", e.what());
       return 1;

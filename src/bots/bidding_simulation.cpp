@@ -10,7 +10,9 @@
 
 #include "bots/bid_out.h"
 #include "bots/competitive_fallback.h"
+#include "bots/hand_evaluation.h"
 #include "bots/play_knowledge.h"
+#include "bots/slam_bidding.h"
 #include "bots/thread_solver.h"
 #include "core/auction.h"
 #include "core/duplicate_score.h"
@@ -162,10 +164,78 @@ std::vector<Call> competitive_candidates(const BiddingSystem& system, const Seat
   return out;
 }
 
+namespace {
+
+bool is_game(Call c) {
+  if (!c.is_bid()) return false;
+  const Strain s = c.strain();
+  return c.level() == (s == Strain::NoTrump ? 3 : is_major(s) ? 4 : 5);
+}
+
+// The game the system's call bids or leaves partner in.
+std::optional<Call> game_of(const SeatView& view, Call system_call) {
+  if (is_game(system_call)) return system_call;
+  if (!system_call.is_pass() || view.auction.size() < 2) return std::nullopt;
+  const SeenCall& partners = view.auction[view.auction.size() - 2];
+  if (partners.seat != partner(view.seat) || !is_game(partners.call)) return std::nullopt;
+  return partners.call;
+}
+
+}  // namespace
+
+bool is_slam_decision(const BiddingSystem& system, const SeatView& view, Call system_call) {
+  const Side ours = side_of(view.seat);
+  bool we_bid = false;
+  for (const SeenCall& c : view.auction) {
+    if (side_of(c.seat) != ours) {
+      if (!c.call.is_pass()) return false;
+      continue;
+    }
+    if (!c.call.is_bid()) continue;
+    we_bid = true;
+    if (c.call.index() >= Call::bid(4, Strain::NoTrump).index() && !is_game(c.call)) return false;
+  }
+  if (!we_bid || !game_of(view, system_call)) return false;
+  std::vector<Call> calls;
+  for (const SeenCall& c : view.auction) calls.push_back(c.call);
+  const auto mate = read_auction(system, calls, view.dealer)[index(partner(view.seat))];
+  const HandEvaluation eval(view.own_hand);
+  return eval.total_points() + std::min(mate.hcp.max, 37) >= 31;
+}
+
+std::vector<Call> slam_candidates(const BiddingSystem& system, const SeatView& view, Call system_call) {
+  std::vector<Call> out{system_call};
+  const auto game = game_of(view, system_call);
+  if (!game) return out;
+  const Auction auction = view.rebuilt_auction();
+  auto add = [&](Call c) {
+    if (auction.is_legal(c) && std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
+  };
+  const Strain strain = game->strain();
+  if (strain != Strain::NoTrump) {
+    std::vector<Call> with = auction.calls();
+    with.push_back(Call::bid(4, Strain::NoTrump));
+    // Only an ask the rules would make too: no answer may carry the
+    // auction past five of the trump suit with two key cards missing.
+    if (auction.is_legal(with.back()) && is_keycard_ask(system, with, with.size() - 1) &&
+        suit_for_keycards(system, with, with.size() - 1) == trump_suit(strain) &&
+        keycard_ask_is_safe(HandEvaluation(view.own_hand), *trump_suit(strain)))
+      add(with.back());
+  }
+  add(Call::bid(6, strain));
+  if (is_minor(strain)) add(Call::bid(6, Strain::NoTrump));
+  return out;
+}
+
 SimulationVerdict judge_by_simulation(const SystemBidder& bidder, const SeatView& view,
                                       const CallDecision& system_choice, const BiddingSimulationSettings& settings) {
+  return judge_candidates(bidder, view, system_choice,
+                          competitive_candidates(bidder.system(), view, system_choice.call), settings);
+}
+
+SimulationVerdict judge_candidates(const SystemBidder& bidder, const SeatView& view, const CallDecision& system_choice,
+                                   const std::vector<Call>& candidates, const BiddingSimulationSettings& settings) {
   SimulationVerdict verdict{system_choice, {}, 0};
-  const std::vector<Call> candidates = competitive_candidates(bidder.system(), view, system_choice.call);
   if (candidates.size() < 2) return verdict;
 
   std::vector<CallDecision> so_far;
@@ -221,8 +291,11 @@ SimulationVerdict judge_by_simulation(const SystemBidder& bidder, const SeatView
 CallDecision choose_with_judgement(const SystemBidder& bidder, const SeatView& view,
                                    const BiddingSimulationSettings& settings) {
   const CallDecision choice = bidder.choose(view);
-  if (!settings.enabled || !is_competitive_decision(view, settings.lowest_level)) return choice;
-  return judge_by_simulation(bidder, view, choice, settings).decision;
+  if (settings.enabled && is_competitive_decision(view, settings.lowest_level))
+    return judge_by_simulation(bidder, view, choice, settings).decision;
+  if (settings.judge_slams && is_slam_decision(bidder.system(), view, choice.call))
+    return judge_candidates(bidder, view, choice, slam_candidates(bidder.system(), view, choice.call), settings).decision;
+  return choice;
 }
 
 }  // namespace tenace

@@ -1,7 +1,8 @@
 #pragma once
 // Judgement by simulation: where the system leaves a competitive decision
 // (compete, pass or double once both sides are in the auction; sacrifice or
-// defend), the robot deals the hidden hands consistent with the auction so
+// defend) or a slam decision (game or slam once our side reaches game
+// uncontested), the robot deals the hidden hands consistent with the auction so
 // far, bids each candidate call out with the system at all four seats,
 // scores the contracts reached double-dummy at the table's scoring form and
 // keeps the call that scores best. The system's own call stays unless
@@ -25,9 +26,15 @@
 namespace tenace {
 
 struct BiddingSimulationSettings {
-  // Off by default: on the benchmark's deals it does not yet beat the
-  // system's own calls (docs/performance.md, Bidding).
+  // Competitive decisions: off by default, since on the benchmark's deals
+  // it does not yet beat the system's own calls (docs/performance.md,
+  // Bidding).
   bool enabled = false;
+  // Slam decisions judged (is_slam_decision), independently of the
+  // competitive ones. On by default: over the uncontested benchmark's
+  // layouts it gains on each of three seeds (docs/performance.md, "Slam
+  // decisions by simulation").
+  bool judge_slams = true;
   // Layouts dealt per decision, and the hard bound on the time spent
   // dealing, bidding and solving them: no layout is started that would, at
   // the pace so far, end past it, and a solve still running then is
@@ -78,12 +85,29 @@ std::vector<Call> competitive_candidates(const BiddingSystem& system, const Seat
 // standard error.
 double required_gain(const BiddingSimulationSettings& settings, const CandidateValue& candidate);
 
-// Runs the simulation for `view` where the system chose `system_choice`.
+// Whether the call the seat must make now is a slam decision the
+// simulation judges: the opponents have passed throughout, our side has
+// bid, no key-card ask or slam bid yet, and the system's call is a game
+// (3NT, 4H, 4S, 5C, 5D) or passes partner's game, with the strength for a
+// slam possible (this hand's points and partner's most reach 31).
+bool is_slam_decision(const BiddingSystem& system, const SeatView& view, Call system_call);
+
+// The calls worth comparing there: the system's call, the key-card ask
+// when 4NT asks in the game's suit and is safe (keycard_ask_is_safe), and
+// the small slam in that strain (and 6NT beside a minor).
+std::vector<Call> slam_candidates(const BiddingSystem& system, const SeatView& view, Call system_call);
+
+// Runs the simulation for `view` where the system chose `system_choice`,
+// over the competitive candidates.
 SimulationVerdict judge_by_simulation(const SystemBidder& bidder, const SeatView& view,
                                       const CallDecision& system_choice, const BiddingSimulationSettings& settings);
 
-// The bidder's call, judged by simulation where it is a competitive decision
-// and the settings enable it.
+// The same over any candidates (the system's call first).
+SimulationVerdict judge_candidates(const SystemBidder& bidder, const SeatView& view, const CallDecision& system_choice,
+                                   const std::vector<Call>& candidates, const BiddingSimulationSettings& settings);
+
+// The bidder's call, judged by simulation where it is a competitive (or a
+// slam) decision and the settings enable it.
 CallDecision choose_with_judgement(const SystemBidder& bidder, const SeatView& view,
                                    const BiddingSimulationSettings& settings);
 

@@ -665,6 +665,16 @@ std::optional<SignOffAfterReply> sign_off_after_reply(const BiddingSystem& syste
   return SignOffAfterReply{*trump, calls[at - 4]};
 }
 
+// Whether partner's last call (`at` - 2) was the key-card asker's, after
+// our answer, and placed the contract rather than asking again.
+bool asker_placed_the_contract(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t at) {
+  if (at < 2 || !calls[at - 2].is_bid() || !opponents_silent(calls, at - 2, at) || keycard_sequence(system, calls, at))
+    return false;
+  const auto k = keycard_sequence(system, calls, at - 2);
+  return k && (k->step == Step::AskerAfterReply || k->step == Step::AskerAfterQueen ||
+               k->step == Step::AskerAfterKings || k->step == Step::AskerAfterSecondKing);
+}
+
 // The sign-off over our 5C or 5D (one or four, none or three): the trump
 // suit and the higher count the answer stood for.
 struct SignOffOverAmbiguousReply {
@@ -868,9 +878,10 @@ std::optional<CallDecision> slam_convention_call(const SlamView& v) {
   if (const auto signed_off = sign_off_over_ambiguous_reply(v.system, v.calls, at);
       signed_off && keycards(v.hand.hand, signed_off->trump) == signed_off->higher_count)
     return decision(Call::bid(6, strain_of(signed_off->trump)), false, kHigherCount);
-  // Otherwise the asker, who knows our key cards, has placed the contract.
-  if (sign_off_after_reply(v.system, v.calls, at))
-    return decision(Call::pass(), false, "Pass: partner asked for key cards and signed off; to play");
+  // Otherwise the asker, who knows our key cards, has placed the contract
+  // (a sign-off in five, or a slam): the answerer passes.
+  if (asker_placed_the_contract(v.system, v.calls, at))
+    return decision(Call::pass(), false, "Pass: partner asked for key cards and placed the contract; to play");
   // Partner co-operated over our control bid without key cards to ask with.
   if (at >= 2 && is_cooperation_over_control_bid(v.system, v.calls, at - 2)) {
     const Strain trump = v.calls[at - 2].strain();

@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "bots/bid_out.h"
+#include "bots/bidding_simulation.h"
 #include "bots/system_bidder.h"
 #include "cli/commands.h"
 #include "cli/file_io.h"
@@ -20,7 +21,9 @@ constexpr std::string_view kHelp =
     "vulnerability when given, else North and None), bids each with the\n"
     "system robots at SEATS (default NESW; the other seats pass) and writes\n"
     "PBN with the Auction (each call's explanation as a note), Contract and\n"
-    "Declarer. Any play in the input is dropped.\n"
+    "Declarer. Any play in the input is dropped. The robots bid by the\n"
+    "system's rules and judge slam decisions by simulation (up to 1 s a\n"
+    "call; docs/robots.md).\n"
     "\n"
     "Exit status: 0 on success, 1 for bad input or a bad system file, 2 for\n"
     "bad usage.\n";
@@ -66,6 +69,7 @@ int run(const std::vector<std::string>& args_in, Io io) {
   io.err << read.diagnostics.format(name);
   if (read.diagnostics.has_errors()) return 1;
   const SystemBidder bidder(*system);
+  const BiddingSimulationSettings judgement;  // the robots' default judgement (slam decisions)
   std::vector<formats::GameRecord> out;
   for (std::size_t g = 0; g < read.games.size(); ++g) {
     const auto& in_game = read.games[g];
@@ -82,7 +86,8 @@ int run(const std::vector<std::string>& args_in, Io io) {
     game.vulnerability = in_game.vulnerability.value_or(Vulnerability::None);
     std::array<SeatBidder, 4> bidders;
     for (Seat s : kAllSeats)
-      if (bids[index(s)]) bidders[index(s)] = [&bidder](const SeatView& v) { return bidder.choose(v); };
+      if (bids[index(s)])
+        bidders[index(s)] = [&bidder, &judgement](const SeatView& v) { return choose_with_judgement(bidder, v, judgement); };
     const auto calls = bid_out(*game.deal, *game.dealer, *game.vulnerability, bidders);
     formats::RecordedAuction auction;
     Auction replay(*game.dealer);

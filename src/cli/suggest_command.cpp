@@ -4,6 +4,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "bots/bidding_simulation.h"
 #include "bots/sampling_card_play.h"
 #include "bots/system_bidder.h"
 #include "cli/commands.h"
@@ -30,8 +31,9 @@ constexpr std::string_view kHelp =
     "for the position to play (declarer chooses dummy's): DEAL then shows the\n"
     "hand of the player who chooses and, after the opening lead, dummy's,\n"
     "either as dealt (13 cards) or as still held. The answer depends only on\n"
-    "what that seat may see; the robot plays each card by simulation within\n"
-    "its default budget (docs/robots.md).\n"
+    "what that seat may see; the robot bids by the system's rules, a slam\n"
+    "decision judged by simulation (up to 1 s), and plays each card by\n"
+    "simulation within its default budget (docs/robots.md).\n"
     "A bad line is answered 'error<TAB>line N: why' (also on standard error)\n"
     "and the exit status is then 1.\n";
 
@@ -164,7 +166,7 @@ Answer suggest_line(const SystemBidder& bidder, SamplingCardPlayer& player, cons
     view.auction.push_back(SeenCall{auction.seat_of(k), auction.calls()[k], false, std::nullopt});
   view.to_act = to_act;
   view.controls = {to_act};
-  const CallDecision d = bidder.choose(view);
+  const CallDecision d = choose_with_judgement(bidder, view, BiddingSimulationSettings{});
   return {d.call.to_string(), d.explanation + (d.alert ? " (alert)" : "")};
 }
 

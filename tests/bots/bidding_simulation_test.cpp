@@ -108,6 +108,7 @@ TEST(BiddingSimulation, SwitchedOffItIsTheSystemsCall) {
   const SystemBidder bidder(two_over_one());
   BiddingSimulationSettings s = settings();
   s.enabled = false;
+  s.judge_slams = false;
   EXPECT_EQ(choose_with_judgement(bidder, v, s).call, bidder.choose(v).call);
 }
 
@@ -158,4 +159,82 @@ TEST(BiddingSimulation, LayoutsThatCannotFollowTheAuctionJudgeNothing) {
 }
 
 }  // namespace
+TEST(SlamSimulation, OnlyUncontestedGamesWithSlamStrengthAreJudged) {
+  const auto& sys = two_over_one();
+  // Responder's 3NT opposite a jump to 3NT with 19+ points: slam is possible.
+  EXPECT_TRUE(is_slam_decision(sys, view_after("Q97.AKT7652.J.QT", {"1D", "P", "1H", "P", "3NT", "P"}, Vulnerability::None),
+                               Call::pass()));
+  // The same pass after an opponent bid is a competitive decision, not this one.
+  EXPECT_FALSE(is_slam_decision(sys, view_after("Q97.AKT7652.J.QT", {"1D", "1S", "1H", "P", "3NT", "P"}, Vulnerability::None),
+                                Call::pass()));
+  // Below game, or too weak for a slam opposite partner's most.
+  EXPECT_FALSE(is_slam_decision(sys, view_after("Q97.AKT7652.J.QT", {"1D", "P"}, Vulnerability::None), *Call::parse("1H")));
+  EXPECT_FALSE(is_slam_decision(sys, view_after("Q97.8765.J9.T932", {"1NT", "P"}, Vulnerability::None), Call::pass()));
+  // Once key cards are asked the slam sequence decides.
+  EXPECT_FALSE(is_slam_decision(sys, view_after("AQ97.KJ65.KJ.Q32", {"1S", "P", "3S", "P", "4NT", "P", "5H", "P"},
+                                                Vulnerability::None), *Call::parse("5S")));
+}
+
+TEST(SlamSimulation, CandidatesAreTheGameTheKeyCardAskAndTheSlam) {
+  const auto& sys = two_over_one();
+  const SeatView v = view_after("AK32.AQ54.K32.32", {"1S", "P", "2NT", "P", "3NT", "P"}, Vulnerability::None);
+  const auto calls = slam_candidates(sys, v, *Call::parse("4S"));
+  ASSERT_EQ(calls.size(), 3u);
+  EXPECT_EQ(calls[0], *Call::parse("4S"));
+  EXPECT_EQ(calls[1], *Call::parse("4NT"));
+  EXPECT_EQ(calls[2], *Call::parse("6S"));
+  // Beside a minor game, 6NT too; over no trump only 6NT.
+  const SeatView nt = view_after("Q97.AKT7652.J.QT", {"1D", "P", "1H", "P", "3NT", "P"}, Vulnerability::None);
+  const auto over_nt = slam_candidates(sys, nt, Call::pass());
+  ASSERT_EQ(over_nt.size(), 2u);
+  EXPECT_EQ(over_nt[1], *Call::parse("6NT"));
+}
+
+TEST(SlamSimulation, NoKeyCardAskThatCouldPassFiveOfTheTrumpSuit) {
+  // One key card (the king of hearts): a two-key-card answer of 5S would
+  // carry the auction past 5H with two missing (seed 2 board 427), so the
+  // ask is no candidate, as the rules would not make it either.
+  const auto& sys = two_over_one();
+  const SeatView v = view_after("KQ3.K954.KQ2.Q32", {"1H", "P", "2NT", "P", "3NT", "P"}, Vulnerability::None);
+  const auto calls = slam_candidates(sys, v, *Call::parse("4H"));
+  EXPECT_EQ(std::find(calls.begin(), calls.end(), *Call::parse("4NT")), calls.end());
+  EXPECT_NE(std::find(calls.begin(), calls.end(), *Call::parse("6H")), calls.end());
+  // With three key cards the same ask is safe and compared.
+  const SeatView safe = view_after("AK3.AK54.Q82.Q32", {"1H", "P", "2NT", "P", "3NT", "P"}, Vulnerability::None);
+  const auto asked = slam_candidates(sys, safe, *Call::parse("4H"));
+  EXPECT_NE(std::find(asked.begin(), asked.end(), *Call::parse("4NT")), asked.end());
+}
+
+TEST(SlamSimulation, BidsTheSlamThatTheLayoutsMake) {
+  // 15 HCP and a five-card suit opposite a 15-17 1NT with a six-card club
+  // suit (seed 2 board 358 of the uncontested benchmark: 3NT, where 6NT
+  // makes): the rules bid game, the layouts a slam.
+  const SeatView v = view_after("AK.A5.QT5.QT8732", {"1NT", "P"}, Vulnerability::None);
+  const SystemBidder bidder(two_over_one());
+  BiddingSimulationSettings s = settings();
+  s.judge_slams = true;
+  const CallDecision plain = bidder.choose(v);
+  ASSERT_TRUE(is_slam_decision(bidder.system(), v, plain.call)) << plain.explanation;
+  const SimulationVerdict verdict =
+      judge_candidates(bidder, v, plain, slam_candidates(bidder.system(), v, plain.call), s);
+  ASSERT_TRUE(value_of(verdict, "6NT"));
+  EXPECT_GT(*value_of(verdict, "6NT"), 1.0);
+  EXPECT_EQ(choose_with_judgement(bidder, v, s).call, *Call::parse("6NT"));
+}
+
+TEST(SlamSimulation, KeepsTheGameWhenTheSlamIsAGamble) {
+  // A flat 17 opposite responder's 3NT (10-15): a slam only opposite the
+  // top of the range, judged and left alone.
+  const SeatView v = view_after("K95.AJ4.KQ7.QJ84", {"1NT", "P", "3NT", "P"}, Vulnerability::None);
+  const SystemBidder bidder(two_over_one());
+  BiddingSimulationSettings s = settings();
+  s.judge_slams = true;
+  ASSERT_TRUE(is_slam_decision(bidder.system(), v, Call::pass()));
+  const SimulationVerdict verdict =
+      judge_candidates(bidder, v, bidder.choose(v), slam_candidates(bidder.system(), v, Call::pass()), s);
+  ASSERT_TRUE(value_of(verdict, "6NT"));
+  EXPECT_LT(*value_of(verdict, "6NT"), 0.0);
+  EXPECT_EQ(choose_with_judgement(bidder, v, s).call, Call::pass());
+}
+
 }  // namespace tenace

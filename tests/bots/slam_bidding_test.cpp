@@ -481,7 +481,16 @@ TEST(KeycardAnswers, SixAfterASignOffOverTheHigherCount) {
 // had counted for a six).
 TEST(KeycardAnswers, TheAnswererPassesTheAskersSignOff) {
   expect_bid("AT84.AQ654.7.K62", {"1NT", "P", "2C", "P", "2S", "P", "3H", "P", "4NT", "P", "5H", "P", "5S", "P"}, "P",
-             false, "signed off");
+             false, "placed the contract");
+}
+
+// The same after the queen ask: the asker's six of the trump suit is the
+// contract (seed 3 board 953 of the uncontested benchmark: the answerer,
+// with four hearts, bid 6H over it).
+TEST(KeycardAnswers, TheAnswererPassesTheSlamTheAskerPlaced) {
+  expect_bid("K.AJ96.QT543.654",
+             {"P", "P", "2C", "P", "2D", "P", "3D", "P", "4D", "P", "4NT", "P", "5C", "P", "5H", "P", "5S", "P", "6D", "P"},
+             "P", false, "placed the contract");
 }
 
 // A small slam in a suit partner has shown no length in cannot be checked
