@@ -284,7 +284,13 @@ SimulationVerdict judge_candidates(const SystemBidder& bidder, const SeatView& v
     if (c.value > required_gain(settings, c) && (!best || c.value > verdict.candidates[*best].value))
       best = i;
   }
-  if (best) verdict.decision = decision_for(bidder.system(), view, candidates[*best]);
+  if (best) {
+    // The system's meaning of the call (what partner and the opponents
+    // read), and that judgement chose it over the rules' call.
+    verdict.decision = decision_for(bidder.system(), view, candidates[*best]);
+    verdict.decision.explanation += " (judged by simulation over " + std::to_string(verdict.layouts) +
+                                    " layouts, instead of " + candidates[0].to_string() + ")";
+  }
   return verdict;
 }
 

@@ -219,7 +219,10 @@ TEST(SlamSimulation, BidsTheSlamThatTheLayoutsMake) {
       judge_candidates(bidder, v, plain, slam_candidates(bidder.system(), v, plain.call), s);
   ASSERT_TRUE(value_of(verdict, "6NT"));
   EXPECT_GT(*value_of(verdict, "6NT"), 1.0);
-  EXPECT_EQ(choose_with_judgement(bidder, v, s).call, *Call::parse("6NT"));
+  const CallDecision judged = choose_with_judgement(bidder, v, s);
+  EXPECT_EQ(judged.call, *Call::parse("6NT"));
+  EXPECT_NE(judged.explanation.find("judged by simulation over 24 layouts, instead of 3NT"), std::string::npos)
+      << judged.explanation;
 }
 
 TEST(SlamSimulation, KeepsTheGameWhenTheSlamIsAGamble) {
