@@ -127,7 +127,6 @@ struct Options {
   std::string system = "2over1";
   std::string system_dir = TENACE_SYSTEM_DIR;
   std::string compare_system_dir;
-  bool simulation = false;         // any judgement by simulation
   bool simulation_competitive = false;
   bool simulation_slams = false;
   int layouts = BiddingSimulationSettings().layouts;
@@ -138,6 +137,7 @@ struct Options {
   bool catch_alls = false;
   int layouts_ew = 0;
   int threads = 1;
+  bool simulation() const { return simulation_competitive || simulation_slams; }  // any judgement by simulation
 };
 
 // Seconds each call took, to report the median and the worst.
@@ -284,7 +284,7 @@ Uncontested run_uncontested(const std::vector<Board>& boards, const std::vector<
                           static_cast<double>(ns_score(reached, t, b.vul)), static_cast<double>(best), ""});
     if (game) {
       ++u.game_makes;
-      if (reached && (reached->level >= (reached->strain == Strain::NoTrump ? 3 : is_major(reached->strain) ? 4 : 5)))
+      if (reached && (reached->level >= game_level(reached->strain)))
         ++u.game_reached;
     }
     if (slam) {
@@ -641,7 +641,6 @@ int main(int argc, char** argv) {
       else if (a == "--simulation") {
         o.simulation_competitive = v == "on" || v == "all";
         o.simulation_slams = v == "slam" || v == "all";
-        o.simulation = o.simulation_competitive || o.simulation_slams;
       }
       else if (a == "--layouts") o.layouts = std::stoi(v);
       else if (a == "--tables") o.tables_file = v;
@@ -692,9 +691,9 @@ int main(int argc, char** argv) {
   if (o.mode == "uncontested" && o.layouts_ew > 0 && !o.compare_system_dir.empty()) {
     const SystemBidder other(load_system(o.system, o.compare_system_dir));
     try {
-      compare_over_layouts(boards, tables, o, o.simulation ? bidders.judging() : bidders.sys(),
+      compare_over_layouts(boards, tables, o, o.simulation() ? bidders.judging() : bidders.sys(),
                            [&](const SeatView& v) { return other.choose(v); });
-      if (o.simulation) print_times(bidders.times);
+      if (o.simulation()) print_times(bidders.times);
     } catch (const std::exception& e) {
       std::fprintf(stderr, "bidding_bench: %s\n", e.what());
       return 1;
@@ -726,7 +725,7 @@ int main(int argc, char** argv) {
   } else if (o.mode == "par") {
     std::printf("simple robot   mean |IMPs| against par %.2f\n", mean_par_imps(boards, tables, bidders.nat()));
     std::printf("system robot   mean |IMPs| against par %.2f\n", mean_par_imps(boards, tables, bidders.sys()));
-    if (o.simulation) {
+    if (o.simulation()) {
       std::printf("with simulation mean |IMPs| against par %.2f\n",
                   compare_simulation(boards, tables, bidders.sys(), bidders.judging(), o.changes));
       print_times(bidders.times);
@@ -734,7 +733,7 @@ int main(int argc, char** argv) {
     if (o.show_worst > 0) print_worst_par_boards(boards, tables, bidders.sys(), o.show_worst);
   } else {
     std::vector<int> per_board;
-    const SeatBidder sys = o.simulation ? bidders.judging() : bidders.sys();
+    const SeatBidder sys = o.simulation() ? bidders.judging() : bidders.sys();
     for (std::size_t i = 0; i < boards.size(); ++i) {
       const auto& b = boards[i];
       const auto open = bid_out(b.deal, b.dealer, b.vul, {sys, bidders.nat(), sys, bidders.nat()});
@@ -750,8 +749,8 @@ int main(int argc, char** argv) {
     var /= static_cast<double>(per_board.size() - 1);
     const double half = 1.96 * std::sqrt(var / static_cast<double>(per_board.size()));
     std::printf("system robots%s vs simple robots: %+.2f IMPs/board (95%% CI %+.2f .. %+.2f)\n",
-                o.simulation ? " (simulation on)" : "", mean, mean - half, mean + half);
-    if (o.simulation) print_times(bidders.times);
+                o.simulation() ? " (simulation on)" : "", mean, mean - half, mean + half);
+    if (o.simulation()) print_times(bidders.times);
   }
   return 0;
 }

@@ -47,8 +47,6 @@ std::vector<DDTable> north_south_tables(const std::vector<Deal>& deals, int thre
 
 int game_tricks(Strain strain) { return 6 + game_level(strain); }
 
-int game_level(Strain strain) { return strain == Strain::NoTrump ? 3 : is_major(strain) ? 4 : 5; }
-
 LayoutJudgement judge_over_layouts(const std::vector<DDTable>& layouts, const std::optional<Contract>& reached,
                                    Vulnerability vulnerability) {
   if (layouts.empty()) throw std::invalid_argument("judge_over_layouts: no layouts");

@@ -40,8 +40,6 @@ inline constexpr double kBadContract = 0.40;
 
 // Tricks a contract in `strain` needs for game.
 int game_tricks(Strain strain);
-// The lowest level of game in `strain` (3 in no trump, 4 in a major, 5 in a minor).
-int game_level(Strain strain);
 
 struct LayoutJudgement {
   Contract best{};            // North-South's contract with the highest mean score (undoubled)

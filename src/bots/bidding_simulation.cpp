@@ -166,11 +166,7 @@ std::vector<Call> competitive_candidates(const BiddingSystem& system, const Seat
 
 namespace {
 
-bool is_game(Call c) {
-  if (!c.is_bid()) return false;
-  const Strain s = c.strain();
-  return c.level() == (s == Strain::NoTrump ? 3 : is_major(s) ? 4 : 5);
-}
+bool is_game(Call c) { return c.is_bid() && c.level() == game_level(c.strain()); }
 
 // The game the system's call bids or leaves partner in.
 std::optional<Call> game_of(const SeatView& view, Call system_call) {

@@ -20,8 +20,6 @@ const char* suit_word(Strain s) {
   return w[static_cast<int>(s)];
 }
 
-constexpr int game_level(Strain s) { return s == Strain::NoTrump ? 3 : is_major(s) ? 4 : 5; }
-
 bool reaches_game(Call bid) { return bid.level() >= game_level(bid.strain()); }
 
 // Nothing but passes since the last bid: the contract stands undoubled.

@@ -30,8 +30,6 @@ std::string suit_word(Strain s) {
   return "";
 }
 
-int game_level(Strain s) { return s == Strain::NoTrump ? 3 : is_major(s) ? 4 : 5; }
-
 CallDecision decide(Call call, std::string why, bool alert = false) {
   return CallDecision{call, alert, std::move(why)};
 }

@@ -648,23 +648,6 @@ bool is_cooperation_over_control_bid(const BiddingSystem& system, const std::vec
   return trump && calls[i].strain() == strain_of(*trump) && !system_rule_for(system, calls, i);
 }
 
-// Partner asked for key cards, we answered, and partner signed off in
-// five of the trump suit: the trump suit and our reply, when call `at`
-// follows that sign-off.
-struct SignOffAfterReply {
-  Suit trump;
-  Call reply;
-};
-std::optional<SignOffAfterReply> sign_off_after_reply(const BiddingSystem& system, const std::vector<Call>& calls,
-                                                      std::size_t at) {
-  if (at < 6 || calls[at - 6] != kFourNoTrump || !opponents_silent(calls, at - 6, at) ||
-      !is_keycard_ask(system, calls, at - 6))
-    return std::nullopt;
-  const auto trump = agreed_suit(system, calls, at - 6);
-  if (!trump || calls[at - 2] != Call::bid(5, strain_of(*trump))) return std::nullopt;
-  return SignOffAfterReply{*trump, calls[at - 4]};
-}
-
 // Whether partner's last call (`at` - 2) was the key-card asker's, after
 // our answer, and placed the contract rather than asking again.
 bool asker_placed_the_contract(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t at) {
@@ -675,19 +658,24 @@ bool asker_placed_the_contract(const BiddingSystem& system, const std::vector<Ca
                k->step == Step::AskerAfterKings || k->step == Step::AskerAfterSecondKing);
 }
 
-// The sign-off over our 5C or 5D (one or four, none or three): the trump
-// suit and the higher count the answer stood for.
+// Partner asked for key cards, we answered 5C or 5D (one or four, none or
+// three), and partner signed off in five of the trump suit: the trump
+// suit, and the higher count the answer stood for, when call `at` follows
+// that sign-off.
 struct SignOffOverAmbiguousReply {
   Suit trump;
   int higher_count;
 };
 std::optional<SignOffOverAmbiguousReply> sign_off_over_ambiguous_reply(const BiddingSystem& system,
                                                                         const std::vector<Call>& calls, std::size_t at) {
-  const auto signed_off = sign_off_after_reply(system, calls, at);
-  if (!signed_off) return std::nullopt;
-  const Call reply = signed_off->reply;
-  if (reply != Call::bid(5, Strain::Clubs) && reply != Call::bid(5, Strain::Diamonds)) return std::nullopt;
-  return SignOffOverAmbiguousReply{signed_off->trump, reply.strain() == Strain::Clubs ? 4 : 3};
+  if (at < 6 || calls[at - 6] != kFourNoTrump || !opponents_silent(calls, at - 6, at) ||
+      !is_keycard_ask(system, calls, at - 6))
+    return std::nullopt;
+  const Call reply = calls[at - 4];
+  const auto trump = agreed_suit(system, calls, at - 6);
+  if (!trump || (reply != Call::bid(5, Strain::Clubs) && reply != Call::bid(5, Strain::Diamonds))) return std::nullopt;
+  if (calls[at - 2] != Call::bid(5, strain_of(*trump))) return std::nullopt;
+  return SignOffOverAmbiguousReply{*trump, reply.strain() == Strain::Clubs ? 4 : 3};
 }
 
 constexpr const char* kHigherCount =

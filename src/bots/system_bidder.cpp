@@ -253,8 +253,6 @@ dealer::HandConstraints natural_shown(const BiddingSystem& system, const std::ve
   return shown;
 }
 
-constexpr int game_level(Strain s) { return s == Strain::NoTrump ? 3 : is_major(s) ? 4 : 5; }
-
 bool is_default_pass(const BiddingRule& r) { return r.call == "P" && r.conditions.empty(); }
 
 using RuleChoice = std::pair<const BiddingRule*, Binding>;

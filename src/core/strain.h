@@ -21,6 +21,9 @@ constexpr std::optional<Suit> trump_suit(Strain s) {
 constexpr Strain strain_of(Suit s) { return static_cast<Strain>(s); }
 constexpr bool is_major(Strain s) { return s == Strain::Hearts || s == Strain::Spades; }
 constexpr bool is_minor(Strain s) { return s == Strain::Clubs || s == Strain::Diamonds; }
+// The level at which a contract in `s` scores a game: 3NT, four of a major,
+// five of a minor.
+constexpr int game_level(Strain s) { return s == Strain::NoTrump ? 3 : is_major(s) ? 4 : 5; }
 
 std::string_view strain_name(Strain s);  // "C" "D" "H" "S" "NT"
 // Accepts C D H S N NT (either case).

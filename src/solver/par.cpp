@@ -41,8 +41,8 @@ int doubled_penalty(int undertricks, bool vulnerable) {
 
 int lowest_level_with_same_bonus(int level, Strain strain) {
   if (level >= 6) return level;
-  const int game_level = strain == Strain::NoTrump ? 3 : is_major(strain) ? 4 : 5;
-  return level >= game_level ? game_level : 1;
+  const int game = game_level(strain);
+  return level >= game ? game : 1;
 }
 
 }  // namespace tenace

@@ -97,7 +97,7 @@ TEST(GameForcing, TwoOverOneReachesGame) {
   for (const auto& c : calls) a.make(c.call), text += c.call.to_string() + " ";
   ASSERT_TRUE(a.contract()) << text;
   const Contract k = *a.contract();
-  const int game = k.strain == Strain::NoTrump ? 3 : is_major(k.strain) ? 4 : 5;
+  const int game = game_level(k.strain);
   EXPECT_GE(k.level, game) << text;
   EXPECT_EQ(calls[2].call, call("2C")) << text;
 }

@@ -67,7 +67,7 @@ TEST(RobotGames, ThousandRandomBoardsAreLegalAndFinish) {
     }
     const Contract& c = *stats.contract;
     ++strains[std::string(strain_name(c.strain))];
-    if (c.level >= (c.strain == Strain::NoTrump ? 3 : is_major(c.strain) ? 4 : 5)) ++games;
+    if (c.level >= game_level(c.strain)) ++games;
     if (c.level >= 6) ++slams;
   }
   // Sanity of the method as a whole: few passed-out boards, plenty of games,
