@@ -18,7 +18,9 @@
 //     robot without it, with the time per call (median and worst, over all
 //     calls and over the simulated decisions). --layouts N per decision.
 //     --simulation slam judges the slam decisions instead (game or slam,
-//     uncontested), --simulation all both; with --layouts-ew and
+//     uncontested), --simulation game the game decisions (game or
+//     partscore, uncontested), --simulation uncontested both of those,
+//     --simulation all all three; with --layouts-ew and
 //     --compare-system-dir the judging robot is the first of the two.
 //     --changes (par): each board where the simulation changed a call, the
 //     kind of decision, and |IMPs| against par without and with it.
@@ -129,6 +131,7 @@ struct Options {
   std::string compare_system_dir;
   bool simulation_competitive = false;
   bool simulation_slams = false;
+  bool simulation_games = false;
   int layouts = BiddingSimulationSettings().layouts;
   std::string tables_file;
   int worst = 0;
@@ -137,7 +140,7 @@ struct Options {
   bool catch_alls = false;
   int layouts_ew = 0;
   int threads = 1;
-  bool simulation() const { return simulation_competitive || simulation_slams; }  // any judgement by simulation
+  bool simulation() const { return simulation_competitive || simulation_slams || simulation_games; }  // any judgement by simulation
 };
 
 // Seconds each call took, to report the median and the worst.
@@ -164,7 +167,8 @@ struct Bidders {
       // Whether the simulation judges this call (the system's own call
       // decides a slam decision), outside the timing.
       const bool judged = (simulation.enabled && is_competitive_decision(v, simulation.lowest_level)) ||
-                          (simulation.judge_slams && is_slam_decision(system.system(), v, system.choose(v).call));
+                          (simulation.judge_slams && is_slam_decision(system.system(), v, system.choose(v).call)) ||
+                          (simulation.judge_games && is_game_decision(system.system(), v, system.choose(v).call));
       const auto t0 = std::chrono::steady_clock::now();
       CallDecision d = choose_with_judgement(system, v, simulation);
       const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -640,7 +644,8 @@ int main(int argc, char** argv) {
       else if (a == "--seed") o.seed = std::stoull(v);
       else if (a == "--simulation") {
         o.simulation_competitive = v == "on" || v == "all";
-        o.simulation_slams = v == "slam" || v == "all";
+        o.simulation_slams = v == "slam" || v == "uncontested" || v == "all";
+        o.simulation_games = v == "game" || v == "uncontested" || v == "all";
       }
       else if (a == "--layouts") o.layouts = std::stoi(v);
       else if (a == "--tables") o.tables_file = v;
@@ -660,7 +665,7 @@ int main(int argc, char** argv) {
     } else {
       std::fprintf(stderr,
                    "usage: bidding_bench [uncontested|par|match] [--deals N] [--seed S] [--system S]\n"
-                   "                     [--simulation on|slam|all|off] [--layouts N] [--tables FILE] [--worst N]\n"
+                   "                     [--simulation on|slam|game|uncontested|all|off] [--layouts N] [--tables FILE] [--worst N]\n"
                    "                     [--show-worst N] [--changes] [--layouts-ew K] [--threads T]\n"
                    "                     [--system-dir DIR] [--compare-system-dir DIR] [--catch-alls]\n");
       return 2;
@@ -683,6 +688,7 @@ int main(int argc, char** argv) {
   // used only by the judging bidder, with --simulation
   bidders.simulation.enabled = o.simulation_competitive;
   bidders.simulation.judge_slams = o.simulation_slams;
+  bidders.simulation.judge_games = o.simulation_games;
   bidders.simulation.layouts = o.layouts;
   const auto boards = make_boards(o, o.mode == "uncontested");
   const auto tables = tables_of(boards, o.tables_file);

@@ -199,6 +199,65 @@ bool is_slam_decision(const BiddingSystem& system, const SeatView& view, Call sy
   return eval.total_points() + std::min(mate.hcp.max, 37) >= 31;
 }
 
+namespace {
+
+// Our side's bids so far, with the opponents silent throughout; nothing
+// when they have bid (or doubled).
+std::optional<std::vector<Call>> our_bids_uncontested(const SeatView& view) {
+  const Side ours = side_of(view.seat);
+  std::vector<Call> bids;
+  for (const SeenCall& c : view.auction) {
+    if (side_of(c.seat) != ours) {
+      if (!c.call.is_pass()) return std::nullopt;
+      continue;
+    }
+    if (c.call.is_bid()) bids.push_back(c.call);
+  }
+  return bids;
+}
+
+}  // namespace
+
+bool is_game_decision(const BiddingSystem& system, const SeatView& view, Call system_call) {
+  const auto bids = our_bids_uncontested(view);
+  if (!bids || bids->size() < 2) return false;
+  for (Call b : *bids)
+    if (b.level() >= game_level(b.strain())) return false;
+  // A key-card ask, a slam, or a control bid at the four level: the
+  // system is already looking beyond game.
+  if (system_call.is_bid() && !is_game(system_call) &&
+      (system_call.level() >= game_level(system_call.strain()) || system_call.level() >= 4))
+    return false;
+  std::vector<Call> calls;
+  for (const SeenCall& c : view.auction) calls.push_back(c.call);
+  const auto mate = read_auction(system, calls, view.dealer)[index(partner(view.seat))];
+  const int points = HandEvaluation(view.own_hand).total_points();
+  // Game in question: partner's most could make it, partner's least not
+  // surely.
+  return points + std::min(mate.hcp.max, 37) >= 23 && points + mate.hcp.min <= 27;
+}
+
+std::vector<Call> game_candidates(const BiddingSystem& system, const SeatView& view, Call system_call) {
+  std::vector<Call> out{system_call};
+  const Auction auction = view.rebuilt_auction();
+  auto add = [&](Call c) {
+    if (auction.is_legal(c) && std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
+  };
+  const std::vector<Call> calls = auction.calls();
+  // Stop: partner's contract stands, when partner's last call was a bid
+  // that lets us pass.
+  if (calls.size() >= 2 && calls[calls.size() - 2].is_bid() && !partner_forces(system, calls)) add(Call::pass());
+  // Go: game in the major fit, else 3NT, and five of a minor fit.
+  const auto fit = known_fit(system, view);
+  if (fit && is_major(fit->strain)) {
+    add(Call::bid(4, fit->strain));
+  } else {
+    add(Call::bid(3, Strain::NoTrump));
+    if (fit) add(Call::bid(5, fit->strain));
+  }
+  return out;
+}
+
 std::vector<Call> slam_candidates(const BiddingSystem& system, const SeatView& view, Call system_call) {
   std::vector<Call> out{system_call};
   const auto game = game_of(view, system_call);
@@ -240,7 +299,7 @@ SimulationVerdict judge_candidates(const SystemBidder& bidder, const SeatView& v
   const std::array<SeatBidder, 4> table{robot, robot, robot, robot};
   const Side ours = side_of(view.seat);
 
-  LayoutSource layouts(view, bidder.system());
+  LayoutSource layouts(view, bidder.system(), settings.reading);
   if (!reads_the_auction(layouts)) return verdict;
   Xoshiro256 rng(position_seed(view, settings.seed));
   // gains[i]: candidate i's value on each layout against the system's call.
@@ -254,7 +313,7 @@ SimulationVerdict judge_candidates(const SystemBidder& bidder, const SeatView& v
     return verdict.layouts == 0 || spent + spent / verdict.layouts <= settings.time_limit;
   };
   while (verdict.layouts < settings.layouts && time_for_another()) {
-    const std::optional<Deal> deal = layouts.next(rng);
+    const std::optional<Deal> deal = layouts.next(rng, start + settings.time_limit);
     if (!deal) break;
     try {
       LayoutTricks tricks(*deal);
@@ -297,6 +356,8 @@ CallDecision choose_with_judgement(const SystemBidder& bidder, const SeatView& v
     return judge_by_simulation(bidder, view, choice, settings).decision;
   if (settings.judge_slams && is_slam_decision(bidder.system(), view, choice.call))
     return judge_candidates(bidder, view, choice, slam_candidates(bidder.system(), view, choice.call), settings).decision;
+  if (settings.judge_games && is_game_decision(bidder.system(), view, choice.call))
+    return judge_candidates(bidder, view, choice, game_candidates(bidder.system(), view, choice.call), settings).decision;
   return choice;
 }
 

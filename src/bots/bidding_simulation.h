@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "bots/play_knowledge.h"
 #include "bots/robot.h"
 #include "bots/sampling_card_play.h"
 #include "bots/seat_view.h"
@@ -35,10 +36,21 @@ struct BiddingSimulationSettings {
   // layouts it gains on each of three seeds (docs/performance.md, "Slam
   // decisions by simulation").
   bool judge_slams = true;
+  // Game decisions judged (is_game_decision): game or partscore, the
+  // opponents silent. On by default: with the auction read call by call
+  // it gains on each of three seeds of the uncontested benchmark
+  // (docs/performance.md, "Game decisions by simulation").
+  bool judge_games = true;
   // Layouts dealt per decision, and the hard bound on the time spent
   // dealing, bidding and solving them: no layout is started that would, at
   // the pace so far, end past it, and a solve still running then is
   // abandoned. With fewer than `min_layouts` scored the system's call stands.
+  // How the layouts read the auction: by default every call is a test (the
+  // system's bidder, given the sampled hand, would have made it), since
+  // the rules' ranges alone let a game decision see partners weaker or
+  // stronger than the rules bid with (docs/performance.md, "Game decisions
+  // by simulation").
+  AuctionDepth reading = AuctionDepth::EveryCall;
   int layouts = 24;
   int min_layouts = 8;
   std::chrono::milliseconds time_limit{1000};
@@ -96,6 +108,18 @@ bool is_slam_decision(const BiddingSystem& system, const SeatView& view, Call sy
 // when 4NT asks in the game's suit and is safe (keycard_ask_is_safe), and
 // the small slam in that strain (and 6NT beside a minor).
 std::vector<Call> slam_candidates(const BiddingSystem& system, const SeatView& view, Call system_call);
+
+// Whether the call the seat must make now is a game decision the
+// simulation judges: the opponents have passed throughout, our side has
+// made two bids or more, all below game, the system's call is not above
+// game (other than a game itself), and game is in question (this hand's
+// points and partner's most reach 23, with partner's least 27 at most).
+bool is_game_decision(const BiddingSystem& system, const SeatView& view, Call system_call);
+
+// The calls worth comparing there: the system's call, a pass of partner's
+// bid when it does not force, and game: four of a major fit, else 3NT and
+// five of a minor fit.
+std::vector<Call> game_candidates(const BiddingSystem& system, const SeatView& view, Call system_call);
 
 // Runs the simulation for `view` where the system chose `system_choice`,
 // over the competitive candidates.

@@ -20,6 +20,7 @@ constexpr long kAttemptsBeforeRelaxing = 20'000;
 // Fewer with the full reading's tests: each asks the bidder, which costs
 // far more than a draw.
 constexpr long kAttemptsWithTests = 2'000;
+constexpr long kTestedSlice = 50;
 
 // What the auction says of each hand, as deep as asked.
 AuctionReading reading_of(const SeatView& view, const BiddingSystem& system, AuctionDepth depth) {
@@ -131,14 +132,20 @@ void LayoutSource::relax() {
   sampler_.emplace(constraints_, tests_);
 }
 
-std::optional<Deal> LayoutSource::next(Xoshiro256& rng) {
+std::optional<Deal> LayoutSource::next(Xoshiro256& rng, std::chrono::steady_clock::time_point deadline) {
   for (;;) {
     if (sampler_->possible()) {
       const bool tested = std::any_of(tests_.begin(), tests_.end(), [](const auto& t) { return !t.empty(); });
-      const long attempts = trust_ == Trust::CardsOnly ? 1'000'000
-                            : tested                   ? kAttemptsWithTests
-                                                       : kAttemptsBeforeRelaxing;
-      if (std::optional<Deal> deal = sampler_->sample(rng, attempts)) return deal;
+      if (tested) {
+        // In slices, so that the deadline is looked at between them.
+        for (long tried = 0; tried < kAttemptsWithTests; tried += kTestedSlice) {
+          if (std::optional<Deal> deal = sampler_->sample(rng, kTestedSlice)) return deal;
+          if (std::chrono::steady_clock::now() >= deadline) return std::nullopt;
+        }
+      } else {
+        const long attempts = trust_ == Trust::CardsOnly ? 1'000'000 : kAttemptsBeforeRelaxing;
+        if (std::optional<Deal> deal = sampler_->sample(rng, attempts)) return deal;
+      }
     }
     if (trust_ == Trust::CardsOnly) return std::nullopt;
     relax();

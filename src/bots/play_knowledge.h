@@ -11,6 +11,7 @@
 // auction's ranges are, in this order, until layouts exist: first its HCP
 // ranges, then its suit lengths (layouts_from() says which were dropped).
 #include <array>
+#include <chrono>
 #include <optional>
 #include <vector>
 
@@ -50,8 +51,11 @@ class LayoutSource {
  public:
   LayoutSource(const SeatView& view, const BiddingSystem& system, AuctionDepth depth = AuctionDepth::Rules);
   // A layout as dealt, or nothing when even the card facts admit none (a
-  // view that contradicts itself).
-  std::optional<Deal> next(Xoshiro256& rng);
+  // view that contradicts itself), or when `deadline` passes while the
+  // auction's tests are still being tried (each test asks the bidder, so a
+  // reading few hands meet could otherwise take seconds).
+  std::optional<Deal> next(Xoshiro256& rng,
+                           std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max());
   // Narrows the auction's reading by `more` (e.g. what a benchmark knows of
   // the real deal, to ask what a better reading would give), `more` winning
   // where they conflict; card facts stay as they are.

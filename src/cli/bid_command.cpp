@@ -22,8 +22,8 @@ constexpr std::string_view kHelp =
     "system robots at SEATS (default NESW; the other seats pass) and writes\n"
     "PBN with the Auction (each call's explanation as a note), Contract and\n"
     "Declarer. Any play in the input is dropped. The robots bid by the\n"
-    "system's rules and judge slam decisions by simulation (up to 1 s a\n"
-    "call; docs/robots.md).\n"
+    "system's rules and judge game and slam decisions by simulation (up to\n"
+    "1 s a call; docs/robots.md).\n"
     "\n"
     "Exit status: 0 on success, 1 for bad input or a bad system file, 2 for\n"
     "bad usage.\n";
@@ -69,7 +69,7 @@ int run(const std::vector<std::string>& args_in, Io io) {
   io.err << read.diagnostics.format(name);
   if (read.diagnostics.has_errors()) return 1;
   const SystemBidder bidder(*system);
-  const BiddingSimulationSettings judgement;  // the robots' default judgement (slam decisions)
+  const BiddingSimulationSettings judgement;  // the robots' default judgement (game and slam decisions)
   std::vector<formats::GameRecord> out;
   for (std::size_t g = 0; g < read.games.size(); ++g) {
     const auto& in_game = read.games[g];

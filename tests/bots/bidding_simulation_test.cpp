@@ -241,3 +241,71 @@ TEST(SlamSimulation, KeepsTheGameWhenTheSlamIsAGamble) {
 }
 
 }  // namespace tenace
+
+namespace tenace {
+namespace {
+
+TEST(GameSimulation, OnlyUncontestedDecisionsAroundGameAreJudged) {
+  const auto& sys = two_over_one();
+  // Responder after 1S-2S-3S: eight points opposite an invitation.
+  const SeatView invited = view_after("A854.KT3.J8.9753", {"1S", "P", "2S", "P", "3S", "P"}, Vulnerability::None);
+  EXPECT_TRUE(is_game_decision(sys, invited, Call::pass()));
+  // The same after an overcall is a competitive decision, not this one.
+  EXPECT_FALSE(is_game_decision(sys, view_after("A854.KT3.J8.9753", {"1S", "2H", "2S", "P", "3S", "P"},
+                                                Vulnerability::None),
+                                Call::pass()));
+  // Partner's first bid only: no decision about game yet.
+  EXPECT_FALSE(is_game_decision(sys, view_after("A854.KT3.J8.9753", {"1S", "P"}, Vulnerability::None),
+                                *Call::parse("2S")));
+  // Too weak for game opposite partner's most (a minimum raise).
+  EXPECT_FALSE(is_game_decision(sys, view_after("Q9743.K32.Q4.J32", {"1S", "P", "2S", "P"}, Vulnerability::None),
+                                Call::pass()));
+  // Already in game, or the system already looks beyond it (a control bid).
+  EXPECT_FALSE(is_game_decision(sys, view_after("A854.KT3.J8.9753", {"1S", "P", "2S", "P", "4S", "P"},
+                                                Vulnerability::None),
+                                Call::pass()));
+  EXPECT_FALSE(is_game_decision(sys, view_after("Q8.AKQJ7.Q95.A96", {"1H", "P", "3H", "P"}, Vulnerability::None),
+                                *Call::parse("4C")));
+}
+
+TEST(GameSimulation, CandidatesStopAtPartnersBidOrBidGame) {
+  const auto& sys = two_over_one();
+  // A major fit: pass, or four of the major.
+  const SeatView fit = view_after("A854.KT3.J8.9753", {"1S", "P", "2S", "P", "3S", "P"}, Vulnerability::None);
+  const auto calls = game_candidates(sys, fit, Call::pass());
+  ASSERT_EQ(calls.size(), 2u);
+  EXPECT_EQ(calls[0], Call::pass());
+  EXPECT_EQ(calls[1], *Call::parse("4S"));
+  // A minor fit: 3NT and five of the minor beside the system's call.
+  const SeatView minor = view_after("76.J.AK872.AT987", {"1D", "P", "2D", "P", "2NT", "P"}, Vulnerability::None);
+  const auto over_minor = game_candidates(sys, minor, *Call::parse("3D"));
+  EXPECT_EQ(over_minor[0], *Call::parse("3D"));
+  EXPECT_NE(std::find(over_minor.begin(), over_minor.end(), Call::pass()), over_minor.end());
+  EXPECT_NE(std::find(over_minor.begin(), over_minor.end(), *Call::parse("3NT")), over_minor.end());
+  EXPECT_NE(std::find(over_minor.begin(), over_minor.end(), *Call::parse("5D")), over_minor.end());
+}
+
+TEST(GameSimulation, BidsTheGameThatTheLayoutsMake) {
+  // 1D-2D-2NT: the inverted raise with five-five in the minors and two
+  // singletons opposite a balanced 12-14 (seed 1 board 623 of the
+  // uncontested benchmark: the rules sign off in 3D, where 5D makes).
+  const SeatView v = view_after("76.J.AK872.AT987", {"1D", "P", "2D", "P", "2NT", "P"}, Vulnerability::None);
+  const SystemBidder bidder(two_over_one());
+  BiddingSimulationSettings s = settings();
+  s.judge_slams = false;
+  s.judge_games = true;
+  const CallDecision plain = bidder.choose(v);
+  ASSERT_EQ(plain.call, *Call::parse("3D"));
+  ASSERT_TRUE(is_game_decision(bidder.system(), v, plain.call));
+  const SimulationVerdict verdict =
+      judge_candidates(bidder, v, plain, game_candidates(bidder.system(), v, plain.call), s);
+  ASSERT_TRUE(value_of(verdict, "5D"));
+  EXPECT_GT(*value_of(verdict, "5D"), 1.0);
+  EXPECT_EQ(choose_with_judgement(bidder, v, s).call, *Call::parse("5D"));
+  // Off, the rules' call stands.
+  s.judge_games = false;
+  EXPECT_EQ(choose_with_judgement(bidder, v, s).call, plain.call);
+}
+
+}  // namespace
+}  // namespace tenace
