@@ -166,9 +166,10 @@ struct Bidders {
     return [this](const SeatView& v) {
       // Whether the simulation judges this call (the system's own call
       // decides a slam decision), outside the timing.
+      const Call rules = system.choose(v).call;
       const bool judged = (simulation.enabled && is_competitive_decision(v, simulation.lowest_level)) ||
-                          (simulation.judge_slams && is_slam_decision(system.system(), v, system.choose(v).call)) ||
-                          (simulation.judge_games && is_game_decision(system.system(), v, system.choose(v).call));
+                          (simulation.judge_slams && is_slam_decision(system.system(), v, rules)) ||
+                          (simulation.judge_games && is_game_decision(system.system(), v, rules));
       const auto t0 = std::chrono::steady_clock::now();
       CallDecision d = choose_with_judgement(system, v, simulation);
       const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

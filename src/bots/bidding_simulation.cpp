@@ -177,30 +177,6 @@ std::optional<Call> game_of(const SeatView& view, Call system_call) {
   return partners.call;
 }
 
-}  // namespace
-
-bool is_slam_decision(const BiddingSystem& system, const SeatView& view, Call system_call) {
-  const Side ours = side_of(view.seat);
-  bool we_bid = false;
-  for (const SeenCall& c : view.auction) {
-    if (side_of(c.seat) != ours) {
-      if (!c.call.is_pass()) return false;
-      continue;
-    }
-    if (!c.call.is_bid()) continue;
-    we_bid = true;
-    if (c.call.index() >= Call::bid(4, Strain::NoTrump).index() && !is_game(c.call)) return false;
-  }
-  if (!we_bid || !game_of(view, system_call)) return false;
-  std::vector<Call> calls;
-  for (const SeenCall& c : view.auction) calls.push_back(c.call);
-  const auto mate = read_auction(system, calls, view.dealer)[index(partner(view.seat))];
-  const HandEvaluation eval(view.own_hand);
-  return eval.total_points() + std::min(mate.hcp.max, 37) >= 31;
-}
-
-namespace {
-
 // Our side's bids so far, with the opponents silent throughout; nothing
 // when they have bid (or doubled).
 std::optional<std::vector<Call>> our_bids_uncontested(const SeatView& view) {
@@ -216,7 +192,21 @@ std::optional<std::vector<Call>> our_bids_uncontested(const SeatView& view) {
   return bids;
 }
 
+// What the auction shows of partner's hand.
+dealer::HandConstraints partner_shown(const BiddingSystem& system, const SeatView& view) {
+  return read_auction(system, view.rebuilt_auction().calls(), view.dealer)[index(partner(view.seat))];
+}
+
 }  // namespace
+
+bool is_slam_decision(const BiddingSystem& system, const SeatView& view, Call system_call) {
+  const auto bids = our_bids_uncontested(view);
+  if (!bids || bids->empty() || !game_of(view, system_call)) return false;
+  for (Call b : *bids)
+    if (b.index() >= Call::bid(4, Strain::NoTrump).index() && !is_game(b)) return false;
+  const auto mate = partner_shown(system, view);
+  return HandEvaluation(view.own_hand).total_points() + std::min(mate.hcp.max, 37) >= 31;
+}
 
 bool is_game_decision(const BiddingSystem& system, const SeatView& view, Call system_call) {
   const auto bids = our_bids_uncontested(view);
@@ -225,12 +215,8 @@ bool is_game_decision(const BiddingSystem& system, const SeatView& view, Call sy
     if (b.level() >= game_level(b.strain())) return false;
   // A key-card ask, a slam, or a control bid at the four level: the
   // system is already looking beyond game.
-  if (system_call.is_bid() && !is_game(system_call) &&
-      (system_call.level() >= game_level(system_call.strain()) || system_call.level() >= 4))
-    return false;
-  std::vector<Call> calls;
-  for (const SeenCall& c : view.auction) calls.push_back(c.call);
-  const auto mate = read_auction(system, calls, view.dealer)[index(partner(view.seat))];
+  if (system_call.is_bid() && !is_game(system_call) && system_call.level() >= 4) return false;
+  const auto mate = partner_shown(system, view);
   const int points = HandEvaluation(view.own_hand).total_points();
   // Game in question: partner's most could make it, partner's least not
   // surely.

@@ -41,16 +41,16 @@ struct BiddingSimulationSettings {
   // it gains on each of three seeds of the uncontested benchmark
   // (docs/performance.md, "Game decisions by simulation").
   bool judge_games = true;
-  // Layouts dealt per decision, and the hard bound on the time spent
-  // dealing, bidding and solving them: no layout is started that would, at
-  // the pace so far, end past it, and a solve still running then is
-  // abandoned. With fewer than `min_layouts` scored the system's call stands.
   // How the layouts read the auction: by default every call is a test (the
   // system's bidder, given the sampled hand, would have made it), since
   // the rules' ranges alone let a game decision see partners weaker or
   // stronger than the rules bid with (docs/performance.md, "Game decisions
   // by simulation").
   AuctionDepth reading = AuctionDepth::EveryCall;
+  // Layouts dealt per decision, and the hard bound on the time spent
+  // dealing, bidding and solving them: no layout is started that would, at
+  // the pace so far, end past it, and a solve still running then is
+  // abandoned. With fewer than `min_layouts` scored the system's call stands.
   int layouts = 24;
   int min_layouts = 8;
   std::chrono::milliseconds time_limit{1000};
@@ -111,8 +111,9 @@ std::vector<Call> slam_candidates(const BiddingSystem& system, const SeatView& v
 
 // Whether the call the seat must make now is a game decision the
 // simulation judges: the opponents have passed throughout, our side has
-// made two bids or more, all below game, the system's call is not above
-// game (other than a game itself), and game is in question (this hand's
+// made two bids or more, all below game, the system's call is not a bid
+// at the four level or higher other than a game (a control bid, a key-card
+// ask or a slam looks beyond game), and game is in question (this hand's
 // points and partner's most reach 23, with partner's least 27 at most).
 bool is_game_decision(const BiddingSystem& system, const SeatView& view, Call system_call);
 
