@@ -31,7 +31,10 @@
 //     rules read from DIR against the same robot with --system-dir's rules,
 //     judged over the layouts on the boards where their contracts differ
 //     (only those boards' layouts are solved, kept in FILE.some-layouts):
-//     each such board's gain in IMPs and the total per board.
+//     each such board's gain in IMPs and the total per board. With match:
+//     the opponents in both rooms are the system robots with DIR's rules
+//     instead of the simple robots (a match of two rule sets, each
+//     contract scored double-dummy on the deal).
 //   --tables FILE     keeps the deals' double-dummy tables in FILE (written
 //     on the first run, read on the next with the same deals and seed).
 //   --layouts-ew K    uncontested only: judges the contracts as an expert
@@ -75,6 +78,7 @@
 #include <cmath>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <cstdio>
 #include <stdexcept>
 #include <cstdlib>
@@ -741,10 +745,16 @@ int main(int argc, char** argv) {
   } else {
     std::vector<int> per_board;
     const SeatBidder sys = o.simulation() ? bidders.judging() : bidders.sys();
+    // The opponents: the simple robot, or with --compare-system-dir the
+    // system robot with the other rules (a match of two rule sets).
+    std::optional<SystemBidder> rival_rules;
+    if (!o.compare_system_dir.empty()) rival_rules.emplace(load_system(o.system, o.compare_system_dir));
+    const SeatBidder rival =
+        rival_rules ? SeatBidder([&](const SeatView& v) { return rival_rules->choose(v); }) : bidders.nat();
     for (std::size_t i = 0; i < boards.size(); ++i) {
       const auto& b = boards[i];
-      const auto open = bid_out(b.deal, b.dealer, b.vul, {sys, bidders.nat(), sys, bidders.nat()});
-      const auto closed = bid_out(b.deal, b.dealer, b.vul, {bidders.nat(), sys, bidders.nat(), sys});
+      const auto open = bid_out(b.deal, b.dealer, b.vul, {sys, rival, sys, rival});
+      const auto closed = bid_out(b.deal, b.dealer, b.vul, {rival, sys, rival, sys});
       const int diff = ns_score(contract_of(open, b.dealer), tables[i], b.vul) -
                        ns_score(contract_of(closed, b.dealer), tables[i], b.vul);
       per_board.push_back(imps(diff));
@@ -755,8 +765,10 @@ int main(int argc, char** argv) {
     for (int x : per_board) var += (x - mean) * (x - mean);
     var /= static_cast<double>(per_board.size() - 1);
     const double half = 1.96 * std::sqrt(var / static_cast<double>(per_board.size()));
-    std::printf("system robots%s vs simple robots: %+.2f IMPs/board (95%% CI %+.2f .. %+.2f)\n",
-                o.simulation() ? " (simulation on)" : "", mean, mean - half, mean + half);
+    std::printf("system robots%s vs %s: %+.2f IMPs/board (95%% CI %+.2f .. %+.2f)\n",
+                o.simulation() ? " (simulation on)" : "",
+                rival_rules ? "the system robots with --compare-system-dir's rules" : "simple robots", mean,
+                mean - half, mean + half);
     if (o.simulation()) print_times(bidders.times);
   }
   return 0;

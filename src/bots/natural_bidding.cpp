@@ -813,6 +813,19 @@ std::optional<CallDecision> answer_takeout_double(const Reading& r) {
       return decide(Call::bid(3, Strain::NoTrump), "12+ HCP, stopper, to play");
   }
   if (!rho_passed && e.hcp < 6) return pass("Weak: the double is no longer forced");
+  // Once they have bid again the answer is free, and a free bid high up
+  // needs values and length to match: at the three level 8 HCP with a
+  // four-card major or five cards, game in a four-card major 9, anything
+  // higher 11 HCP and five cards (a raise to game over their preempt left
+  // a 6-count bidding 5H on Q-x-x-x).
+  if (!rho_passed && cheap->level() >= 3) {
+    const int length = e.len(suit_of(*best));
+    const bool major = is_major(*best);
+    bool enough = e.hcp >= 11 && length >= 5;
+    if (cheap->level() == 3) enough = e.hcp >= 8 && (length >= 5 || (major && length >= 4));
+    if (cheap->level() == 4 && major) enough = e.hcp >= 9 && length >= 4;
+    if (!enough) return pass("The double is no longer forced: not the values to bid freely at this level");
+  }
   if (them != Strain::NoTrump && e.balanced() && e.hcp >= 6 && e.hcp <= 10 && e.stopper(suit_of(them)) &&
       e.len(Suit::Hearts) < 4 && e.len(Suit::Spades) < 4)
     if (std::optional<Call> nt = r.cheapest(Strain::NoTrump); nt && nt->level() == 1)

@@ -89,6 +89,34 @@ std::optional<Binding> match(const BiddingRule& rule, const std::vector<Call>& c
   return std::nullopt;
 }
 
+// Whether some rule of `system` is written for the auction before call
+// `index` (whatever the call).
+bool some_rule_fits(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
+  return std::any_of(system.rules.begin(), system.rules.end(),
+                     [&](const BiddingRule& r) { return match(r, calls, index, false).has_value(); });
+}
+
+// The auction the rules for call `index` are looked up in. Where the
+// system has no rule for the auction as it went, and the opponents doubled
+// a bid of ours (a lead-directing double of Stayman, a transfer or a cue
+// bid, a takeout double of a raise), the auction is read with those doubles
+// as passes: the system stays on over their double, as players agree,
+// rather than leaving the rest of the auction to the fallback. The calls
+// keep their places; only those doubles change.
+std::vector<Call> as_matched(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
+  std::vector<Call> read = calls;
+  bool changed = false;
+  for (std::size_t i = 1; i < index; ++i) {
+    const bool theirs = (index - i) % 2 == 1;
+    if (theirs && calls[i].is_double() && calls[i - 1].is_bid()) {
+      read[i] = Call::pass();
+      changed = true;
+    }
+  }
+  if (!changed || some_rule_fits(system, calls, index) || !some_rule_fits(system, read, index)) return calls;
+  return read;
+}
+
 // `points`: the hand's points as its fit with partner values them.
 bool meets(const HandCondition& c, const HandEvaluation& e, const Binding& b, std::optional<Suit> trump,
            int points) {
@@ -155,10 +183,11 @@ bool answers_a_4nt_that_asks_nothing(const BiddingSystem& system, const BiddingR
 std::vector<std::pair<const BiddingRule*, Binding>> rules_for(const BiddingSystem& system,
                                                               const std::vector<Call>& calls, std::size_t index) {
   std::vector<std::pair<const BiddingRule*, Binding>> out;
+  const std::vector<Call> read = as_matched(system, calls, index);
   for (int round = 0; round < 2; ++round)
     for (const auto& r : system.rules)
       if ((r.call == "P" && r.conditions.empty()) == (round == 1))
-        if (auto b = match(r, calls, index, true); b && !answers_a_4nt_that_asks_nothing(system, r, calls, index))
+        if (auto b = match(r, read, index, true); b && !answers_a_4nt_that_asks_nothing(system, r, read, index))
           out.push_back({&r, *b});
   return out;
 }
@@ -935,11 +964,12 @@ RuledDecision SystemBidder::choose_by_rule(const SeatView& view) const {
   std::optional<int> points;  // points_with_fit, once a rule counts points
   // Two rounds: the rules proper, then the default passes ("P | any"), so a
   // system's own rule is never hidden behind a shared file's default.
+  const std::vector<Call> read = as_matched(system_, calls, index);
   for (int round = 0; round < 2; ++round)
   for (const auto& rule : system_.rules) {
     if (is_default_pass(rule) != (round == 1)) continue;
-    const auto b = match(rule, calls, index, false);
-    if (!b || answers_a_4nt_that_asks_nothing(system_, rule, calls, index)) continue;
+    const auto b = match(rule, read, index, false);
+    if (!b || answers_a_4nt_that_asks_nothing(system_, rule, read, index)) continue;
     const auto call = resolve(rule.call, *b);
     if (!call || !auction.is_legal(*call)) continue;
     if (!points && counts_points(rule)) points = points_with_fit(system_, view, eval);

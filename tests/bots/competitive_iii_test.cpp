@@ -35,5 +35,14 @@ TEST(FreeBids, ALongMinorIsAFreeBidAtTheTwoLevel) {
   expect_bid_in_both_systems("8.KJ72.KQT654.T5", {"1C", "X", "1H"}, "2D", "free bid");
 }
 
+// 3S (X) 4S: they raised to game over the double; a 6-count with Q-x-x-x
+// in hearts passes (it used to answer 5H as if still forced: par board
+// 420 of seed 1), while 2S (X) 3S with ten HCP and four hearts still bids
+// game in the major (par seed 7 board 58).
+TEST(FreeBids, HighUpAFreeBidNeedsTheValues) {
+  expect_bid_in_both_systems("7.Q832.J963.K762", {"3S", "X", "4S"}, "Pass", "no longer forced");
+  expect_bid_in_both_systems("T64.AK85.K852.83", {"2S", "X", "3S"}, "4H");
+}
+
 }  // namespace
 }  // namespace tenace

@@ -1,0 +1,52 @@
+// Auctions where the opponents come in after our opening and the rules had
+// nothing to say, so the fallback guessed: opener with four-card support
+// and 18 HCP after 1C P 1H (1S) bid 3C; opener with 17 HCP and six spades
+// competed to 3S over 1S P 2S (3H); opener answered Stayman overcalled by
+// 2S with 3NT; a three-level preempt doubled was not raised with three
+// trumps. And over their double of one of our bids (a lead-directing
+// double of Stayman, a takeout double of a raise) the system stays on.
+// The auction starts with North's opening.
+#include <gtest/gtest.h>
+
+#include "system_bidding_support.h"
+
+namespace tenace {
+namespace {
+
+using namespace testing_support;
+
+TEST(CompetitiveHoles, OpenerRaisesPartnersMajorOverTheirOvercall) {
+  expect_bid_in_both_systems("A5.KJ94.Q3.AKJ74", {"1C", "P", "1H", "1S"}, "4H", "four-card support");
+  expect_bid_in_both_systems("A5.KJ94.Q63.Q742", {"1C", "P", "1H", "1S"}, "2H", "four-card support, a minimum");
+  expect_bid_in_both_systems("A42.K542.AJ73.J7", {"1D", "P", "1H", "X"}, "2H", "four-card support");
+  expect_bid_in_both_systems("A42.K5.AJ73.J742", {"1D", "P", "1H", "X"}, "1NT", "balanced minimum");
+}
+
+TEST(CompetitiveHoles, OpenerBidsGameOverTheirOvercallOfASimpleRaise) {
+  expect_bid_in_both_systems("AKJ952.4.AK3.Q74", {"1S", "P", "2S", "3H"}, "4S", "game values");
+  expect_bid_in_both_systems("AKJ952.4.K63.Q74", {"1S", "P", "2S", "3H"}, "3S", "competes");
+  expect_bid_in_both_systems("AKJ95.42.K63.Q74", {"1S", "P", "2S", "3H"}, "Pass");
+}
+
+TEST(CompetitiveHoles, StaymanOvercalled) {
+  expect_bid_in_both_systems("A4.KJ95.K63.AJ74", {"1NT", "P", "2C", "2S"}, "3H", "four hearts");
+  expect_bid_in_both_systems("KJ94.A5.K63.AJ7", {"1NT", "P", "2C", "2S"}, "X", "four or more of their spades");
+  expect_bid_in_both_systems("A4.KJ9.K632.AJ74", {"1NT", "P", "2C", "2S"}, "Pass");
+}
+
+TEST(CompetitiveHoles, ThreeLevelPreemptDoubledIsRaisedWithThree) {
+  expect_bid_in_both_systems("K95.Q42.KJ63.874", {"3H", "X"}, "4H", "ten trumps together");
+  expect_bid_in_both_systems("95.Q4.KJ632.8742", {"3H", "X"}, "Pass");
+}
+
+// Their double of Stayman, of a transfer or of our raise: the answers are
+// the uncontested ones, explained as such.
+TEST(CompetitiveHoles, TheSystemStaysOnOverTheirDouble) {
+  expect_bid_in_both_systems("A4.KJ95.K63.AJ74", {"1NT", "P", "2C", "X"}, "2H", "Stayman reply");
+  expect_bid_in_both_systems("A4.KJ9.K632.AJ74", {"1NT", "P", "2C", "X"}, "2D", "no four-card major");
+  expect_bid_in_both_systems("A4.KJ9.K632.AJ74", {"1NT", "P", "2D", "X"}, "2H", "completes the transfer");
+  expect_bid_in_both_systems("AKJ95.K42.K63.Q4", {"1S", "P", "2S", "X"}, "3S", "invites game");
+}
+
+}  // namespace
+}  // namespace tenace
