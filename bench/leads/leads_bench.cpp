@@ -2,7 +2,7 @@
 //
 //   leads_bench [--deals N] [--seed S] [--samples K] [--lead-ms T] [--analyse] [--notrump-only|--suit-only]
 //               [--solve-speed]
-//               [--compare-racing] [--compare-reading] [--compare-search]
+//               [--compare-racing] [--compare-reading|--compare-every-call] [--compare-search]
 //               [--fixed-layouts K [--oracle-parts|--every-call]]
 // Each seeded random deal is bid by system robots (2/1) at all four seats;
 // passed-out deals are skipped. For the opening leader's every card the
@@ -29,7 +29,8 @@
 // simulated lead with racing, on the same deals; --compare-reading another:
 // the simulated lead from the full reading of the auction
 // (AuctionDepth::Full: passes and unexplained no-trump bids read too),
-// its own random stream; --compare-search another: the simulated lead
+// its own random stream (--compare-every-call: from the reading that tests
+// every call, AuctionDepth::EveryCall, instead); --compare-search another: the simulated lead
 // with each layout solved by bounded searches (LeadSearch::Bounded).
 // --fixed-layouts K (no clock): see FixedLayouts below; with
 // --compare-search the layouts are solved by the banded search, with
@@ -405,7 +406,7 @@ void print_fixed_layouts(const FixedLayouts& fixed, bool notrump) {
 int main(int argc, char** argv) {
   int deals = 1000, samples = 0, lead_ms = 0, show_lost = 0, fixed_layouts = 0;
   bool analyse = false, notrump_only = false, suit_only = false, solve_speed = false, compare_racing = false, compare_reading = false,
-       compare_search = false, oracle_parts = false, every_call = false;
+       compare_every_call = false, compare_search = false, oracle_parts = false, every_call = false;
   SolveSpeed speed;
   std::uint64_t seed = 1;
   for (int i = 1; i < argc; ++i) {
@@ -419,6 +420,7 @@ int main(int argc, char** argv) {
     else if (!std::strcmp(argv[i], "--solve-speed")) solve_speed = true;
     else if (!std::strcmp(argv[i], "--compare-racing")) compare_racing = true;
     else if (!std::strcmp(argv[i], "--compare-reading")) compare_reading = true;
+    else if (!std::strcmp(argv[i], "--compare-every-call")) compare_reading = compare_every_call = true;
     else if (!std::strcmp(argv[i], "--compare-search")) compare_search = true;
     else if (!std::strcmp(argv[i], "--oracle-parts")) oracle_parts = true;
     else if (!std::strcmp(argv[i], "--every-call")) every_call = true;
@@ -426,7 +428,7 @@ int main(int argc, char** argv) {
     else if (i + 1 < argc && !std::strcmp(argv[i], "--fixed-layouts")) fixed_layouts = std::atoi(argv[++i]);
     else {
       std::fprintf(stderr, "usage: leads_bench [--deals N] [--seed S] [--samples K] [--lead-ms T] [--analyse] "
-                           "[--notrump-only|--suit-only] [--solve-speed] [--compare-racing] [--compare-reading] [--compare-search] [--show-lost N] [--fixed-layouts K [--oracle-parts|--every-call]]\n");
+                           "[--notrump-only|--suit-only] [--solve-speed] [--compare-racing] [--compare-reading|--compare-every-call] [--compare-search] [--show-lost N] [--fixed-layouts K [--oracle-parts|--every-call]]\n");
       return 2;
     }
   }
@@ -451,6 +453,7 @@ int main(int argc, char** argv) {
   constexpr int kLeaders = 6;
   Leader leaders[kLeaders] = {{"simulated", {}, {}},     {"simple rules", {}, {}},   {"random card", {}, {}},
                               {"with racing", {}, {}},   {"full reading", {}, {}}, {"bounded search", {}, {}}};
+  if (compare_every_call) leaders[4].name = "every call";
   const bool shown[kLeaders] = {true, true, true, compare_racing, compare_reading, compare_search};
   std::vector<double> seconds;
   Alternative alternatives[] = {
@@ -569,7 +572,9 @@ int main(int argc, char** argv) {
                                       : simulated;
     const Card rules_read =
         compare_reading
-            ? choose_opening_lead(view, system, budget, reading_rng, {.depth = AuctionDepth::Full}).card
+            ? choose_opening_lead(view, system, budget, reading_rng,
+                                  {.depth = compare_every_call ? AuctionDepth::EveryCall : AuctionDepth::Full})
+                  .card
             : simulated;
     const Card bounded =
         compare_search ? choose_opening_lead(view, system, budget, bounded_rng, {.search = LeadSearch::Bounded}).card
