@@ -20,6 +20,9 @@ TEST(CompetitiveHoles, OpenerRaisesPartnersMajorOverTheirOvercall) {
   expect_bid_in_both_systems("A5.KJ94.Q63.Q742", {"1C", "P", "1H", "1S"}, "2H", "four-card support, a minimum");
   expect_bid_in_both_systems("A42.K542.AJ73.J7", {"1D", "P", "1H", "X"}, "2H", "four-card support");
   expect_bid_in_both_systems("A42.K5.AJ73.J742", {"1D", "P", "1H", "X"}, "1NT", "balanced minimum");
+  // They overcalled first and raise: the support double with three, a raise with four.
+  expect_bid_in_both_systems("A5.K84.962.AQ743", {"1C", "1D", "1H", "2D"}, "X", "support double");
+  expect_bid_in_both_systems("A542.5.AQJ63.K74", {"1D", "1H", "1S", "2H"}, "3S", "four-card support");
 }
 
 TEST(CompetitiveHoles, OpenerBidsGameOverTheirOvercallOfASimpleRaise) {
