@@ -42,6 +42,20 @@ TEST(CompetitiveHoles, ThreeLevelPreemptDoubledIsRaisedWithThree) {
   expect_bid_in_both_systems("95.Q4.KJ632.8742", {"3H", "X"}, "Pass");
 }
 
+// Their overcall of our strong 2C: a one-count bid 3NT (22 + 1 "game
+// values"); now it passes (opener bids again), and 8+ is positive.
+TEST(CompetitiveHoles, TheirOvercallOfOurStrongTwoClubs) {
+  expect_bid_in_both_systems("954.J84.9632.742", {"2C", "2S"}, "Pass", "waiting");
+  expect_bid_in_both_systems("95.K84.963.AQ742", {"2C", "2S"}, "3C", "positive");
+  expect_bid_in_both_systems("QJ5.Q84.A963.742", {"2C", "2S"}, "2NT", "their suit held");
+}
+
+// Their overcall of partner's weak two: game with the fit and the values.
+TEST(CompetitiveHoles, TheirOvercallOfPartnersWeakTwo) {
+  expect_bid_in_both_systems("K95.Q84.A963.AK2", {"2H", "2S"}, "4H", "game with the fit");
+  expect_bid_in_both_systems("K95.Q84.9763.J42", {"2H", "2S"}, "3H", "preemptive raise");
+}
+
 // Their double of Stayman, of a transfer or of our raise: the answers are
 // the uncontested ones, explained as such.
 TEST(CompetitiveHoles, TheSystemStaysOnOverTheirDouble) {
