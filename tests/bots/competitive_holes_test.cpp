@@ -42,6 +42,17 @@ TEST(CompetitiveHoles, ThreeLevelPreemptDoubledIsRaisedWithThree) {
   expect_bid_in_both_systems("95.Q4.KJ632.8742", {"3H", "X"}, "Pass");
 }
 
+// Their overcall of partner's 1NT response: a 15-count with a singleton
+// diamond bid 3NT with J-x-x in their hearts (par seed 1 board 234);
+// now a new suit shows the extra values, and a long major is rebid by its
+// strength.
+TEST(CompetitiveHoles, OpenerAfterTheirOvercallOfTheOneNoTrumpResponse) {
+  expect_bid_in_both_systems("QJ985.J43.A.AKT8", {"1S", "P", "1NT", "2H"}, "3C", "four or more clubs");
+  expect_bid_in_both_systems("AQT5432.8.A7.AQT", {"1S", "P", "1NT", "2H"}, "4S", "game values");
+  expect_bid_in_both_systems("AQJ985.43.A5.J84", {"1S", "P", "1NT", "2H"}, "2S", "six or more");
+  expect_bid_in_both_systems("AQJ98.K43.A5.K84", {"1S", "P", "1NT", "2H"}, "Pass");
+}
+
 // Their overcall of our strong 2C: a one-count bid 3NT (22 + 1 "game
 // values"); now it passes (opener bids again), and 8+ is positive.
 TEST(CompetitiveHoles, TheirOvercallOfOurStrongTwoClubs) {
