@@ -825,6 +825,9 @@ std::optional<CallDecision> answer_takeout_double(const Reading& r) {
     if (cheap->level() == 3) enough = e.hcp >= 8 && (length >= 5 || (major && length >= 4));
     if (cheap->level() == 4 && major) enough = e.hcp >= 9 && length >= 4;
     if (!enough) return pass("The double is no longer forced: not the values to bid freely at this level");
+    return decide(*cheap, "Free bid over their raise: " + std::to_string(length) + "+ " + suit_word(*best) + ", " +
+                              std::to_string(cheap->level() == 3 ? 8 : cheap->level() == 4 && major ? 9 : 11) +
+                              "+ HCP");
   }
   if (them != Strain::NoTrump && e.balanced() && e.hcp >= 6 && e.hcp <= 10 && e.stopper(suit_of(them)) &&
       e.len(Suit::Hearts) < 4 && e.len(Suit::Spades) < 4)
