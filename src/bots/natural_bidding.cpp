@@ -820,14 +820,19 @@ std::optional<CallDecision> answer_takeout_double(const Reading& r) {
   // a 6-count bidding 5H on Q-x-x-x).
   if (!rho_passed && cheap->level() >= 3) {
     const int length = e.len(suit_of(*best));
-    const bool major = is_major(*best);
-    bool enough = e.hcp >= 11 && length >= 5;
-    if (cheap->level() == 3) enough = e.hcp >= 8 && (length >= 5 || (major && length >= 4));
-    if (cheap->level() == 4 && major) enough = e.hcp >= 9 && length >= 4;
-    if (!enough) return pass("The double is no longer forced: not the values to bid freely at this level");
+    int hcp_needed = 11;
+    bool long_enough = length >= 5;
+    if (cheap->level() == 3) {
+      hcp_needed = 8;
+      long_enough = length >= 5 || (is_major(*best) && length >= 4);
+    } else if (cheap->level() == 4 && is_major(*best)) {
+      hcp_needed = 9;
+      long_enough = length >= 4;
+    }
+    if (e.hcp < hcp_needed || !long_enough)
+      return pass("The double is no longer forced: not the values to bid freely at this level");
     return decide(*cheap, "Free bid over their raise: " + std::to_string(length) + "+ " + suit_word(*best) + ", " +
-                              std::to_string(cheap->level() == 3 ? 8 : cheap->level() == 4 && major ? 9 : 11) +
-                              "+ HCP");
+                              std::to_string(hcp_needed) + "+ HCP");
   }
   if (them != Strain::NoTrump && e.balanced() && e.hcp >= 6 && e.hcp <= 10 && e.stopper(suit_of(them)) &&
       e.len(Suit::Hearts) < 4 && e.len(Suit::Spades) < 4)
