@@ -636,7 +636,7 @@ void print_times(const CallTimes& t) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+int run_bench(int argc, char** argv) {
   Options o;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
@@ -772,4 +772,14 @@ int main(int argc, char** argv) {
     if (o.simulation()) print_times(bidders.times);
   }
   return 0;
+}
+
+int main(int argc, char** argv) {
+  // A system file the loader refuses (file and line) is a clear error, not an abort.
+  try {
+    return run_bench(argc, argv);
+  } catch (const SystemFileError& e) {
+    std::fprintf(stderr, "bidding_bench: %s\n", e.what());
+    return 1;
+  }
 }

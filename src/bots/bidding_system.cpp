@@ -207,6 +207,26 @@ AuctionPattern parse_after(const std::string& text, const std::string& file, int
   return p;
 }
 
+// `M` and `m` take their suit from the `after:` auction (`after: 1M P` with
+// `3M`); a rule that uses one its auction does not name would silently mean
+// spades or clubs, whatever was bid (`after: 1H P 2H 2S` with `4M`: 4S).
+void require_bound_variables(const BiddingRule& r, const std::string& file, int line) {
+  for (const char v : {'M', 'm'}) {
+    bool used = r.call.size() == 2 && r.call[1] == v;
+    for (const auto& c : r.conditions) used = used || c.suit == std::string(1, v);
+    if (!used) continue;
+    const bool named = std::any_of(r.context.begin(), r.context.end(),
+                                   [&](const std::string& t) { return t.size() == 2 && t[1] == v; });
+    if (named) continue;
+    std::string auction;
+    for (const auto& t : r.context) auction += (auction.empty() ? "" : " ") + t;
+    fail(file, line,
+         std::string("'") + v + "' stands for the " + (v == 'M' ? "major" : "minor") +
+             " the 'after:' auction names, and 'after: " + (r.any_prefix ? "... " : "") + auction +
+             "' names none: write the suit");
+  }
+}
+
 BiddingRule parse_rule(const std::string& text, const AuctionPattern& after, const std::string& file, int line) {
   const auto fields = split(text, '|');
   if (fields.size() != 6)
@@ -239,6 +259,7 @@ BiddingRule parse_rule(const std::string& text, const AuctionPattern& after, con
   r.convention = fields[4] == "-" ? "" : fields[4];
   r.meaning = fields[5];
   if (r.meaning.empty()) fail(file, line, "the meaning field is empty");
+  require_bound_variables(r, file, line);
   return r;
 }
 

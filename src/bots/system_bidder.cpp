@@ -158,10 +158,31 @@ bool meets(const HandCondition& c, const HandEvaluation& e, const Binding& b, st
   return false;
 }
 
-std::string describe(const BiddingRule& r) {
+std::string suit_word(Strain s) {
+  static const char* const w[] = {"clubs", "diamonds", "hearts", "spades", "no trump"};
+  return w[static_cast<int>(s)];
+}
+
+// A rule's conditions as written, with `M` and `m` named as the suits they
+// stand for in this auction ("3+ M" after 1H: "3+ hearts").
+std::string conditions_text(const BiddingRule& r, const Binding& b) {
+  std::string out;
+  std::size_t i = 0;
+  const std::string& t = r.constraints_text;
+  while (i < t.size()) {
+    const bool starts_word = i == 0 || t[i - 1] == ' ' || t[i - 1] == ',';
+    const bool ends_word = i + 1 == t.size() || t[i + 1] == ' ' || t[i + 1] == ',';
+    if (starts_word && ends_word && (t[i] == 'M' || t[i] == 'm')) out += suit_word(*strain_of_token(t[i], b));
+    else out += t[i];
+    ++i;
+  }
+  return out;
+}
+
+std::string describe(const BiddingRule& r, const Binding& b) {
   std::string s = r.meaning;
   if (!r.convention.empty()) s += " (" + r.convention + ")";
-  if (!r.constraints_text.empty() && r.constraints_text != "any") s += "; " + r.constraints_text;
+  if (!r.constraints_text.empty() && r.constraints_text != "any") s += "; " + conditions_text(r, b);
   s += "; " + r.forcing;
   return s;
 }
@@ -190,11 +211,6 @@ std::vector<std::pair<const BiddingRule*, Binding>> rules_for(const BiddingSyste
         if (auto b = match(r, read, index, true); b && !answers_a_4nt_that_asks_nothing(system, r, read, index))
           out.push_back({&r, *b});
   return out;
-}
-
-std::string suit_word(Strain s) {
-  static const char* const w[] = {"clubs", "diamonds", "hearts", "spades", "no trump"};
-  return w[static_cast<int>(s)];
 }
 
 // Widens `a` to cover `b` (one of several alternatives).
@@ -418,14 +434,14 @@ std::string explain_call(const BiddingSystem& system, const std::vector<Call>& c
     return natural_explanation(system, calls, index);
   }
   const BiddingRule& chosen = *rules.front().first;
-  std::string text = describe(chosen);
+  std::string text = describe(chosen, rules.front().second);
   // The other hand types the call may show.
   for (std::size_t i = 1; i < rules.size(); ++i) {
     const BiddingRule& r = *rules[i].first;
     if (r.constraints_text == chosen.constraints_text) continue;
     text += "; or ";
     if (r.meaning != chosen.meaning) text += r.meaning + ": ";
-    text += r.constraints_text;
+    text += conditions_text(r, rules[i].second);
   }
   return text;
 }

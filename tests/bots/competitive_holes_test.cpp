@@ -76,5 +76,14 @@ TEST(CompetitiveHoles, TheSystemStaysOnOverTheirDouble) {
   expect_bid_in_both_systems("AKJ95.K42.K63.Q4", {"1S", "P", "2S", "X"}, "3S", "invites game");
 }
 
+// Rules that meant a suit other than the one bid: 1H-2H-(2S) with game values
+// bid 4S, and 1D-1H-(2C) with six diamonds found no rule for 3D or 2D.
+TEST(CompetitiveRebids, TheSuitBidIsTheOneMeant) {
+  expect_bid_in_both_systems("A5.AKQJ54.K84.A2", {"1H", "P", "2H", "2S"}, "4H", "game values");
+  expect_bid_in_both_systems("A5.KQJ954.K84.72", {"1H", "P", "2H", "2S"}, "3H", "competes");
+  expect_bid_in_both_systems("A5.K4.AQ9854.K32", {"1D", "P", "1H", "2C"}, "3D", "invites game");
+  expect_bid_in_both_systems("A5.K4.Q98754.K32", {"1D", "P", "1H", "2C"}, "2D", "six or more");
+}
+
 }  // namespace
 }  // namespace tenace

@@ -78,6 +78,38 @@ TEST(SystemFiles, ABadRuleNamesFileAndLine) {
   }
 }
 
+// `M`/`m` take their suit from the auction: a rule whose auction names none
+// would silently mean spades or clubs, so the file is refused at that line.
+TEST(SystemFiles, SuitVariableTheAuctionDoesNotNameIsAnError) {
+  BiddingSystem s;
+  try {
+    parse_system_text("after: 1H P 2H 2S\n3H | 6+ hearts | non-forcing | - | - | ok\n4M | 19+ points | to play | - | - | x\n",
+                      "v.bid", ".", s);
+    FAIL() << "no error";
+  } catch (const SystemFileError& e) {
+    EXPECT_NE(std::string(e.what()).find("v.bid:3:"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("1H P 2H 2S"), std::string::npos) << e.what();
+  }
+  try {  // a condition's variable counts too, and every `after:` line must name it
+    parse_system_text("after: 1M P\nafter: 1NT P\n2C | 3+ M | forcing | - | - | x\n", "w.bid", ".", s);
+    FAIL() << "no error";
+  } catch (const SystemFileError& e) {
+    EXPECT_NE(std::string(e.what()).find("w.bid:3:"), std::string::npos) << e.what();
+  }
+  EXPECT_NO_THROW(parse_system_text("after: 1M P 2M P\nafter: 1M X 2M P\n3M | 16-18 points, 3+ M | invitational | - | - | ok\n",
+                                    "ok.bid", ".", s));
+}
+
+// Explanations name the suit a rule's `M` or `m` stands for in the auction.
+TEST(Explanations, SuitVariablesNamedInContext) {
+  const auto raise = calls_of({"1H", "Pass", "2H"});
+  const std::string text = explain_call(two_over_one(), raise, 2);
+  EXPECT_NE(text.find("3+ hearts"), std::string::npos) << text;
+  EXPECT_EQ(text.find(" M"), std::string::npos) << text;
+  const auto inverted = calls_of({"1D", "Pass", "2D"});
+  EXPECT_NE(explain_call(two_over_one(), inverted, 2).find("5+ diamonds"), std::string::npos);
+}
+
 TEST(Explanations, TransferAndStaymanInContext) {
   const auto calls = calls_of({"1NT", "Pass", "2D", "Pass", "2H"});
   EXPECT_NE(explain_call(two_over_one(), calls, 2).find("transfer to hearts"), std::string::npos);
