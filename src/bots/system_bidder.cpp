@@ -592,6 +592,17 @@ class Fallback {
     return best;
   }
 
+  // This hand holds a singleton or void.
+  bool short_here() const {
+    return std::ranges::any_of(kAllSuits, [&](Suit s) { return eval_.len(s) <= 1; });
+  }
+
+  // Neither this hand nor partner (as far as shown) holds a singleton or void.
+  bool no_shortness_either_side() const {
+    return !short_here() &&
+           std::ranges::none_of(kAllSuits, [&](Suit s) { return mate_.length_of(s).min <= 1; });
+  }
+
   // A known seven-card major fit (a six-card suit opposite any, four or
   // five opposite three) plays better than no trump when a suit is held
   // by nobody: this hand does not stop it and partner has not bid it. For
@@ -744,6 +755,9 @@ class Fallback {
     if (trump && is_minor(*trump) && is_major(strain_of(longest)) && eval_.len(longest) >= 7 &&
         eval_.good_suit(longest)) {
       strain = strain_of(longest);  // a long, strong major of our own plays better than a minor fit
+    } else if (trump && is_minor(*trump) && combined >= 25 && combined < 32 && no_shortness_either_side() &&
+               !their_suit_unguarded()) {
+      strain = Strain::NoTrump;  // nine tricks, not eleven: neither hand ruffs anything
     } else if (trump && (is_major(*trump) || combined < 25 || !eval_.balanced())) {
       strain = *trump;
     } else if (trump || eval_.balanced() || combined >= 25) {
@@ -815,11 +829,18 @@ class Fallback {
     // possible opposite the top of partner's hand.
     // A strong six-card minor of our own with no fit known tries the same
     // way, its shortness counted (as the long trump hand opposite a
-    // doubleton) only for what partner's best could make of it.
+    // doubleton) only for what partner's best could make of it. Without a
+    // real fit (none known, or only partner's doubleton in a balanced hand)
+    // the try needs a singleton or void (they make the tricks high cards
+    // would) or 30 HCP opposite partner's best: else 3NT, which the try
+    // would pass by, is the game.
+    const bool slam_values_without_fit = eval_.hcp + partner_ceiling() >= 30 || short_here();
     const bool own_minor = !trump && is_minor(strain) && eval_.len(*trump_suit(strain)) >= 6 &&
-                           eval_.good_suit(*trump_suit(strain));
+                           eval_.good_suit(*trump_suit(strain)) && slam_values_without_fit;
+    const bool minor_fit = trump && strain == *trump && is_minor(strain) &&
+                           (mate_.length_of(*trump_suit(strain)).min >= 3 || slam_values_without_fit);
     const int mine_in_minor = own_minor ? std::max(mine, eval_.fit_points(*trump_suit(strain), 2)) : mine;
-    if (level < 6 && ((trump && strain == *trump && is_minor(strain)) || own_minor) && combined >= 28 &&
+    if (level < 6 && (minor_fit || own_minor) && combined >= 28 &&
         mine_in_minor + partner_ceiling() >= 31 &&
         !flat_minimum() && current.index() < Call::bid(3, Strain::NoTrump).index())
       if (const auto try_ = minor_slam_try_call(strain)) return *try_;

@@ -5,7 +5,9 @@
 // 2S with 3NT; a three-level preempt doubled was not raised with three
 // trumps. And over their double of one of our bids (a lead-directing
 // double of Stayman, a takeout double of a raise) the system stays on.
-// The auction starts with North's opening.
+// Over their opening: a balanced 15 without their suit stopped, the
+// doubler's second chance. Opener's support double after 1H-1S and its
+// reopening double. The auction starts with North's opening.
 #include <gtest/gtest.h>
 
 #include "system_bidding_support.h"
@@ -76,6 +78,14 @@ TEST(CompetitiveHoles, TheSystemStaysOnOverTheirDouble) {
   expect_bid_in_both_systems("AKJ95.K42.K63.Q4", {"1S", "P", "2S", "X"}, "3S", "invites game");
 }
 
+// A balanced 15-18 without a stopper in their suit doubles for takeout
+// with three cards in it (it passed: neither 1NT nor the short-suit double fit).
+TEST(TakeoutDouble, BalancedFifteenWithThreeOfTheirSuit) {
+  expect_bid_in_both_systems("AK54.KQ5.A54.954", {"1C"}, "X", "extra values");
+  expect_bid_in_both_systems("K54.AQ5.KJ54.Q54", {"1H"}, "1NT");
+  expect_bid_in_both_systems("AK54.Q95.J54.954", {"1C"}, "Pass");
+}
+
 // Rules that meant a suit other than the one bid: 1H-2H-(2S) with game values
 // bid 4S, and 1D-1H-(2C) with six diamonds found no rule for 3D or 2D.
 TEST(CompetitiveRebids, TheSuitBidIsTheOneMeant) {
@@ -83,6 +93,43 @@ TEST(CompetitiveRebids, TheSuitBidIsTheOneMeant) {
   expect_bid_in_both_systems("A5.KQJ954.K84.72", {"1H", "P", "2H", "2S"}, "3H", "competes");
   expect_bid_in_both_systems("A5.K4.AQ9854.K32", {"1D", "P", "1H", "2C"}, "3D", "invites game");
   expect_bid_in_both_systems("A5.K4.Q98754.K32", {"1D", "P", "1H", "2C"}, "2D", "six or more");
+}
+
+// They raised over our takeout double and partner passed: the doubler
+// doubles again with extra values and shortness (it passed with 16 and a
+// singleton), shows a strong double's five-card major; advancer answers or
+// passes for penalty with five trumps.
+TEST(TakeoutDouble, TheDoublersSecondChance) {
+  expect_bid_in_both_systems("5.AK54.KQ54.A954", {"1S", "X", "2S", "P", "P"}, "X", "doubles again");
+  expect_bid_in_both_systems("5.AJ54.KQ54.J954", {"1S", "X", "2S", "P", "P"}, "Pass");
+  expect_bid_in_both_systems("AKJ54.AQ5.4.K954", {"1D", "X", "2D", "P", "P"}, "2S", "five or more spades");
+  expect_bid_in_both_systems("954.Q954.J54.954", {"1S", "X", "2S", "P", "P", "X", "P"}, "3H", "four or more hearts");
+  expect_bid_in_both_systems("Q9854.Q5.J54.954", {"1S", "X", "2S", "P", "P", "X", "P"}, "Pass", "to defend");
+}
+
+// 1H P 1S and their overcall: the support double with three spades (it
+// passed), a four-card minor below two hearts; responder answers a support
+// double by the fit it makes (it bid 2NT with four spades and 5 HCP).
+TEST(SupportDouble, AfterOneHeartOneSpadeAndTheirOvercall) {
+  expect_bid_in_both_systems("K54.AQ954.K54.54", {"1H", "P", "1S", "2C"}, "X", "exactly three spades");
+  expect_bid_in_both_systems("5.AQ954.KJ54.K54", {"1H", "P", "1S", "2C"}, "2D", "four or more diamonds");
+  expect_bid_in_both_systems("54.AQ9854.K54.K5", {"1H", "P", "1S", "2C"}, "2H", "six or more");
+  expect_bid_in_both_systems("KJ54.Q54.Q954.95", {"1C", "P", "1S", "2D", "X", "P"}, "2S", "four-three fit");
+  expect_bid_in_both_systems("KJ954.54.Q954.95", {"1C", "P", "1S", "2D", "X", "P"}, "2S", "eight-card fit");
+  expect_bid_in_both_systems("KJ54.Q54.Q954.K5", {"1C", "P", "1S", "2D", "X", "P"}, "2NT", "diamonds held");
+  expect_bid_in_both_systems("KJ954.A54.KJ4.95", {"1C", "P", "1S", "2D", "X", "P"}, "4S", "five-three fit");
+}
+
+// Their overcall of our major passed round: opener short in their suit
+// reopens with a double (it rebid a five-card suit), and responder passes
+// it for penalty with their suit held, else bids.
+TEST(ReopeningDouble, OpenerShortInTheirSuit) {
+  expect_bid_in_both_systems("AQJ54.5.K54.K543", {"1S", "2H", "P", "P"}, "X", "reopening double");
+  expect_bid_in_both_systems("AQJ954.54.K54.K5", {"1S", "2H", "P", "P"}, "2S", "six or more");
+  expect_bid_in_both_systems("AQJ54.54.K54.K54", {"1S", "2H", "P", "P"}, "Pass");
+  expect_bid_in_both_systems("54.KJ54.Q954.954", {"1S", "2H", "P", "P", "X", "P"}, "Pass", "to defend");
+  expect_bid_in_both_systems("954.54.Q954.K954", {"1S", "2H", "P", "P", "X", "P"}, "2S", "three-card support");
+  expect_bid_in_both_systems("54.9854.Q954.954", {"1S", "2H", "P", "P", "X", "P"}, "2S", "opener's suit");
 }
 
 }  // namespace

@@ -200,7 +200,8 @@ TEST(FitPoints, RaisesAndGameTriesCountShortness) {
   const auto limit = bid_after(two_over_one(), "Q984.5.K9763.K52", {"1S", "P"});  // 8 HCP, singleton
   EXPECT_EQ(limit.call, call("3S")) << limit.explanation;
   EXPECT_EQ(bid_after(two_over_one(), "Q984.52.K976.K52", {"1S", "P"}).call, call("2S"));
-  EXPECT_EQ(bid_after(two_over_one(), "K75.AKT42.8.A876", {"1H", "P", "2H", "P"}).call, call("3H"));  // 14 HCP, singleton
+  // 14 HCP and a singleton invite (in the second suit of four: the game try)
+  EXPECT_EQ(bid_after(two_over_one(), "K75.AKT42.8.A876", {"1H", "P", "2H", "P"}).call, call("3C"));
   EXPECT_EQ(bid_after(two_over_one(), "K75.KQT42.83.A87", {"1H", "P", "2H", "P"}).call, call("P"));
 }
 

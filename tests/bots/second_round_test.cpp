@@ -1,0 +1,96 @@
+// Second-round positions the rules did not cover, found by putting hands in
+// the seat to bid (`tenace suggest`): a new suit over a simple raise (a game
+// try) was passed; after 1M-1NT-2m an 11-count passed; opener's four spades
+// after 1H-2m were never shown, nor raised after 1S-2m-2H; 1S-2C-2NT-? with
+// a six-card minor tried for slam past 3NT on 25 HCP; opener passed
+// responder's 3NT after Stayman with four spades of its own, and a new minor
+// after a transfer; 19 points opposite 13 stopped in game after 1m-1M-4M.
+// The auction starts with North's opening.
+#include <gtest/gtest.h>
+
+#include "system_bidding_support.h"
+
+namespace tenace {
+namespace {
+
+using namespace testing_support;
+
+// 1H-2H-3D: opener's try in a second suit of four; the raiser accepts with
+// a maximum, or with help in diamonds, else signs off in 3H (it used to pass).
+TEST(GameTries, OpenerTriesInASecondSuitAndTheRaiserJudgesByIt) {
+  expect_bid_in_both_systems("A5.AQJ54.K843.72", {"1H", "P", "2H", "P"}, "3D", "game try");
+  expect_bid_in_both_systems("A5.AQJ54.KQ3.972", {"1H", "P", "2H", "P"}, "3H", "invites game");
+  const std::initializer_list<const char*> tried = {"1H", "P", "2H", "P", "3D", "P"};
+  expect_bid_in_both_systems("K54.Q32.AJ3.J654", tried, "4H", "a maximum");
+  expect_bid_in_both_systems("Q54.Q32.K93.J654", tried, "4H", "help in the minor");
+  expect_bid_in_both_systems("Q54.J32.AK93.654", tried, "4H", "two top honours");
+  expect_bid_in_both_systems("K54.Q32.943.J654", tried, "3H", "declines the game try");
+  expect_bid_in_both_systems("954.Q32.K3.J6543", tried, "3H", "declines the game try");
+  // the try after 1m-1M-2M is answered by opener the same way
+  expect_bid_in_both_systems("AJ7.Q5.Q43.K9742", {"1C", "P", "1S", "P", "2S", "P", "3H", "P"}, "3S",
+                             "declines the game try");
+  expect_bid_in_both_systems("AJ74.K5.A43.Q974", {"1C", "P", "1S", "P", "2S", "P", "3H", "P"}, "4S", "accepts");
+}
+
+// 1S-1NT-2C: the top of the forcing 1NT, balanced and without a fit, invites
+// with 2NT (it passed); opener accepts with 14.
+TEST(ForcingNoTrump, ElevenOrTwelveBalancedInvitesOverOpenersMinor) {
+  const BiddingSystem& s = two_over_one();
+  expect_bid(s, "95.KQ84.QJ63.K74", {"1S", "P", "1NT", "P", "2C", "P"}, "2NT", "invites 3NT");
+  expect_bid(s, "95.Q842.K963.742", {"1S", "P", "1NT", "P", "2C", "P"}, "Pass");
+  expect_bid(s, "AK954.Q5.A54.K72", {"1S", "P", "1NT", "P", "2C", "P", "2NT", "P"}, "3NT", "accepts");
+  expect_bid(s, "AQ954.Q5.J54.K72", {"1S", "P", "1NT", "P", "2C", "P", "2NT", "P"}, "Pass");
+}
+
+// 1H-2C: four spades beside the hearts are shown at the two level, and
+// responder raises them by fast arrival.
+TEST(TwoOverOne, OpenerShowsFourSpadesAndResponderRaises) {
+  expect_bid_in_both_systems("AJ54.KQ954.5.954", {"1H", "P", "2C", "P"}, "2S", "four or more spades");
+  expect_bid(two_over_one(), "KJ74.Q5.J3.AK742", {"1H", "P", "2C", "P", "2S", "P"}, "4S", "fast arrival");
+  expect_bid(two_over_one(), "K9.Q5.Q53.AKJ742", {"1H", "P", "2C", "P", "2S", "P"}, "3NT", "diamonds held");
+}
+
+// 1S-2C-2NT: 13 with six clubs opposite a balanced minimum is 3NT: the
+// minor slam try (or five of the minor) passes the game that makes.
+TEST(TwoOverOne, SixCardMinorOppositeABalancedMinimumBidsThreeNoTrump) {
+  expect_bid(two_over_one(), "K9.Q54.J3.AKJ742", {"1S", "P", "2C", "P", "2NT", "P"}, "3NT");
+  expect_bid(two_over_one(), "K9.A54.A3.AKQ742", {"1S", "P", "2C", "P", "2NT", "P"}, "4C", "slam try");
+}
+
+// 1H-1S-2C: three hearts opposite five are the fit: the jump preference
+// invites (it bid 2NT).
+TEST(SecondRound, ThreeCardSupportForOpenersFirstSuitInvites) {
+  expect_bid_in_both_systems("AQ954.Q54.K54.54", {"1H", "P", "1S", "P", "2C", "P"}, "3H", "invites game");
+}
+
+// 1S-2m-2H: four hearts raise the second suit (it bid the fourth suit).
+TEST(SecondRound, FourHeartsRaiseOpenersSecondSuit) {
+  expect_bid_in_both_systems("K5.AQ54.KJ954.54", {"1S", "P", "2D", "P", "2H", "P"}, "4H", "fast arrival");
+  expect_bid_in_both_systems("K5.AQ54.AKJ95.A4", {"1S", "P", "2D", "P", "2H", "P"}, "3H", "slam interest");
+}
+
+// After Stayman, responder's 3NT over 2H shows the four spades it asked with.
+TEST(SecondRound, StaymanThreeNoTrumpFindsTheSpadeFit) {
+  expect_bid_in_both_systems("AK54.AK54.K94.54", {"1NT", "P", "2C", "P", "2H", "P", "3NT", "P"}, "4S", "four spades too");
+  expect_bid_in_both_systems("AK5.AK54.K94.954", {"1NT", "P", "2C", "P", "2H", "P", "3NT", "P"}, "Pass");
+  expect_bid_in_both_systems("AK54.AK54.K94.K5", {"2NT", "P", "3C", "P", "3H", "P", "3NT", "P"}, "4S", "four spades too");
+}
+
+// A minor after the transfer is natural and forcing: opener shows support.
+TEST(SecondRound, NewMinorAfterATransferIsAnswered) {
+  const std::initializer_list<const char*> shown = {"1NT", "P", "2D", "P", "2H", "P", "3C", "P"};
+  expect_bid_in_both_systems("A54.K54.KQ54.Q54", shown, "3H", "three-card heart support");
+  expect_bid_in_both_systems("A54.K5.KQ54.Q854", shown, "4C", "support for the minor");
+  expect_bid_in_both_systems("AQ4.K5.KQ54.Q854", shown, "4C");
+  expect_bid_in_both_systems("AQ4.K5.KQ954.Q84", shown, "3NT", "no fit");
+  expect_bid_in_both_systems("A5.KQJ95.A4.KJ54", {"1NT", "P", "2D", "P", "2H", "P"}, "3C", "forcing to game");
+}
+
+// 1m-1M-4M shows 19+ with four trumps: 13 opposite it asks for key cards.
+TEST(SecondRound, SlamValuesOppositeOpenersGameRaise) {
+  expect_bid_in_both_systems("A5.KQ54.A54.9654", {"1C", "P", "1H", "P", "4H", "P"}, "4NT", "key cards");
+  expect_bid_in_both_systems("K954.Q54.954.K54", {"1C", "P", "1S", "P", "4S", "P"}, "Pass");
+}
+
+}  // namespace
+}  // namespace tenace
