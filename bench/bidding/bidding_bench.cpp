@@ -70,9 +70,11 @@
 //     before it ("1D P 1S P -> opener"), with the hands' shapes and HCP and
 //     the IMPs their boards lost (over the layouts with --layouts-ew, else on
 //     the deal): where the rules have holes (catch_all_audit.h).
-//   --show-worst N    par only: after the figures, the N boards on which the
+//   --show-worst N    par: after the figures, the N boards on which the
 //     system robot ends furthest from par, each with the four hands, the
 //     auction with every call's explanation, and the contract against par.
+//     match: the N boards with the largest swing (not zero), each with the
+//     four hands and both rooms' auctions and contracts.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -576,6 +578,52 @@ double compare_simulation(const std::vector<Board>& boards, const std::vector<DD
 
 // The `count` boards on which `robot` (all four seats) ends furthest from
 // par, worst first: what to read before changing the robot's judgement.
+void print_hands(const Board& b) {
+  for (Seat s : {Seat::North, Seat::East, Seat::South, Seat::West})
+    std::printf("  %c %-17s %2d HCP\n", seat_char(s), b.deal[s].to_pbn().c_str(), b.deal[s].high_card_points());
+}
+
+void print_calls(const Board& b, const std::vector<CallDecision>& calls) {
+  Seat seat = b.dealer;
+  for (const auto& c : calls) {
+    std::printf("  %c %-4s %s\n", seat_char(seat), c.call.to_string().c_str(), c.explanation.c_str());
+    seat = next(seat);
+  }
+}
+
+// The match's boards with the largest swings: both rooms' auctions.
+struct MatchBoard {
+  std::size_t board;
+  int imps;
+  std::vector<CallDecision> open, closed;
+};
+
+void print_match_swings(const std::vector<Board>& boards, const std::vector<DDTable>& tables,
+                        std::vector<MatchBoard> swings, int count) {
+  std::erase_if(swings, [](const MatchBoard& m) { return m.imps == 0; });
+  std::stable_sort(swings.begin(), swings.end(),
+                   [](const MatchBoard& a, const MatchBoard& b) { return std::abs(a.imps) > std::abs(b.imps); });
+  swings.resize(std::min<std::size_t>(swings.size(), static_cast<std::size_t>(count)));
+  for (const auto& m : swings) {
+    const auto& b = boards[m.board];
+    std::printf("\nboard %zu  dealer %c  vul %s  %+d IMPs to the system robots\n", m.board + 1, seat_char(b.dealer),
+                std::string(vulnerability_name(b.vul)).c_str(), m.imps);
+    print_hands(b);
+    for (const auto* room : {&m.open, &m.closed}) {
+      std::printf(" %s room (system robots %s):\n", room == &m.open ? "open" : "closed",
+                  room == &m.open ? "North-South" : "East-West");
+      print_calls(b, *room);
+      const auto reached = contract_of(*room, b.dealer);
+      if (reached)
+        std::printf("  contract %s by %c, %d tricks, %+d\n", reached->to_string().c_str(),
+                    seat_char(reached->declarer), tables[m.board].at(reached->strain, reached->declarer),
+                    ns_score(reached, tables[m.board], b.vul));
+      else
+        std::printf("  passed out\n");
+    }
+  }
+}
+
 void print_worst_par_boards(const std::vector<Board>& boards, const std::vector<DDTable>& tables,
                             const SeatBidder& robot, int count) {
   struct Miss {
@@ -600,13 +648,8 @@ void print_worst_par_boards(const std::vector<Board>& boards, const std::vector<
     const auto reached = contract_of(m.calls, b.dealer);
     std::printf("\nboard %zu  dealer %c  vul %s  %+d IMPs against par (North-South)\n", m.board + 1,
                 seat_char(b.dealer), std::string(vulnerability_name(b.vul)).c_str(), m.imps);
-    for (Seat s : {Seat::North, Seat::East, Seat::South, Seat::West})
-      std::printf("  %c %-17s %2d HCP\n", seat_char(s), b.deal[s].to_pbn().c_str(), b.deal[s].high_card_points());
-    Seat seat = b.dealer;
-    for (const auto& c : m.calls) {
-      std::printf("  %c %-4s %s\n", seat_char(seat), c.call.to_string().c_str(), c.explanation.c_str());
-      seat = next(seat);
-    }
+    print_hands(b);
+    print_calls(b, m.calls);
     std::string par_text;
     for (const auto& pc : par.contracts) par_text += pc.contract.to_string() + " by " + seat_char(pc.contract.declarer) + " ";
     if (reached)
@@ -680,8 +723,8 @@ int run_bench(int argc, char** argv) {
     std::fprintf(stderr, "bidding_bench: --catch-alls is for the uncontested mode, without --compare-system-dir\n");
     return 2;
   }
-  if (o.show_worst < 0 || (o.show_worst > 0 && o.mode != "par")) {
-    std::fprintf(stderr, "bidding_bench: --show-worst takes a count of boards and is for the par mode only\n");
+  if (o.show_worst < 0 || (o.show_worst > 0 && o.mode != "par" && o.mode != "match")) {
+    std::fprintf(stderr, "bidding_bench: --show-worst takes a count of boards and is for the par and match modes\n");
     return 2;
   }
   if (o.layouts_ew < 0 || o.layouts_ew == 1 || (o.layouts_ew > 0 && o.mode != "uncontested") || o.threads < 1) {
@@ -744,6 +787,7 @@ int run_bench(int argc, char** argv) {
     if (o.show_worst > 0) print_worst_par_boards(boards, tables, bidders.sys(), o.show_worst);
   } else {
     std::vector<int> per_board;
+    std::vector<MatchBoard> swings;
     const SeatBidder sys = o.simulation() ? bidders.judging() : bidders.sys();
     // The opponents: the simple robot, or with --compare-system-dir the
     // system robot with the other rules (a match of two rule sets).
@@ -758,6 +802,7 @@ int run_bench(int argc, char** argv) {
       const int diff = ns_score(contract_of(open, b.dealer), tables[i], b.vul) -
                        ns_score(contract_of(closed, b.dealer), tables[i], b.vul);
       per_board.push_back(imps(diff));
+      if (o.show_worst > 0) swings.push_back({i, imps(diff), open, closed});
     }
     double mean = 0, var = 0;
     for (int x : per_board) mean += x;
@@ -770,6 +815,7 @@ int run_bench(int argc, char** argv) {
                 rival_rules ? "the system robots with --compare-system-dir's rules" : "simple robots", mean,
                 mean - half, mean + half);
     if (o.simulation()) print_times(bidders.times);
+    if (o.show_worst > 0) print_match_swings(boards, tables, std::move(swings), o.show_worst);
   }
   return 0;
 }
