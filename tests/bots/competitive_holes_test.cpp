@@ -132,5 +132,14 @@ TEST(ReopeningDouble, OpenerShortInTheirSuit) {
   expect_bid_in_both_systems("54.9854.Q954.954", {"1S", "2H", "P", "P", "X", "P"}, "2S", "opener's suit");
 }
 
+// Their raise to game of an opening is met as their four-level preempt:
+// the unusual 4NT with five-five (it passed), answered in the longer minor.
+TEST(OverTheirGame, UnusualFourNoTrumpAndItsAnswers) {
+  expect_bid_in_both_systems("5.54.AKJ54.KQ954", {"1S", "P", "4S"}, "4NT", "unusual 4NT");
+  expect_bid_in_both_systems("954.K54.QJ54.954", {"4S", "4NT", "P"}, "5D", "prefers diamonds");
+  expect_bid_in_both_systems("954.KJ54.Q5.9543", {"4H", "4NT", "P"}, "5C");
+  expect_bid_in_both_systems("5.AK954.54.KQ954", {"1S", "P", "4S", "4NT", "P", "5D", "P"}, "5H", "the hearts");
+}
+
 }  // namespace
 }  // namespace tenace

@@ -92,5 +92,13 @@ TEST(SecondRound, SlamValuesOppositeOpenersGameRaise) {
   expect_bid_in_both_systems("K954.Q54.954.K54", {"1C", "P", "1S", "P", "4S", "P"}, "Pass");
 }
 
+// 1S-2C-2S-3S (17+, slam interest): a minimum signs off (it asked for key
+// cards with 11 HCP and no ace); extra values make a control bid.
+TEST(SecondRound, OpenerOverTheSlowRaiseAfterTwoOverOne) {
+  const std::initializer_list<const char*> slow = {"1S", "P", "2C", "P", "2S", "P", "3S", "P"};
+  expect_bid(two_over_one(), "KQJ954.Q54.J5.K4", slow, "4S", "a minimum");
+  expect_bid(two_over_one(), "AKJ954.K54.A5.54", slow, "4D", "control bid");
+}
+
 }  // namespace
 }  // namespace tenace
