@@ -141,5 +141,20 @@ TEST(OverTheirGame, UnusualFourNoTrumpAndItsAnswers) {
   expect_bid_in_both_systems("5.AK954.54.KQ954", {"1S", "P", "4S", "4NT", "P", "5D", "P"}, "5H", "the hearts");
 }
 
+// They found a fit at the two level: the pass-out seat does not sell out.
+// Five spades bid 2S over 1H-2H (it doubled); after 1C-1H-2H a double with
+// four spades and shortness (it passed).
+TEST(Balancing, OverTheirFitAtTheTwoLevel) {
+  expect_bid_in_both_systems("KJ954.54.Q54.K54", {"1H", "P", "2H", "P", "P"}, "2S", "five or more spades");
+  expect_bid_in_both_systems("KJ54.5.AJ54.9543", {"1C", "P", "1H", "P", "2H", "P", "P"}, "X", "four spades");
+  expect_bid_in_both_systems("KJ954.5.AJ4.9543", {"1C", "P", "1H", "P", "2H", "P", "P"}, "2S", "five or more spades");
+  expect_bid_in_both_systems("K54.5.QJ54.95432", {"1C", "P", "1H", "P", "2H", "P", "P"}, "Pass");
+  // advancer: the spades partner promised, or a five-card minor (it jumped
+  // to 3S with a doubleton, par seed 1 board 470)
+  const std::initializer_list<const char*> doubled = {"1C", "P", "1H", "P", "2H", "P", "P", "X", "P"};
+  expect_bid_in_both_systems("Q6.74.AQ7.AJ8765", doubled, "3C", "five or more clubs");
+  expect_bid_in_both_systems("Q964.74.A97.J876", doubled, "2S", "four or more spades");
+}
+
 }  // namespace
 }  // namespace tenace
