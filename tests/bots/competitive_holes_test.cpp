@@ -63,10 +63,14 @@ TEST(CompetitiveHoles, TheirOvercallOfOurStrongTwoClubs) {
   expect_bid_in_both_systems("QJ5.Q84.A963.742", {"2C", "2S"}, "2NT", "their suit held");
 }
 
-// Their overcall of partner's weak two: game with the fit and the values.
+// Their overcall of partner's weak two: game with the fit and the values,
+// or with four trumps (ten together; it bid 3H with four trumps and 13 HCP);
+// three trumps raise to three.
 TEST(CompetitiveHoles, TheirOvercallOfPartnersWeakTwo) {
   expect_bid_in_both_systems("K95.Q84.A963.AK2", {"2H", "2S"}, "4H", "game with the fit");
   expect_bid_in_both_systems("K95.Q84.9763.J42", {"2H", "2S"}, "3H", "preemptive raise");
+  expect_bid_in_both_systems("A54.Q954.AJ54.54", {"2H", "3C"}, "4H", "ten trumps");
+  expect_bid_in_both_systems("54.Q954.J954.954", {"2H", "2S"}, "4H", "ten trumps");
 }
 
 // Their double of Stayman, of a transfer or of our raise: the answers are
