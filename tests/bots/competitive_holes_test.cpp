@@ -160,5 +160,14 @@ TEST(Balancing, OverTheirFitAtTheTwoLevel) {
   expect_bid_in_both_systems("Q964.74.A97.J876", doubled, "2S", "four or more spades");
 }
 
+// The doubler over advancer's 1NT: a minimum passes (it bid 2S with four
+// spades, a suit the double had shown), 16-17 invites, 18+ bids game.
+TEST(TakeoutDouble, TheDoublerOverAdvancersNoTrump) {
+  const std::initializer_list<const char*> advanced = {"1H", "X", "P", "1NT", "P"};
+  expect_bid_in_both_systems("AJ54.5.KQ54.K954", advanced, "Pass", "minimum");
+  expect_bid_in_both_systems("AK54.5.AQ54.K954", advanced, "2NT", "invites 3NT");
+  expect_bid_in_both_systems("AK5.K5.AQ54.K954", advanced, "3NT", "game values");
+}
+
 }  // namespace
 }  // namespace tenace
