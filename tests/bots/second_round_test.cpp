@@ -100,5 +100,15 @@ TEST(SecondRound, OpenerOverTheSlowRaiseAfterTwoOverOne) {
   expect_bid(two_over_one(), "AKJ954.K54.A5.54", slow, "4D", "control bid");
 }
 
+// 1H-1NT-2S (the reverse: four spades, longer hearts, 17+): responder
+// answers by the fit (the fallback bid the cheapest no trump or minor).
+TEST(SecondRound, ResponderOverOpenersReverseAfterTheForcingNoTrump) {
+  const std::initializer_list<const char*> reverse = {"1H", "P", "1NT", "P", "2S", "P"};
+  expect_bid_in_both_systems("95.54.KQ654.QJ95", reverse, "3H", "prefers hearts");
+  expect_bid_in_both_systems("954.5.KJ5.QJ9854", reverse, "3C", "six or more clubs");
+  expect_bid_in_both_systems("KJ5.5.Q954.KJ954", reverse, "3NT", "the minors held");
+  expect_bid_in_both_systems("954.K54.KQ54.Q54", reverse, "4H", "game");
+}
+
 }  // namespace
 }  // namespace tenace
