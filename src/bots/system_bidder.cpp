@@ -96,6 +96,17 @@ bool some_rule_fits(const BiddingSystem& system, const std::vector<Call>& calls,
                      [&](const BiddingRule& r) { return match(r, calls, index, false).has_value(); });
 }
 
+// Their 2C directly over our 1NT opening (the seat at `index` is on the
+// 1NT bidder's side): its position in the auction, if any.
+const Call kStolenBid = Call::bid(2, Strain::Clubs);
+std::optional<std::size_t> stolen_two_clubs(const std::vector<Call>& calls, std::size_t index) {
+  const std::size_t opening = passes_before_opening(calls, index);
+  if (opening + 1 >= index || calls[opening] != Call::bid(1, Strain::NoTrump) ||
+      calls[opening + 1] != kStolenBid || (index - opening) % 2 != 0)
+    return std::nullopt;
+  return opening + 1;
+}
+
 // The auction the rules for call `index` are looked up in. Where the
 // system has no rule for the auction as it went, and the opponents doubled
 // a bid of ours (a lead-directing double of Stayman, a transfer or a cue
@@ -103,6 +114,10 @@ bool some_rule_fits(const BiddingSystem& system, const std::vector<Call>& calls,
 // as passes: the system stays on over their double, as players agree,
 // rather than leaving the rest of the auction to the fallback. The calls
 // keep their places; only those doubles change.
+//
+// Their 2C over our 1NT (natural, Landy or any other meaning) is read the
+// same way, "system on": their 2C as a pass and responder's double as the
+// 2C it stole (Stayman), so the whole no-trump structure answers.
 std::vector<Call> as_matched(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
   std::vector<Call> read = calls;
   bool changed = false;
@@ -112,6 +127,11 @@ std::vector<Call> as_matched(const BiddingSystem& system, const std::vector<Call
       read[i] = Call::pass();
       changed = true;
     }
+  }
+  if (const auto at = stolen_two_clubs(calls, index)) {
+    read[*at] = Call::pass();
+    if (*at + 1 < calls.size() && calls[*at + 1].is_double()) read[*at + 1] = kStolenBid;
+    changed = true;
   }
   if (!changed || some_rule_fits(system, calls, index) || !some_rule_fits(system, read, index)) return calls;
   return read;
@@ -1007,7 +1027,10 @@ RuledDecision SystemBidder::choose_by_rule(const SeatView& view) const {
     if (is_default_pass(rule) != (round == 1)) continue;
     const auto b = match(rule, read, index, false);
     if (!b || answers_a_4nt_that_asks_nothing(system_, rule, read, index)) continue;
-    const auto call = resolve(rule.call, *b);
+    auto call = resolve(rule.call, *b);
+    // Over their 2C the system's 2C (Stayman) is made by doubling (as_matched).
+    if (call == kStolenBid && read[index - 1] != calls[index - 1] && stolen_two_clubs(calls, index) == index - 1)
+      call = Call::double_();
     if (!call || !auction.is_legal(*call)) continue;
     if (!points && counts_points(rule)) points = points_with_fit(system_, view, eval);
     bool ok = true;

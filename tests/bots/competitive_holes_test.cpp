@@ -169,5 +169,18 @@ TEST(TakeoutDouble, TheDoublerOverAdvancersNoTrump) {
   expect_bid_in_both_systems("AK5.K5.AQ54.K954", advanced, "3NT", "game values");
 }
 
+// Their 2C over our 1NT (natural or Landy): system on. The double is the
+// Stayman they stole, transfers stay transfers, and opener answers as over
+// 1NT-2C (it used to read every double as penalty and bid no trump blind).
+TEST(CompetitiveHoles, SystemOnOverTheirTwoClubs) {
+  expect_bid_in_both_systems("KJ54.Q954.954.K5", {"1NT", "2C"}, "X", "Stayman");
+  expect_bid_in_both_systems("54.KJ954.954.K54", {"1NT", "2C"}, "2D", "transfer to hearts");
+  expect_bid_in_both_systems("AK5.KQ54.K54.Q54", {"1NT", "2C", "X", "P"}, "2H", "Stayman reply");
+  expect_bid_in_both_systems("AK5.K54.K54.Q954", {"1NT", "2C", "X", "P"}, "2D", "no four-card major");
+  expect_bid_in_both_systems("AK5.KQ5.K54.Q954", {"1NT", "2C", "2D", "P"}, "2H", "completes the transfer");
+  const auto calls = calls_of({"1NT", "2C", "X"});
+  EXPECT_TRUE(has(explain_call(two_over_one(), calls, 2), "Stayman")) << explain_call(two_over_one(), calls, 2);
+}
+
 }  // namespace
 }  // namespace tenace
