@@ -1028,8 +1028,10 @@ RuledDecision SystemBidder::choose_by_rule(const SeatView& view) const {
     const auto b = match(rule, read, index, false);
     if (!b || answers_a_4nt_that_asks_nothing(system_, rule, read, index)) continue;
     auto call = resolve(rule.call, *b);
-    // Over their 2C the system's 2C (Stayman) is made by doubling (as_matched).
-    if (call == kStolenBid && read[index - 1] != calls[index - 1] && stolen_two_clubs(calls, index) == index - 1)
+    // Over their 2C the system's 2C (Stayman) is made by doubling, when the
+    // rules are read with their 2C as a pass (as_matched).
+    if (call == kStolenBid && index > 0 && stolen_two_clubs(calls, index) == index - 1 &&
+        read[index - 1] != calls[index - 1])
       call = Call::double_();
     if (!call || !auction.is_legal(*call)) continue;
     if (!points && counts_points(rule)) points = points_with_fit(system_, view, eval);
