@@ -576,13 +576,13 @@ double compare_simulation(const std::vector<Board>& boards, const std::vector<DD
   return total / static_cast<double>(boards.size());
 }
 
-// The `count` boards on which `robot` (all four seats) ends furthest from
-// par, worst first: what to read before changing the robot's judgement.
+// A board's four hands, North first.
 void print_hands(const Board& b) {
   for (Seat s : {Seat::North, Seat::East, Seat::South, Seat::West})
     std::printf("  %c %-17s %2d HCP\n", seat_char(s), b.deal[s].to_pbn().c_str(), b.deal[s].high_card_points());
 }
 
+// An auction from the dealer, each call with its explanation.
 void print_calls(const Board& b, const std::vector<CallDecision>& calls) {
   Seat seat = b.dealer;
   for (const auto& c : calls) {
@@ -624,6 +624,8 @@ void print_match_swings(const std::vector<Board>& boards, const std::vector<DDTa
   }
 }
 
+// The `count` boards on which `robot` (all four seats) ends furthest from
+// par, worst first: what to read before changing the robot's judgement.
 void print_worst_par_boards(const std::vector<Board>& boards, const std::vector<DDTable>& tables,
                             const SeatBidder& robot, int count) {
   struct Miss {
