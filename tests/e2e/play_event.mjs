@@ -28,6 +28,11 @@ runBrowserTest(['--deal-seed', '7'], async ({ page, url }) => {
   await page.waitForSelector('#create-event');
   await page.fill('#event-name', 'Club night');
   await page.selectOption('#event-boards', '1');
+  // Two rounds of the Howell: the player sits out the first and plays the
+  // second, after which the event ends. With the whole movement a third
+  // round could seat the player again (and take the page back to a table)
+  // while the test looks for the event in the lobby.
+  await page.selectOption('#event-rounds', '2');
   await page.click('#create-event button[type=submit]');
   await page.waitForSelector('tr[data-event] form button');
   log('made an event');
