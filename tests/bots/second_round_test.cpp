@@ -110,5 +110,41 @@ TEST(SecondRound, ResponderOverOpenersReverseAfterTheForcingNoTrump) {
   expect_bid_in_both_systems("954.K54.KQ54.Q54", reverse, "4H", "game");
 }
 
+
+// 1S-2NT-3NT (Jacoby, 15-17 without shortness) is not a place to play: the
+// major is agreed and responder bids it (it passed 3NT).
+TEST(SecondRound, ResponderBidsTheAgreedMajorOverJacobysThreeNoTrump) {
+  expect_bid_in_both_systems("KQ84.A74.QJ73.72", {"1S", "P", "2NT", "P", "3NT", "P"}, "4S", "agreed major");
+}
+
+// 1H-1S-3H (six hearts, 16-18): game with a doubleton heart and 8 HCP (a
+// 9-count passed), key cards with slam values and a fit.
+TEST(SecondRound, ResponderOverOpenersJumpRebidAfterAOneLevelResponse) {
+  const std::initializer_list<const char*> jump = {"1H", "P", "1S", "P", "3H", "P"};
+  expect_bid_in_both_systems("KQ84.K4.J32.8762", jump, "4H", "accepts");
+  expect_bid_in_both_systems("AQ84.K4.KJ2.Q762", jump, "4NT", "key cards");
+  expect_bid_in_both_systems("KQJ874.4.K32.876", jump, "3S", "six or more spades");
+}
+
+// 1D-1S-2D: twelve HCP with five spades and four hearts force to game in
+// the new suit (it bid 3NT with clubs unguarded and a singleton diamond).
+TEST(SecondRound, TwelveWithAFiveFourForcesToGameOverOpenersMinorRebid) {
+  expect_bid_in_both_systems("AK874.KQ864.3.72", {"1D", "P", "1S", "P", "2D", "P"}, "2H", "forcing to game");
+  expect_bid_in_both_systems("AQJ87.KQ84.732.2", {"1D", "P", "1S", "P", "2D", "P"}, "2H", "forcing to game");
+}
+
+// 1S-1NT-2S (six spades, a minimum): the three-card limit raise the forcing
+// 1NT hid invites, a six-card minor plays at three; opener accepts on 14
+// HCP or on the fit's points (13 HCP with a singleton and four cards beside
+// the six).
+TEST(ForcingNoTrump, ResponderOverOpenersRebidMajor) {
+  const BiddingSystem& s = two_over_one();
+  expect_bid(s, "843.KQ4.K32.Q872", {"1S", "P", "1NT", "P", "2S", "P"}, "3S", "three-card support");
+  expect_bid(s, "K4.4.J532.AQJ872", {"1H", "P", "1NT", "P", "2H", "P"}, "3C", "six or more clubs");
+  expect_bid(s, "4.KQT874.J32.872", {"1S", "P", "1NT", "P", "2S", "P"}, "Pass");
+  expect_bid(s, "6.AQT632.J8.AQT7", {"1H", "P", "1NT", "P", "2H", "P", "3H", "P"}, "4H", "shape");
+  expect_bid(s, "KQ9743.Q93.K53.7", {"1S", "P", "1NT", "P", "2S", "P", "3S", "P"}, "Pass");
+}
+
 }  // namespace
 }  // namespace tenace

@@ -10,6 +10,20 @@ namespace {
 
 using namespace testing_support;
 
+// Nine playing tricks in a major open 2C below 22 HCP (a 1S opening with
+// seven solid spades and 21 HCP could be passed out with game on), and the
+// suit follows over the waiting 2D.
+TEST(StrongTwoClubs, NineTricksInAMajorOpenTwoClubs) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const auto opening = bid_after(*s, "AKQJ984.AK4.3.K2", {});
+    EXPECT_EQ(opening.call, call("2C")) << opening.explanation;
+    EXPECT_TRUE(has(opening.explanation, "nine tricks in spades")) << opening.explanation;
+    EXPECT_EQ(bid_after(*s, "AKQJ84.AK4.A3.32", {}).call, call("2C"));
+    EXPECT_EQ(bid_after(*s, "AKQJ84.AK4.Q3.32", {}).call, call("1S"));
+    EXPECT_EQ(bid_after(*s, "AKQJ984.AK4.3.K2", {"2C", "P", "2D", "P"}).call, call("2S"));
+  }
+}
+
 TEST(WeakTwoResponses, GameRaiseCountsTheFitsPoints) {
   for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
     // 15 HCP and three spades with a singleton: 17 points in the fit.
