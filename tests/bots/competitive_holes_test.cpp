@@ -160,6 +160,16 @@ TEST(Balancing, OverTheirFitAtTheTwoLevel) {
   expect_bid_in_both_systems("Q964.74.A97.J876", doubled, "2S", "four or more spades");
 }
 
+// Over their weak 2S a good six-card heart suit overcalls 3H on 11-12 HCP
+// (it passed). After a two-level overcall they find their fit and stop at
+// two: the overcaller competes at three with six cards (it passed).
+TEST(Overcalls, AGoodSixCardSuitOverTheirWeakTwoAndAfterTheirFit) {
+  expect_bid_in_both_systems("84.AKJ984.Q73.Q2", {"2S"}, "3H", "a good six-card suit");
+  expect_bid_in_both_systems("84.AQJ843.K73.72", {"1S", "2H", "2S", "P", "P"}, "3H", "six or more hearts");
+  expect_bid_in_both_systems("84.K3.K73.AQJ872", {"1H", "2C", "2H", "P", "P"}, "3C", "six or more");
+  expect_bid_in_both_systems("84.AQJ84.K73.972", {"1S", "2H", "2S", "P", "P"}, "Pass");
+}
+
 // The doubler over advancer's 1NT: a minimum passes (it bid 2S with four
 // spades, a suit the double had shown), 16-17 invites, 18+ bids game.
 TEST(TakeoutDouble, TheDoublerOverAdvancersNoTrump) {

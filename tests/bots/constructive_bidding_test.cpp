@@ -333,5 +333,17 @@ TEST(ResponderRebids, RaiseOfOpenersHeartsAfterTheForcingNoTrump) {
   EXPECT_EQ(bid_after(two_over_one(), "KJ954.AQJ7.T93.2", invited).call, call("P"));
 }
 
+// A weak hand with both majors and four diamonds (short in clubs) asks
+// with Stayman over 1NT and passes any answer (it passed 1NT, where 2H
+// made and 1NT did not); with clubs to return to it still passes 1NT.
+TEST(Stayman, WeakWithBothMajorsAndDiamondsPassesTheAnswer) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    expect_bid(*s, "8762.KJ72.J765.9", {"1NT", "P"}, "2C", "garbage Stayman");
+    for (const char* answer : {"2D", "2H", "2S"})
+      expect_bid(*s, "8762.KJ72.J765.9", {"1NT", "P", "2C", "P", answer, "P"}, "Pass", "garbage Stayman");
+    expect_bid(*s, "Q832.T752.Q64.Q7", {"1NT", "P"}, "Pass");
+  }
+}
+
 }  // namespace
 }  // namespace tenace
