@@ -170,6 +170,14 @@ TEST(Overcalls, AGoodSixCardSuitOverTheirWeakTwoAndAfterTheirFit) {
   expect_bid_in_both_systems("84.AQJ84.K73.972", {"1S", "2H", "2S", "P", "P"}, "Pass");
 }
 
+// Advancing a one-level overcall without a fit: a six-card suit of one's
+// own is bid at the two level, natural and not forcing (it passed).
+TEST(Overcalls, AdvancerBidsASixCardSuitWithNoFit) {
+  expect_bid_in_both_systems("8.AQJ984.973.K72", {"1D", "1S", "P"}, "2H", "six or more hearts");
+  expect_bid_in_both_systems("8.Q84.973.AKJ972", {"1D", "1S", "P"}, "2C", "six or more clubs");
+  expect_bid_in_both_systems("K84.Q84.973.KJ72", {"1D", "1S", "P"}, "2S", "simple raise");
+}
+
 // The doubler over advancer's 1NT: a minimum passes (it bid 2S with four
 // spades, a suit the double had shown), 16-17 invites, 18+ bids game.
 TEST(TakeoutDouble, TheDoublerOverAdvancersNoTrump) {

@@ -146,5 +146,16 @@ TEST(ForcingNoTrump, ResponderOverOpenersRebidMajor) {
   expect_bid(s, "KQ9743.Q93.K53.7", {"1S", "P", "1NT", "P", "2S", "P", "3S", "P"}, "Pass");
 }
 
+// 1S-1NT-3H (forcing to game, five-five or four hearts and 19+): three
+// hearts raise (it bid 3NT), three spades prefer, else 3NT with the minors
+// held.
+TEST(ForcingNoTrump, ResponderOverOpenersJumpShiftIntoHearts) {
+  const BiddingSystem& s = two_over_one();
+  const std::initializer_list<const char*> jump = {"1S", "P", "1NT", "P", "3H", "P"};
+  expect_bid(s, "84.Q84.KJ73.Q972", jump, "4H", "support");
+  expect_bid(s, "84.Q8.KJ73.QJ972", jump, "3NT", "minors held");
+  expect_bid(s, "84.Q8.KJ73.97532", jump, "4S", "opener's five");
+}
+
 }  // namespace
 }  // namespace tenace
