@@ -157,5 +157,14 @@ TEST(ForcingNoTrump, ResponderOverOpenersJumpShiftIntoHearts) {
   expect_bid(s, "84.Q8.KJ73.97532", jump, "4S", "opener's five");
 }
 
+// 1D-1S-2C-3C (four clubs, invitational): opener accepts with 14+ HCP, in
+// five clubs when short in spades, in 3NT with the hearts held (it passed).
+TEST(SecondRound, OpenerOverTheInvitationalRaiseOfItsClubs) {
+  const std::initializer_list<const char*> raised = {"1D", "P", "1S", "P", "2C", "P", "3C", "P"};
+  expect_bid_in_both_systems("4.A84.AQJ84.K972", raised, "5C", "short in partner's major");
+  expect_bid_in_both_systems("84.A84.AQJ84.K97", raised, "3NT", "hearts held");
+  expect_bid_in_both_systems("84.Q84.AQJ84.K97", raised, "Pass", "declines");
+}
+
 }  // namespace
 }  // namespace tenace
