@@ -178,6 +178,18 @@ TEST(Overcalls, AdvancerBidsASixCardSuitWithNoFit) {
   expect_bid_in_both_systems("K84.Q84.973.KJ72", {"1D", "1S", "P"}, "2S", "simple raise");
 }
 
+// Over 1H (2C) a club suit of responder's own is their suit: with the
+// stopper and 11-12 it invites in no trump (it bid 3C, which opener reads
+// as the cue-bid raise). Over their 1D, 11 HCP with both majors and a
+// singleton diamond doubles for takeout (it passed).
+TEST(CompetitiveHoles, TheirSuitIsNotOursAndTheLightTakeoutDouble) {
+  expect_bid_in_both_systems("K84.84.A73.KQT92", {"1H", "2C"}, "2NT", "their suit held");
+  expect_bid_in_both_systems("K84.84.973.AKQ92", {"1H", "2D"}, "3C", "five or more clubs");
+  expect_bid_in_both_systems("KJ84.AQ84.3.J972", {"1D"}, "X", "both majors");
+  expect_bid_in_both_systems("KJ84.AQ84.J972.3", {"1C"}, "X", "both majors");
+  expect_bid_in_both_systems("KJ84.AQ84.32.J72", {"1D"}, "Pass");
+}
+
 // The doubler over advancer's 1NT: a minimum passes (it bid 2S with four
 // spades, a suit the double had shown), 16-17 invites, 18+ bids game.
 TEST(TakeoutDouble, TheDoublerOverAdvancersNoTrump) {
