@@ -227,6 +227,20 @@ void require_bound_variables(const BiddingRule& r, const std::string& file, int 
   }
 }
 
+// A token valid_call_token accepted, parsed.
+RuleToken rule_token(const std::string& t) {
+  RuleToken token;
+  if (t == "*") return token;
+  if (t.size() == 2 && (t[1] == 'M' || t[1] == 'm')) {
+    token.kind = t[1] == 'M' ? RuleToken::Kind::MajorBid : RuleToken::Kind::MinorBid;
+    token.level = t[0] - '0';
+    return token;
+  }
+  token.kind = RuleToken::Kind::Exact;
+  token.call = *Call::parse(t);
+  return token;
+}
+
 BiddingRule parse_rule(const std::string& text, const AuctionPattern& after, const std::string& file, int line) {
   const auto fields = split(text, '|');
   if (fields.size() != 6)
@@ -260,6 +274,12 @@ BiddingRule parse_rule(const std::string& text, const AuctionPattern& after, con
   r.meaning = fields[5];
   if (r.meaning.empty()) fail(file, line, "the meaning field is empty");
   require_bound_variables(r, file, line);
+  for (const auto& t : r.context) r.context_tokens.push_back(rule_token(t));
+  r.call_token = rule_token(r.call);
+  const auto variable = [](const RuleToken& t) {
+    return t.kind == RuleToken::Kind::MajorBid || t.kind == RuleToken::Kind::MinorBid;
+  };
+  r.uses_variables = variable(r.call_token) || std::any_of(r.context_tokens.begin(), r.context_tokens.end(), variable);
   return r;
 }
 

@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "core/call.h"
+
 namespace tenace {
 
 // A line of a system file that cannot be read: what() is "file:line: why".
@@ -43,6 +45,17 @@ struct HandCondition {
   int keycard_mask = 0;  // Keycards, Aces: bit n set when n key cards (aces) qualify
 };
 
+// A call of a rule's auction or the rule's own call, read once when the
+// file is loaded (matching runs for every rule at every call of every
+// auction the robots read): a call as written, a bid in the rule's major
+// or minor (`2M`, `3m`), or any call (`*`).
+struct RuleToken {
+  enum class Kind : unsigned char { Exact, MajorBid, MinorBid, Any };
+  Kind kind = Kind::Any;
+  Call call = Call::pass();  // Exact
+  int level = 0;  // MajorBid, MinorBid
+};
+
 struct BiddingRule {
   // The calls before ours, from the first non-pass call ("-": nothing but
   // passes yet). any_prefix: the pattern is matched against the auction's end.
@@ -54,6 +67,11 @@ struct BiddingRule {
   static constexpr int kAnySeat = -1;
   int passes_before_opening = kAnySeat;
   std::string call;  // "1NT", "2M", "P", "X", "XX"
+  // context and call as tokens, and whether any of them is a bid in M or m
+  // (then the rule is tried under each binding of the two).
+  std::vector<RuleToken> context_tokens;
+  RuleToken call_token;
+  bool uses_variables = false;
   std::vector<HandCondition> conditions;
   std::string constraints_text;  // as written, for explanations
   std::string forcing;           // "non-forcing", "invitational", "forcing", "game forcing", "slam try"

@@ -28,11 +28,19 @@ std::optional<Strain> strain_of_token(char t, const Binding& b) {
   return std::nullopt;
 }
 
-std::optional<Call> resolve(const std::string& token, const Binding& b) {
-  if (token.size() == 2 && token[0] >= '1' && token[0] <= '7') {
-    if (auto s = strain_of_token(token[1], b)) return Call::bid(token[0] - '0', *s);
+// The call a rule token stands for under `b` (none for `*`).
+std::optional<Call> resolve(const RuleToken& token, const Binding& b) {
+  switch (token.kind) {
+    case RuleToken::Kind::Exact:
+      return token.call;
+    case RuleToken::Kind::MajorBid:
+      return Call::bid(token.level, b.major);
+    case RuleToken::Kind::MinorBid:
+      return Call::bid(token.level, b.minor);
+    case RuleToken::Kind::Any:
+      break;
   }
-  return Call::parse(token);
+  return std::nullopt;
 }
 
 std::optional<Suit> suit_of_token(const std::string& t, const Binding& b) {
@@ -52,39 +60,36 @@ std::size_t passes_before_opening(const std::vector<Call>& calls, std::size_t in
   return first;
 }
 
-// The auction before call `index`, from the first call that is not a pass.
-std::vector<Call> stripped_prefix(const std::vector<Call>& calls, std::size_t index) {
-  const auto first = static_cast<std::ptrdiff_t>(passes_before_opening(calls, index));
-  return {calls.begin() + first, calls.begin() + static_cast<std::ptrdiff_t>(index)};
-}
-
 // A rule that writes the passes before the opening fits that seat only.
 bool fits_seat(const BiddingRule& rule, const std::vector<Call>& calls, std::size_t index) {
   return rule.passes_before_opening == BiddingRule::kAnySeat ||
          passes_before_opening(calls, index) == static_cast<std::size_t>(rule.passes_before_opening);
 }
 
-bool token_matches(const std::string& token, Call call, const Binding& b) {
-  if (token == "*") return true;
-  const auto c = resolve(token, b);
-  return c && *c == call;
+bool token_matches(const RuleToken& token, Call call, const Binding& b) {
+  if (token.kind == RuleToken::Kind::Any) return true;
+  return resolve(token, b) == call;
 }
 
 // The binding under which `rule` applies to call `index` (whatever call it
-// is when `check_call` is false), if any.
+// is when `check_call` is false), if any. A rule without M or m is tried
+// once: the binding cannot change what it matches.
 std::optional<Binding> match(const BiddingRule& rule, const std::vector<Call>& calls, std::size_t index,
                              bool check_call) {
   if (!fits_seat(rule, calls, index)) return std::nullopt;
-  const auto prefix = stripped_prefix(calls, index);
-  if (rule.any_prefix ? prefix.size() < rule.context.size() : prefix.size() != rule.context.size()) return std::nullopt;
-  const std::size_t offset = prefix.size() - rule.context.size();
+  const std::size_t first = passes_before_opening(calls, index);
+  const std::size_t length = index - first;  // the auction from the opening on
+  const std::size_t pattern = rule.context_tokens.size();
+  if (rule.any_prefix ? length < pattern : length != pattern) return std::nullopt;
+  const std::size_t offset = first + length - pattern;
   for (Strain major : {Strain::Spades, Strain::Hearts})
     for (Strain minor : {Strain::Clubs, Strain::Diamonds}) {
       const Binding b{major, minor};
       bool ok = true;
-      for (std::size_t i = 0; ok && i < rule.context.size(); ++i) ok = token_matches(rule.context[i], prefix[offset + i], b);
-      if (ok && check_call) ok = token_matches(rule.call, calls[index], b);
+      for (std::size_t i = 0; ok && i < pattern; ++i) ok = token_matches(rule.context_tokens[i], calls[offset + i], b);
+      if (ok && check_call) ok = token_matches(rule.call_token, calls[index], b);
       if (ok) return b;
+      if (!rule.uses_variables) return std::nullopt;
     }
   return std::nullopt;
 }
@@ -1027,7 +1032,7 @@ RuledDecision SystemBidder::choose_by_rule(const SeatView& view) const {
     if (is_default_pass(rule) != (round == 1)) continue;
     const auto b = match(rule, read, index, false);
     if (!b || answers_a_4nt_that_asks_nothing(system_, rule, read, index)) continue;
-    auto call = resolve(rule.call, *b);
+    auto call = resolve(rule.call_token, *b);
     // Over their 2C the system's 2C (Stayman) is made by doubling, when the
     // rules are read with their 2C as a pass (as_matched).
     if (call == kStolenBid && index > 0 && stolen_two_clubs(calls, index) == index - 1 &&
