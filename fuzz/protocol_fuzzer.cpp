@@ -115,6 +115,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     options.robot_budget.max_samples = 0;
     options.robot_budget.time = std::chrono::milliseconds(50);
     options.robot_budget.lead_time = std::chrono::milliseconds(50);
+    // Nor do they bid layouts out to judge a game or slam decision: a
+    // robot auction under the sanitizers then took most of a minute.
+    options.robot_bidding_judgement = false;
     options.robot_board_pause = std::chrono::milliseconds(0);
     options.tick = std::chrono::milliseconds(0);
     options.absent_grace = (flags & 1) ? std::chrono::milliseconds(0) : std::chrono::hours(1);

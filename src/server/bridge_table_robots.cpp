@@ -65,7 +65,8 @@ TableEvent robot_move(Robot& who, const SeatView& view, Seat seat, RobotDuty dut
 }  // namespace
 
 std::shared_ptr<TableRobot> BridgeTable::make_robot(const RobotSettings& settings) const {
-  return std::make_shared<BridgeTableRobot>(tenace::server::make_robot(this->settings().system, settings.budget, settings.seed));
+  return std::make_shared<BridgeTableRobot>(
+      tenace::server::make_robot(this->settings().system, settings.budget, settings.seed, settings.judge_bidding));
 }
 
 bool BridgeTable::robot_answers_at_once(Seat seat) const {

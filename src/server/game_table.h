@@ -52,11 +52,13 @@ class TableRobot {
   virtual std::string name() const = 0;
 };
 
-// How the lobby's robots think: their time budget and the seed of their
-// layouts (repeatable in tests).
+// How the lobby's robots think: their time budget, the seed of their
+// layouts (repeatable in tests), and whether a bridge robot judges its game
+// and slam decisions by simulation (bots/bidding_simulation.h).
 struct RobotSettings {
   PlayBudget budget;
   std::uint64_t seed = 0;
+  bool judge_bidding = true;
 };
 
 // A robot's move, prepared from a copy of what its seat may see; it may

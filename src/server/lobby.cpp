@@ -106,7 +106,7 @@ std::shared_ptr<TableRobot> Lobby::new_robot(const Room& r) {
   const std::uint64_t seed = options_.deal_seed
                                  ? *options_.deal_seed ^ (static_cast<std::uint64_t>(r.table->id()) << 20) ^ ++robots_made_
                                  : random_seed();
-  return r.table->make_robot(RobotSettings{options_.robot_budget, seed});
+  return r.table->make_robot(RobotSettings{options_.robot_budget, seed, options_.robot_bidding_judgement});
 }
 
 BridgeTable* Lobby::bridge(Room& r) { return dynamic_cast<BridgeTable*>(r.table.get()); }

@@ -86,6 +86,10 @@ struct LobbyOptions {
   // think on the thread that steps the table, as the protocol fuzzer needs).
   PlayBudget robot_budget;
   int robot_threads = 1;
+  // Bridge robots judge game and slam decisions by bidding sampled layouts
+  // out (bots/bidding_simulation.h); off, each call is the system's own
+  // (the protocol fuzzer: an input must replay in well under its timeout).
+  bool robot_bidding_judgement = true;
   // A person away from a running board (disconnected, or a seat left
   // empty) is played for by a robot after this long, until they return.
   std::chrono::milliseconds absent_grace{60000};

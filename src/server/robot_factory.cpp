@@ -32,10 +32,13 @@ void load_table_systems() {
   for (const std::string& name : table_systems()) (void)system_named(name);
 }
 
-std::unique_ptr<Robot> make_robot(const std::string& system, const PlayBudget& budget, std::uint64_t seed) {
+std::unique_ptr<Robot> make_robot(const std::string& system, const PlayBudget& budget, std::uint64_t seed,
+                                  bool judge_bidding) {
   SystemRobotOptions options;
   options.budget = budget;
   options.seed = seed;
+  options.bidding.judge_games = judge_bidding;
+  options.bidding.judge_slams = judge_bidding;
   return std::make_unique<SystemRobot>(system_named(system), options);
 }
 

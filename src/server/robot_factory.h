@@ -21,8 +21,10 @@ const std::vector<std::string>& table_systems();
 void load_table_systems();
 
 // A robot bidding `system` and thinking about each card within `budget`;
-// `seed` drives its choice of layouts.
-std::unique_ptr<Robot> make_robot(const std::string& system, const PlayBudget& budget = {}, std::uint64_t seed = 1);
+// `seed` drives its choice of layouts; `judge_bidding` lets it judge game
+// and slam decisions by simulation.
+std::unique_ptr<Robot> make_robot(const std::string& system, const PlayBudget& budget = {}, std::uint64_t seed = 1,
+                                  bool judge_bidding = true);
 // The robot of last resort: used when a robot's choice is refused.
 std::unique_ptr<Robot> make_fallback_robot();
 
