@@ -61,11 +61,21 @@ std::optional<std::string> suit_token(const std::string& w) {
   return std::nullopt;
 }
 
-// True for a call token of a pattern: a call, or a bid of a variable suit.
-bool valid_call_token(const std::string& t) {
-  if (t == "*") return true;
-  if (t.size() == 2 && t[0] >= '1' && t[0] <= '7' && (t[1] == 'M' || t[1] == 'm')) return true;
-  return Call::parse(t).has_value();
+// A call token of a pattern, parsed: a call, a bid of a variable suit
+// (`2M`, `3m`) or any call (`*`); none when the text is not one of them.
+std::optional<RuleToken> rule_token(const std::string& t) {
+  RuleToken token;
+  if (t == "*") return token;
+  if (t.size() == 2 && t[0] >= '1' && t[0] <= '7' && (t[1] == 'M' || t[1] == 'm')) {
+    token.kind = t[1] == 'M' ? RuleToken::Kind::MajorBid : RuleToken::Kind::MinorBid;
+    token.level = t[0] - '0';
+    return token;
+  }
+  const auto call = Call::parse(t);
+  if (!call) return std::nullopt;
+  token.kind = RuleToken::Kind::Exact;
+  token.call = *call;
+  return token;
 }
 
 // "15-17", "8+", "5" -> range.
@@ -172,6 +182,7 @@ HandCondition parse_condition(const std::string& text, const std::string& file, 
 // The auction an `after:` line describes.
 struct AuctionPattern {
   std::vector<std::string> context;
+  std::vector<RuleToken> tokens;  // context, parsed
   bool any_prefix = false;
   int passes_before_opening = BiddingRule::kAnySeat;
 };
@@ -201,8 +212,10 @@ AuctionPattern parse_after(const std::string& text, const std::string& file, int
   }
   for (; i < tokens.size(); ++i) {
     const std::string t = tokens[i] == "Pass" ? "P" : tokens[i];
-    if (!valid_call_token(t)) fail(file, line, "'" + tokens[i] + "' is not a call");
+    const auto token = rule_token(t);
+    if (!token) fail(file, line, "'" + tokens[i] + "' is not a call");
     p.context.push_back(t);
+    p.tokens.push_back(*token);
   }
   return p;
 }
@@ -227,20 +240,6 @@ void require_bound_variables(const BiddingRule& r, const std::string& file, int 
   }
 }
 
-// A token valid_call_token accepted, parsed.
-RuleToken rule_token(const std::string& t) {
-  RuleToken token;
-  if (t == "*") return token;
-  if (t.size() == 2 && (t[1] == 'M' || t[1] == 'm')) {
-    token.kind = t[1] == 'M' ? RuleToken::Kind::MajorBid : RuleToken::Kind::MinorBid;
-    token.level = t[0] - '0';
-    return token;
-  }
-  token.kind = RuleToken::Kind::Exact;
-  token.call = *Call::parse(t);
-  return token;
-}
-
 BiddingRule parse_rule(const std::string& text, const AuctionPattern& after, const std::string& file, int line) {
   const auto fields = split(text, '|');
   if (fields.size() != 6)
@@ -250,13 +249,16 @@ BiddingRule parse_rule(const std::string& text, const AuctionPattern& after, con
              std::to_string(fields.size()));
   BiddingRule r;
   r.context = after.context;
+  r.context_tokens = after.tokens;
   r.any_prefix = after.any_prefix;
   r.passes_before_opening = after.passes_before_opening;
   r.file = file;
   r.line = line;
   r.call = fields[0];
   if (r.call == "Pass") r.call = "P";
-  if (r.call == "*" || !valid_call_token(r.call)) fail(file, line, "'" + fields[0] + "' is not a call");
+  const auto call_token = rule_token(r.call);
+  if (!call_token || call_token->kind == RuleToken::Kind::Any) fail(file, line, "'" + fields[0] + "' is not a call");
+  r.call_token = *call_token;
   r.constraints_text = fields[1];
   if (fields[1] != "any" && !fields[1].empty())
     for (const auto& c : split(fields[1], ',')) r.conditions.push_back(parse_condition(c, file, line));
@@ -274,8 +276,6 @@ BiddingRule parse_rule(const std::string& text, const AuctionPattern& after, con
   r.meaning = fields[5];
   if (r.meaning.empty()) fail(file, line, "the meaning field is empty");
   require_bound_variables(r, file, line);
-  for (const auto& t : r.context) r.context_tokens.push_back(rule_token(t));
-  r.call_token = rule_token(r.call);
   const auto variable = [](const RuleToken& t) {
     return t.kind == RuleToken::Kind::MajorBid || t.kind == RuleToken::Kind::MinorBid;
   };
