@@ -89,7 +89,9 @@ struct Leader {
 };
 
 // --analyse: a choice made from the same layouts by another rule.
-enum class Criterion { Imps, Tricks, Defeat };
+// Best: the share of layouts on which the lead is among the best leads
+// (the defence's most tricks there), what DDOLAR counts on the real deal.
+enum class Criterion { Imps, Tricks, Defeat, Best };
 
 struct Alternative {
   const char* name;
@@ -122,6 +124,11 @@ Card best_by(const LeadAnalysis& a, const std::vector<std::size_t>& wanted_colum
       tricks[i] += d;
       score[i] = -duplicate_score(contract, 13 - d, vulnerability);
       v[i] = criterion == Criterion::Defeat ? d >= to_beat : criterion == Criterion::Tricks ? d : 0;
+    }
+    if (criterion == Criterion::Best) {
+      int most = 0;
+      for (std::size_t i = 0; i < n; ++i) most = std::max(most, row[columns[i]]);
+      for (std::size_t i = 0; i < n; ++i) v[i] = row[columns[i]] == most;
     }
     if (criterion == Criterion::Imps) {
       const int best = *std::max_element(score.begin(), score.end());
@@ -243,9 +250,9 @@ struct WhereLost {
 // (the same random stream for each): the rules' reading, the full one, and
 // an oracle that knows the real declarer's and dummy's HCP and suit lengths
 // (so partner's too), as a bound on what any reading could give. The lead
-// is then chosen from the first 8, 16, ... K of those layouts by three
-// rules: the robot's (IMPs with its priors), mean tricks, and the chance to
-// beat the contract.
+// is then chosen from the first 8, 16, ... K of those layouts by four
+// rules: the robot's (IMPs with its priors), mean tricks, the chance to
+// beat the contract, and how often the lead is among the layout's best.
 // With --oracle-parts the full reading's place is taken by an oracle of
 // HCP only and the oracle's by one of suit lengths only: which of the two
 // the reading lacks.
@@ -254,8 +261,8 @@ constexpr const char* kReadingNames[kReadings] = {"rules' reading", "full readin
 constexpr const char* kOraclePartNames[kReadings] = {"rules' reading", "oracle (HCP only)", "oracle (lengths only)"};
 constexpr const char* kEveryCallNames[kReadings] = {"rules' reading", "every call tested", "oracle (HCP, lengths)"};
 enum class Known { Hcp = 1, Lengths = 2, Both = 3 };
-constexpr int kRules = 3;
-constexpr const char* kRuleNames[kRules] = {"robot (IMPs, priors)", "mean tricks", "chance to beat"};
+constexpr int kRules = 4;
+constexpr const char* kRuleNames[kRules] = {"robot (IMPs, priors)", "mean tricks", "chance to beat", "most often best"};
 
 // The kind of a lead, for counting the lost ones: a trump, partner's
 // suit, or the convention it follows ("singleton", "fourth best", ...).
@@ -342,6 +349,8 @@ void run_fixed_layouts(const SeatView& view, const BiddingSystem& system, const 
           first.samples() ? best_by(first, every, Criterion::Tricks, *view.contract, view.vulnerability)
                           : SimpleCardPlayer{}.choose(view),
           first.samples() ? best_by(first, every, Criterion::Defeat, *view.contract, view.vulnerability)
+                          : SimpleCardPlayer{}.choose(view),
+          first.samples() ? best_by(first, every, Criterion::Best, *view.contract, view.vulnerability)
                           : SimpleCardPlayer{}.choose(view)};
       for (int k = 0; k < kRules; ++k) fixed.tally[r][k][c].add(holds(chosen[k]), all_tie);
       robots_lead[r] = chosen[0];
