@@ -796,7 +796,9 @@ class Fallback {
     if (strain == Strain::NoTrump && !trump && combined >= 25 && combined < 33)
       if (const auto minor = minor_instead_of_unguarded_notrump()) strain = *minor;
     int level;
-    if (combined >= 37 && (trump || strain == Strain::NoTrump)) level = 7;
+    // A grand slam in no trump is counted in high cards: length points
+    // make tricks only once the suit is set up, and no key-card ask checks it.
+    if (combined >= 37 && (trump || (strain == Strain::NoTrump && eval_.hcp + partner_estimate() >= 37))) level = 7;
     else if (combined >= 33) level = 6;
     else if (combined >= (is_minor(strain) ? 28 : 25)) level = game_level(strain);
     else level = strain == Strain::NoTrump ? (combined >= 23 ? 2 : 1) : (combined >= 23 ? 3 : 2);

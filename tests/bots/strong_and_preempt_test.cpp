@@ -144,5 +144,39 @@ TEST(StrongTwoClubs, StaymanOverTwoNoTrumpFindsTheSpadeFit) {
   }
 }
 
+// Opener's third call after 2C 2D and a major: a strong six-card suit is
+// set below game (game at once would be the weakest call), a second suit
+// is shown at the three level, and after the second negative a five-card
+// major alone may be passed.
+TEST(StrongTwoClubs, OpenersThirdCallSetsTheSuitOrShowsTheSecond) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const auto over_positive = bid_after(*s, "A2.AKQJ93.A.KJT3", {"2C", "P", "2D", "P", "2H", "P", "2S", "P"});
+    EXPECT_EQ(over_positive.call, call("3H")) << over_positive.explanation;
+    EXPECT_EQ(bid_after(*s, "A2.AKQJ93.A4.KJ3", {"2C", "P", "2D", "P", "2H", "P", "2NT", "P"}).call, call("3H"));
+    EXPECT_EQ(bid_after(*s, "AKQ2.AKJ93.A4.K3", {"2C", "P", "2D", "P", "2H", "P", "2NT", "P"}).call, call("3S"));
+    // Five-five over the second negative: the second suit, not a jump to
+    // game in it.
+    EXPECT_EQ(bid_after(*s, "AKQ32.AKJ93.A4.3", {"2C", "P", "2D", "P", "2H", "P", "3C", "P"}).call, call("3S"));
+    // Responder: short in the suit opener set, game in it; over three of
+    // the major after the second negative, a pass with a doubleton and game
+    // with three.
+    EXPECT_EQ(bid_after(*s, "K984.4.K732.Q872", {"2C", "P", "2D", "P", "2H", "P", "2NT", "P", "3H", "P"}).call,
+              call("4H"));
+    EXPECT_EQ(bid_after(*s, "9842.84.J732.872", {"2C", "P", "2D", "P", "2H", "P", "3C", "P", "3H", "P"}).call,
+              call("P"));
+    EXPECT_EQ(bid_after(*s, "984.842.J732.872", {"2C", "P", "2D", "P", "2H", "P", "3C", "P", "3H", "P"}).call,
+              call("4H"));
+  }
+}
+
+// A grand slam in no trump is not bid on points its length and shortness
+// add: 24 HCP opposite a positive response (8+ HCP) is no 37.
+TEST(StrongTwoClubs, NoGrandSlamInNoTrumpOnLengthPoints) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const auto rebid = bid_after(*s, "A2.KQ3.AK4.AKQJ9", {"2C", "P", "2S", "P"});
+    EXPECT_TRUE(rebid.call.is_bid() && rebid.call.level() < 7) << rebid.call.to_string() << ": " << rebid.explanation;
+  }
+}
+
 }  // namespace
 }  // namespace tenace
