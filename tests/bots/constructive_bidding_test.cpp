@@ -133,6 +133,10 @@ TEST(ResponderRebids, FastArrivalAfterATwoOverOne) {
   EXPECT_EQ(minimum.call, call("4S")) << minimum.explanation;
   EXPECT_TRUE(has(minimum.explanation, "fast arrival")) << minimum.explanation;
   EXPECT_EQ(bid_after(two_over_one(), "Q84.K3.A2.AKQ854", auction).call, call("3S"));
+  // Opener reads the fast arrival as a minimum (12-14 HCP): five-five and a
+  // singleton with 12 HCP is no slam opposite it, and opener passes.
+  EXPECT_EQ(bid_after(two_over_one(), "AKQT9.T5.KT854.4", {"1S", "P", "2C", "P", "2D", "P", "4S", "P"}).call,
+            call("P"));
 }
 
 // Jacoby 2NT: a good second five-card suit is shown at the four level
