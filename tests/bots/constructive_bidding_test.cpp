@@ -139,6 +139,20 @@ TEST(ResponderRebids, FastArrivalAfterATwoOverOne) {
             call("P"));
 }
 
+// After opener raises the two-over-one minor, responder's major with three
+// cards: game at once with a minimum, three of it with extras; opener
+// passes the minimum.
+TEST(ResponderRebids, MajorSupportAfterOpenerRaisesTheMinor) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const std::initializer_list<const char*> auction = {"1S", "P", "2D", "P", "3D", "P"};
+    const auto minimum = bid_after(*s, "K53.AT.KQ742.J74", auction);
+    EXPECT_EQ(minimum.call, call("4S")) << minimum.explanation;
+    EXPECT_TRUE(has(minimum.explanation, "fast arrival")) << minimum.explanation;
+    EXPECT_EQ(bid_after(*s, "K53.AT.AKQ74.K74", auction).call, call("3S"));
+    EXPECT_EQ(bid_after(*s, "QT942.K2.AJ83.A8", {"1S", "P", "2D", "P", "3D", "P", "4S", "P"}).call, call("P"));
+  }
+}
+
 // Jacoby 2NT: a good second five-card suit is shown at the four level
 // before a singleton; without either, strength decides.
 TEST(JacobyTwoNoTrump, SecondSuitShortnessOrStrength) {
