@@ -169,6 +169,16 @@ TEST(StrongTwoClubs, OpenersThirdCallSetsTheSuitOrShowsTheSecond) {
   }
 }
 
+// Responder's six-card major over opener's 3NT (no fit: a doubleton):
+// game in the major, the suit opener cannot reach.
+TEST(StrongTwoClubs, SixCardMajorOverOpenersThreeNoTrump) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const std::initializer_list<const char*> auction = {"2C", "P", "2D", "P", "3D", "P", "3H", "P", "3NT", "P"};
+    EXPECT_EQ(bid_after(*s, "T2.QJT962.53.854", auction).call, call("4H"));
+    EXPECT_EQ(bid_after(*s, "T2.QJT96.853.854", auction).call, call("P"));
+  }
+}
+
 // A grand slam in no trump is not bid on points its length and shortness
 // add: 24 HCP opposite a positive response (8+ HCP) is no 37.
 TEST(StrongTwoClubs, NoGrandSlamInNoTrumpOnLengthPoints) {
