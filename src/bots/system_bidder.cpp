@@ -889,11 +889,9 @@ class Fallback {
       if (current.index() >= target.index()) {
         // With a void or singleton in their trumps this hand's values are
         // worth more in our own contract than in defence: no penalty double.
-        // 26 points together, not a bare majority of them: they chose to
-        // bid at the three level or higher on their shape.
         const bool short_in_their_trumps =
             current.strain() != Strain::NoTrump && eval_.len(*trump_suit(current.strain())) <= 1;
-        if (combined >= 26 && current.level() >= 3 && auction_.is_legal(Call::double_()) &&
+        if (combined >= 24 && current.level() >= 3 && auction_.is_legal(Call::double_()) &&
             !(trump && current.level() < game_level(*trump)) && !short_in_their_trumps)
           return make(Call::double_(), "penalty double: the values to defeat the contract; non-forcing");
         return pass_or_cheapest("the opponents outbid us");
