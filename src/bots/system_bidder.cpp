@@ -887,12 +887,8 @@ class Fallback {
     if (!ours) {
       // The opponents hold the contract.
       if (current.index() >= target.index()) {
-        // With a void or singleton in their trumps this hand's values are
-        // worth more in our own contract than in defence: no penalty double.
-        const bool short_in_their_trumps =
-            current.strain() != Strain::NoTrump && eval_.len(*trump_suit(current.strain())) <= 1;
         if (combined >= 24 && current.level() >= 3 && auction_.is_legal(Call::double_()) &&
-            !(trump && current.level() < game_level(*trump)) && !short_in_their_trumps)
+            !(trump && current.level() < game_level(*trump)))
           return make(Call::double_(), "penalty double: the values to defeat the contract; non-forcing");
         return pass_or_cheapest("the opponents outbid us");
       }
