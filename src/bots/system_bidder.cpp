@@ -887,8 +887,14 @@ class Fallback {
     if (!ours) {
       // The opponents hold the contract.
       if (current.index() >= target.index()) {
-        if (combined >= 24 && current.level() >= 3 && auction_.is_legal(Call::double_()) &&
-            !(trump && current.level() < game_level(*trump)))
+        // Not with a void in their trumps: this hand's values are worth
+        // more in our own contract than in defence. 26 points together,
+        // not a bare majority of them: they chose to bid at the three
+        // level or higher on their shape.
+        const bool void_in_their_trumps =
+            current.strain() != Strain::NoTrump && eval_.len(*trump_suit(current.strain())) == 0;
+        if (combined >= 26 && current.level() >= 3 && auction_.is_legal(Call::double_()) &&
+            !(trump && current.level() < game_level(*trump)) && !void_in_their_trumps)
           return make(Call::double_(), "penalty double: the values to defeat the contract; non-forcing");
         return pass_or_cheapest("the opponents outbid us");
       }

@@ -212,5 +212,14 @@ TEST(CompetitiveHoles, SystemOnOverTheirTwoClubs) {
   EXPECT_TRUE(has(explain_call(two_over_one(), calls, 2), "Stayman")) << explain_call(two_over_one(), calls, 2);
 }
 
+// No penalty double of their game with a void in their trumps: the values
+// are worth more in our own contract (it doubled 4S on a void).
+TEST(CompetitiveHoles, NoPenaltyDoubleWithAVoidInTheirTrumps) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const auto d = bid_after(*s, ".K84.QJ7532.K972", {"1H", "4S"});
+    EXPECT_NE(d.call, call("X")) << d.explanation;
+  }
+}
+
 }  // namespace
 }  // namespace tenace
