@@ -16,7 +16,9 @@
 //   --simulation on   the system robot judges competitive decisions by
 //     simulation (bots/bidding_simulation.h); par then reports it beside the
 //     robot without it, with the time per call (median and worst, over all
-//     calls and over the simulated decisions). --layouts N per decision.
+//     calls and over the simulated decisions). --layouts N per decision,
+//     --sim-ms MS its time limit, --sim-noise F the standard errors another
+//     call's gain must clear (BiddingSimulationSettings).
 //     --simulation slam judges the slam decisions instead (game or slam,
 //     uncontested), --simulation game the game decisions (game or
 //     partscore, uncontested), --simulation uncontested both of those,
@@ -139,6 +141,8 @@ struct Options {
   bool simulation_slams = false;
   bool simulation_games = false;
   int layouts = BiddingSimulationSettings().layouts;
+  int simulation_ms = static_cast<int>(BiddingSimulationSettings().time_limit.count());
+  double noise_factor = BiddingSimulationSettings().noise_factor;
   std::string tables_file;
   int worst = 0;
   int show_worst = 0;
@@ -686,6 +690,7 @@ int run_bench(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if ((a == "--deals" || a == "--seed" || a == "--system" || a == "--simulation" || a == "--layouts" ||
+         a == "--sim-ms" || a == "--sim-noise" ||
          a == "--tables" || a == "--worst" || a == "--show-worst" || a == "--layouts-ew" || a == "--threads" ||
          a == "--system-dir" || a == "--compare-system-dir") &&
         i + 1 < argc) {
@@ -698,6 +703,8 @@ int run_bench(int argc, char** argv) {
         o.simulation_games = v == "game" || v == "uncontested" || v == "all";
       }
       else if (a == "--layouts") o.layouts = std::stoi(v);
+      else if (a == "--sim-ms") o.simulation_ms = std::stoi(v);
+      else if (a == "--sim-noise") o.noise_factor = std::stod(v);
       else if (a == "--tables") o.tables_file = v;
       else if (a == "--worst") o.worst = std::stoi(v);
       else if (a == "--show-worst") o.show_worst = std::stoi(v);
@@ -715,8 +722,9 @@ int run_bench(int argc, char** argv) {
     } else {
       std::fprintf(stderr,
                    "usage: bidding_bench [uncontested|par|match] [--deals N] [--seed S] [--system S]\n"
-                   "                     [--simulation on|slam|game|uncontested|all|off] [--layouts N] [--tables FILE] [--worst N]\n"
-                   "                     [--show-worst N] [--changes] [--layouts-ew K] [--threads T]\n"
+                   "                     [--simulation on|slam|game|uncontested|all|off] [--layouts N] [--sim-ms MS]\n"
+                   "                     [--sim-noise F] [--tables FILE] [--worst N] [--show-worst N] [--changes]\n"
+                   "                     [--layouts-ew K] [--threads T]\n"
                    "                     [--system-dir DIR] [--compare-system-dir DIR] [--catch-alls]\n");
       return 2;
     }
@@ -740,6 +748,8 @@ int run_bench(int argc, char** argv) {
   bidders.simulation.judge_slams = o.simulation_slams;
   bidders.simulation.judge_games = o.simulation_games;
   bidders.simulation.layouts = o.layouts;
+  bidders.simulation.time_limit = std::chrono::milliseconds(o.simulation_ms);
+  bidders.simulation.noise_factor = o.noise_factor;
   const auto boards = make_boards(o, o.mode == "uncontested");
   const auto tables = tables_of(boards, o.tables_file);
   std::printf("%s, %d deals, seed %llu, system %s\n", o.mode.c_str(), o.deals,
