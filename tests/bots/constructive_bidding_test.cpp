@@ -184,9 +184,12 @@ TEST(OpenerRebids, AfterOneClubOneDiamond) {
   for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
     EXPECT_EQ(bid_after(*s, "AT4.AT6..AJT6542", auction).call, call("3C"));   // seven clubs, 16 points
     EXPECT_EQ(bid_after(*s, "K5.Q4.KJ63.QJ873", auction).call, call("2D"));  // four diamonds
-    EXPECT_EQ(bid_after(*s, "K982.K92.K6.QJT5", auction).call, call("1NT"));  // balanced 12-14
     EXPECT_EQ(bid_after(*s, "KJT5.AJ75.J.AKQ7", auction).call, call("1H"));   // extra values, up the line
   }
+  // Balanced 12-14 with four spades: 1NT in 2/1 (1D denied a major), 1S in
+  // SAYC (1D may hold four spades: sayc_up_the_line_test).
+  EXPECT_EQ(bid_after(two_over_one(), "K982.K92.K6.QJT5", auction).call, call("1NT"));
+  EXPECT_EQ(bid_after(sayc(), "K982.K92.K6.QJT5", auction).call, call("1S"));
 }
 
 // 1D-2C: a two-over-one in 2/1 (12+ HCP), forcing one round in SAYC

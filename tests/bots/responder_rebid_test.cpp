@@ -54,5 +54,17 @@ TEST(ResponderRebid, OverOpenersMinorAgainAMinimumPassesOrRebidsSixOfTheMajor) {
   expect_bid_in_both_systems("AQ84.K73.52.KJ84", {"1D", "P", "1S", "P", "2D", "P"}, "3NT", "hearts and clubs held");
 }
 
+TEST(ResponderRebid, ANewMinorForcesToGameOverOpenersHeartsAgain) {
+  // 1H 1S 2H: game values, a singleton heart and clubs unguarded: 3D
+  // forces to game (3NT at once went down with clubs open).
+  expect_bid_in_both_systems("KT983.J.AKQ8.T93", {"1H", "P", "1S", "P", "2H", "P"}, "3D", "forcing to game");
+  // Opener shows three spades, a fit with responder's five.
+  expect_bid_in_both_systems("Q76.AQ9753.J54.A", {"1H", "P", "1S", "P", "2H", "P", "3D", "P"}, "3S", "a fit");
+  // Without three spades and with clubs held: 3NT.
+  expect_bid_in_both_systems("Q7.AQ9753.J54.KJ", {"1H", "P", "1S", "P", "2H", "P", "3D", "P"}, "3NT", "clubs held");
+  // An invitation with a long minor is 2NT, not the forcing new suit.
+  expect_bid_in_both_systems("KQT4.5.KQJ753.94", {"1H", "P", "1S", "P", "2H", "P"}, "2NT", "invites 3NT");
+}
+
 }  // namespace
 }  // namespace tenace
