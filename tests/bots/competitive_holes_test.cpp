@@ -109,6 +109,17 @@ TEST(TakeoutDouble, TheDoublersSecondChance) {
   expect_bid_in_both_systems("AKJ54.AQ5.4.K954", {"1D", "X", "2D", "P", "P"}, "2S", "five or more spades");
   expect_bid_in_both_systems("954.Q954.J54.954", {"1S", "X", "2S", "P", "P", "X", "P"}, "3H", "four or more hearts");
   expect_bid_in_both_systems("Q9854.Q5.J54.954", {"1S", "X", "2S", "P", "P", "X", "P"}, "Pass", "to defend");
+  // 17 HCP and a doubleton in their suit doubles again too (it passed).
+  expect_bid_in_both_systems("AQ84.K3.AJ52.K84", {"1H", "X", "2H", "P", "P"}, "X", "doubles again");
+}
+
+// Advancer was forced to a minor at the two level (1H X P 2C P): the
+// doubler with a strong hand says so rather than passing as with a
+// minimum: a five-card suit of its own, 2NT balanced with 19-21.
+TEST(TakeoutDouble, TheStrongDoublerSpeaksAgainOverAForcedMinor) {
+  expect_bid_in_both_systems("AK84.3.AKJ52.K84", {"1H", "X", "P", "2C", "P"}, "2D", "strong hand");
+  expect_bid_in_both_systems("KQ4.AJ3.KQ52.A84", {"1H", "X", "P", "2C", "P"}, "2NT", "19-21");
+  expect_bid_in_both_systems("KQ4.AJ3.Q852.A84", {"1H", "X", "P", "2C", "P"}, "Pass", "minimum");
 }
 
 // 1H P 1S and their overcall: the support double with three spades (it

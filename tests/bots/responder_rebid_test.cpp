@@ -22,6 +22,16 @@ TEST(ResponderRebid, SupportOverOpenersMajorAgain) {
   expect_bid_in_both_systems("KQ6.KT632.Q.AJ82", {"1S", "P", "2C", "P", "2S", "P"}, "4S", "fast arrival");
 }
 
+// 1H 2D 3C (opener's four clubs, forcing): three hearts and seventeen HCP
+// show slam interest slowly (game at once was the fast arrival of a
+// minimum); with fourteen, game; with the fourth suit held and no heart
+// fit, 3NT.
+TEST(ResponderRebid, OverOpenersClubsAfterTwoDiamondsTheMajorFastOrSlow) {
+  expect_bid_in_both_systems("K8.AJ5.KJT92.AQ8", {"1H", "P", "2D", "P", "3C", "P"}, "3H", "slam interest");
+  expect_bid_in_both_systems("K8.AJ5.KJT92.Q82", {"1H", "P", "2D", "P", "3C", "P"}, "4H", "fast arrival");
+  expect_bid_in_both_systems("K83.J5.AKT92.Q82", {"1H", "P", "2D", "P", "3C", "P"}, "3NT", "spades held");
+}
+
 TEST(ResponderRebid, SixClubsAgainRatherThanAJump) {
   // A doubleton spade and six good clubs: 3C, forcing, not 4C.
   expect_bid_in_both_systems("A8.42.AJ7.AKT954", {"1S", "P", "2C", "P", "2S", "P"}, "3C", "six or more");
