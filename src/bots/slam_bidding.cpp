@@ -20,7 +20,7 @@ int keycards(const Hand& hand, Suit trump) { return aces(hand) + (hand.contains(
 
 std::optional<Suit> agreed_suit(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
   std::array<bool, 4> mine{}, theirs{};
-  std::optional<Suit> partner_first, own_first, both;
+  std::optional<Suit> partner_first, partner_last_major, own_first, both;
   // Once a major is agreed (bid by both, or raised by an alerted 2NT or a
   // splinter), a new suit no rule explains below four of it is a control
   // bid, not a suit.
@@ -51,6 +51,7 @@ std::optional<Suit> agreed_suit(const BiddingSystem& system, const std::vector<C
     const bool by_partner = (index - i) % 4 == 2;
     (by_partner ? theirs : mine)[static_cast<int>(s)] = true;
     if (by_partner && !partner_first) partner_first = s;
+    if (by_partner && is_major(c.strain())) partner_last_major = s;
     if (!by_partner && !own_first) own_first = s;
     // The minor slam try sets its minor as trumps, partner's or the trier's own.
     if (!r && c.level() == 4 && is_minor(c.strain()) && minor_slam_try(system, calls, i)) both = s;
@@ -61,6 +62,7 @@ std::optional<Suit> agreed_suit(const BiddingSystem& system, const std::vector<C
   }
   if (major_agreed && !(both && *both != *major_agreed)) return major_agreed;
   if (both) return both;
+  if (partner_last_major) return partner_last_major;
   if (partner_first) return partner_first;
   return own_first;
 }

@@ -63,7 +63,10 @@ int keycards(const Hand& hand, Suit trump);
 
 // The suit the partnership of the seat making call `index` has agreed: one
 // both partners bid naturally (or a major raised by Jacoby 2NT or a
-// splinter), else partner's first natural suit, else the seat's own first.
+// splinter), else partner's last natural major (4NT over 1C-1D-1S asks in
+// spades), else partner's first natural suit, else the seat's own first.
+// A minor is set before key cards are asked in it (the minor slam try):
+// answers at the five level may pass five of it.
 // A call is natural unless a rule alerts it.
 std::optional<Suit> agreed_suit(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index);
 

@@ -4,6 +4,7 @@
 // over 1D shows extra values. North deals, East-West pass.
 #include <gtest/gtest.h>
 
+#include "bots/slam_bidding.h"
 #include "system_bidding_support.h"
 
 namespace tenace {
@@ -38,6 +39,16 @@ TEST(SaycUpTheLine, OpenerWithEighteenToNineteenStillJumpsAndResponderChecksBack
   expect_bid(sayc(), "KQ2.AJ73.K8.AQ72", {"1C", "P", "1D", "P"}, "2NT", "18-19");
   expect_bid(sayc(), "82.K973.QJ84.K72", {"1C", "P", "1D", "P", "2NT", "P"}, "3H", "four or more hearts");
   expect_bid(sayc(), "KQ2.AJ73.K8.AQ72", {"1C", "P", "1D", "P", "2NT", "P", "3H", "P"}, "4H", "heart fit");
+}
+
+// Slam values opposite opener's major (1C 1D 1S: 12-18) ask for key cards
+// at once, and the ask is read in opener's spades, partner's last suit
+// (it was read in clubs, partner's first, and passed over).
+TEST(SaycUpTheLine, SlamValuesAskForKeyCardsInOpenersMajor) {
+  expect_bid(sayc(), "AKJ4.K3.KQ985.A2", {"1C", "P", "1D", "P", "1S", "P"}, "4NT", "key cards in spades");
+  expect_bid(sayc(), "AQJ4.K3.KJ985.Q2", {"1C", "P", "1D", "P", "1S", "P"}, "4S", "game");
+  const auto asked = calls_of({"1C", "P", "1D", "P", "1S", "P", "4NT"});
+  EXPECT_EQ(agreed_suit(sayc(), asked, 6), Suit::Spades);
 }
 
 }  // namespace
