@@ -104,5 +104,15 @@ TEST(MinorOpening, ResponderOverOpenersReverse) {
   expect_bid_in_both_systems("KQ.AQJT4.K72.Q63", {"1C", "P", "1H", "P", "2D", "P"}, "2H", "five or more hearts");
 }
 
+// 2/1 over 1D: eleven HCP, four diamonds and a singleton spade make the
+// inverted raise (it bid 1NT, hiding the fit and the shortness); SAYC
+// shows the five clubs at the two level.
+TEST(MinorOpening, FourDiamondsAndASingletonMakeTheInvertedRaise) {
+  expect_bid(two_over_one(), "4.K83.Q652.AQ984", {"1D", "P"}, "2D", "singleton or void");
+  expect_bid(sayc(), "4.K83.Q652.AQ984", {"1D", "P"}, "2C");
+  // Balanced with four diamonds: still 1NT in 2/1.
+  expect_bid(two_over_one(), "J4.K83.Q652.Q984", {"1D", "P"}, "1NT");
+}
+
 }  // namespace
 }  // namespace tenace
