@@ -230,6 +230,14 @@ TEST(FitPoints, RaisesAndGameTriesCountShortness) {
   EXPECT_EQ(bid_after(two_over_one(), "K75.KQT42.83.A87", {"1H", "P", "2H", "P"}).call, call("P"));
 }
 
+// Ten HCP with four trumps and a void: game values by shape, a splinter
+// (it made the limit raise, and opener with a good hand stopped in game:
+// seed 2 board 336, 6S on); ten HCP, 4-4-4-1, still invite.
+TEST(FitPoints, TenCountWithAVoidSplinters) {
+  expect_bid_in_both_systems("J984.QJ9432.AK2.", {"1S", "P"}, "4C", "splinter");
+  expect_bid_in_both_systems("J984.QJ94.AK32.2", {"1S", "P"}, "3S", "limit raise");
+}
+
 // Opposite a splinter, kings, queens and jacks in the short suit are
 // wasted: the same 16 HCP ask for key cards or sign off.
 TEST(FitPoints, WastedHonoursOppositeASplinter) {
