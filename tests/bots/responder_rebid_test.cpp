@@ -32,6 +32,16 @@ TEST(ResponderRebid, OverOpenersClubsAfterTwoDiamondsTheMajorFastOrSlow) {
   expect_bid_in_both_systems("K83.J5.AKT92.Q82", {"1H", "P", "2D", "P", "3C", "P"}, "3NT", "spades held");
 }
 
+// 1m 1H 1S with a minimum and a void or singleton in opener's spades: not
+// 1NT (seed 1 board 159: 1NT went down where 2H made); five hearts again,
+// else preference to opener's minor with three.
+TEST(ResponderRebid, ShortInOpenersSpadesAMinimumAvoidsNoTrump) {
+  expect_bid_in_both_systems(".J8642.K94.K9654", {"1D", "P", "1H", "P", "1S", "P"}, "2H", "short in spades");
+  expect_bid_in_both_systems(".AJ54.J94.AT8642", {"1D", "P", "1H", "P", "1S", "P"}, "2D", "short in spades");
+  // A doubleton spade: 1NT as before.
+  expect_bid_in_both_systems("J4.Q8642.K94.K96", {"1D", "P", "1H", "P", "1S", "P"}, "1NT");
+}
+
 TEST(ResponderRebid, SixClubsAgainRatherThanAJump) {
   // A doubleton spade and six good clubs: 3C, forcing, not 4C.
   expect_bid_in_both_systems("A8.42.AJ7.AKT954", {"1S", "P", "2C", "P", "2S", "P"}, "3C", "six or more");
