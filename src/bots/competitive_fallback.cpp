@@ -88,13 +88,15 @@ int losing_tricks(const Hand& hand) {
 
 namespace {
 
-// The suits the opponents have shown four or more cards in (an
-// artificial bid such as a Michaels cue bid shows none in its own suit).
+// The suits the opponents have shown three or more cards in: a minor
+// opened on three is theirs too (1D X 1S P 2D: five diamonds of the
+// doubler's are no suit to compete in). An artificial bid such as a
+// Michaels cue bid shows none in its own suit.
 std::array<bool, 4> suits_shown_by_opponents(const dealer::DealConstraints& shown, Seat seat) {
   std::array<bool, 4> held{};
   for (Seat opponent : {next(seat), next(seat, 3)})
     for (Suit s : {Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs})
-      if (shown[index(opponent)].length_of(s).min >= 4) held[static_cast<int>(s)] = true;
+      if (shown[index(opponent)].length_of(s).min >= 3) held[static_cast<int>(s)] = true;
   return held;
 }
 

@@ -113,6 +113,25 @@ TEST(TakeoutDouble, TheDoublersSecondChance) {
   expect_bid_in_both_systems("AQ84.K3.AJ52.K84", {"1H", "X", "2H", "P", "P"}, "X", "doubles again");
 }
 
+// They raised over the double and partner passed: a strong balanced
+// doubler with their suit held bids no trump (it passed with 21 HCP); over
+// their jump raise the doubler with 17+ and a doubleton doubles again, and
+// advancer answers it or passes with four of their trumps.
+TEST(TakeoutDouble, TheStrongDoublerOverTheirRaise) {
+  expect_bid_in_both_systems("AK7.KQ4.A32.KQ92", {"1H", "X", "2H", "P", "P"}, "2NT", "19-21");
+  expect_bid_in_both_systems("AK7.KQ4.A32.KQ92", {"1H", "X", "3H", "P", "P"}, "3NT", "their suit held");
+  expect_bid_in_both_systems("AKJ7.K4.AQ32.K92", {"1H", "X", "3H", "P", "P"}, "X", "doubles again");
+  expect_bid_in_both_systems("Q852.74.J852.973", {"1H", "X", "3H", "P", "P", "X", "P"}, "3S", "four or more spades");
+  expect_bid_in_both_systems("852.QT74.J852.97", {"1H", "X", "3H", "P", "P", "X", "P"}, "Pass", "to defend");
+}
+
+// The doubler's own long suit is not one the opener showed: 1D X 1S P 2D
+// with five diamonds and 19 HCP does not bid five of their minor.
+TEST(TakeoutDouble, TheDoublerDoesNotCompeteInTheOpenersSuit) {
+  const auto d = bid_after(two_over_one(), "AKQT7.4.AK432.K9", {"1D", "X", "1S", "P", "2D"});
+  EXPECT_FALSE(d.call.is_bid() && d.call.strain() == Strain::Diamonds) << d.explanation;
+}
+
 // Advancer was forced to a minor at the two level (1H X P 2C P): the
 // doubler with a strong hand says so rather than passing as with a
 // minimum: a five-card suit of its own, 2NT balanced with 19-21.
@@ -120,6 +139,15 @@ TEST(TakeoutDouble, TheStrongDoublerSpeaksAgainOverAForcedMinor) {
   expect_bid_in_both_systems("AK84.3.AKJ52.K84", {"1H", "X", "P", "2C", "P"}, "2D", "strong hand");
   expect_bid_in_both_systems("KQ4.AJ3.KQ52.A84", {"1H", "X", "P", "2C", "P"}, "2NT", "19-21");
   expect_bid_in_both_systems("KQ4.AJ3.Q852.A84", {"1H", "X", "P", "2C", "P"}, "Pass", "minimum");
+}
+
+// They raise over partner's overcall (1H (1S) 2H): no fit, thirteen HCP
+// and their hearts held bid 3NT (it passed); 2NT invites with twelve.
+TEST(Overcalls, AdvancerWithTheirSuitHeldBidsNoTrumpOverTheirRaise) {
+  expect_bid_in_both_systems("A4.KJ3.K52.QT984", {"1H", "1S", "2H"}, "3NT", "their suit held");
+  expect_bid_in_both_systems("Q4.KJ3.K52.QT984", {"1H", "1S", "2H"}, "2NT", "invitational");
+  // Their clubs not held: no call.
+  expect_bid_in_both_systems("KJ4.83.KQ52.9864", {"1C", "1H", "2C"}, "Pass");
 }
 
 // 1H P 1S and their overcall: the support double with three spades (it
