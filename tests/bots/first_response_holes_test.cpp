@@ -32,7 +32,9 @@ TEST(FirstResponseHoles, TwoOverOneStrongBalancedRaisesTheMinorInverted) {
 // held and 14 or more.
 TEST(FirstResponseHoles, TwoOverOneElevenWithLongClubs) {
   expect_bid(two_over_one(), "KJ3.2.74.AQJT982", {"1D", "P"}, "3C", "invites game");
-  expect_bid(two_over_one(), "Q32.3.J842.AKJ84", {"1D", "P"}, "1NT", "eleven with five clubs");
+  expect_bid(two_over_one(), "Q3.K3.8432.AQT84", {"1D", "P"}, "1NT", "eleven with five clubs");
+  // With four diamonds and a singleton the inverted raise shows the fit.
+  expect_bid(two_over_one(), "Q32.3.J842.AKJ84", {"1D", "P"}, "2D", "singleton or void");
   expect_bid(two_over_one(), "KQ4.AJ5.KJ873.Q4", {"1D", "P", "3C", "P"}, "3NT", "accepts");
   expect_bid(two_over_one(), "T974.AQ6.AK632.7", {"1D", "P", "3C", "P"}, "Pass", "declines");
 }
