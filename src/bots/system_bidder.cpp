@@ -791,9 +791,11 @@ class Fallback {
     } else {
       strain = strain_of(our_longest_suit());
     }
-    if (strain == Strain::NoTrump && !trump && combined >= 25 && combined < 33)
+    // Their suit unguarded: a seven-card fit plays better than no trump,
+    // in a partscore as in game.
+    if (strain == Strain::NoTrump && !trump && combined < 33)
       if (const auto major = major_instead_of_unguarded_notrump()) strain = *major;
-    if (strain == Strain::NoTrump && !trump && combined >= 25 && combined < 33)
+    if (strain == Strain::NoTrump && !trump && combined < 33)
       if (const auto minor = minor_instead_of_unguarded_notrump()) strain = *minor;
     int level;
     // A grand slam in no trump is counted in high cards: length points

@@ -125,6 +125,19 @@ TEST(TakeoutDouble, TheStrongDoublerOverTheirRaise) {
   expect_bid_in_both_systems("852.QT74.J852.97", {"1H", "X", "3H", "P", "P", "X", "P"}, "Pass", "to defend");
 }
 
+// 1C (1S) X (2S) P P: the negative doubler with ten HCP, four clubs and
+// their spades unguarded competes in partner's minor, not 2NT (the
+// fallback took the seven-card fit instead of unguarded no trump only
+// when it had game values).
+TEST(CompetitiveHoles, APartscoreInAFitRatherThanUnguardedNoTrump) {
+  expect_bid_in_both_systems("84.AJ73.Q52.KQ84", {"1C", "1S", "X", "2S", "P", "P"}, "3C");
+}
+
+// Six spades are rebid before no trump over the negative double of 2H.
+TEST(CompetitiveHoles, OpenersSixCardMajorBeforeNoTrumpOverTheNegativeDouble) {
+  expect_bid_in_both_systems("AQ8742.K3.KJ5.84", {"1S", "2H", "X", "P"}, "2S", "six or more spades");
+}
+
 // The doubler's own long suit is not one the opener showed: 1D X 1S P 2D
 // with five diamonds and 19 HCP does not bid five of their minor.
 TEST(TakeoutDouble, TheDoublerDoesNotCompeteInTheOpenersSuit) {
