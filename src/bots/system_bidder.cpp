@@ -791,11 +791,12 @@ class Fallback {
     } else {
       strain = strain_of(our_longest_suit());
     }
-    // Their suit unguarded: a seven-card fit plays better than no trump,
-    // in a partscore as in game.
-    if (strain == Strain::NoTrump && !trump && combined < 33)
+    // A suit unguarded: a seven-card fit plays better than no trump, in
+    // game, and in a partscore when the suit is theirs.
+    const bool fit_for_unguarded = !trump && combined < 33 && (combined >= 25 || their_suit_unguarded());
+    if (strain == Strain::NoTrump && fit_for_unguarded)
       if (const auto major = major_instead_of_unguarded_notrump()) strain = *major;
-    if (strain == Strain::NoTrump && !trump && combined < 33)
+    if (strain == Strain::NoTrump && fit_for_unguarded)
       if (const auto minor = minor_instead_of_unguarded_notrump()) strain = *minor;
     int level;
     // A grand slam in no trump is counted in high cards: length points
