@@ -138,6 +138,15 @@ TEST(CompetitiveHoles, OpenersSixCardMajorBeforeNoTrumpOverTheNegativeDouble) {
   expect_bid_in_both_systems("AQ8742.K3.KJ5.84", {"1S", "2H", "X", "P"}, "2S", "six or more spades");
 }
 
+// 1D X 1S P 1NT: the strong doubler sits over the opener's 1NT with the
+// balance of the points and doubles for penalty (it passed with 22 HCP);
+// advancer leaves it in; a minimum double passes.
+TEST(TakeoutDouble, TheStrongDoublerDoublesOpenersOneNoTrumpRebid) {
+  expect_bid_in_both_systems("AKQ7.K4.AK32.K92", {"1D", "X", "1S", "P", "1NT"}, "X", "penalty");
+  expect_bid_in_both_systems("852.QT74.J852.97", {"1D", "X", "1S", "P", "1NT", "X", "P"}, "Pass", "penalty");
+  expect_bid_in_both_systems("AQ87.K4.AJ32.Q92", {"1D", "X", "1S", "P", "1NT"}, "Pass");
+}
+
 // The doubler's own long suit is not one the opener showed: 1D X 1S P 2D
 // with five diamonds and 19 HCP does not bid five of their minor.
 TEST(TakeoutDouble, TheDoublerDoesNotCompeteInTheOpenersSuit) {
