@@ -521,8 +521,10 @@ class Fallback {
     const auto deal = read_auction(system, calls_, view.dealer);
     mate_ = deal[index(partner(view.seat))];
     own_ = deal[index(view.seat)];
-    for (Seat opponent : {next(view.seat), next(view.seat, 3)})
+    for (Seat opponent : {next(view.seat), next(view.seat, 3)}) {
       for (Suit s : kAllSuits) theirs_[static_cast<int>(s)] = theirs_[static_cast<int>(s)] || deal[index(opponent)].length_of(s).min >= 4;
+      if (deal[index(opponent)].hcp.min > 0) their_hcp_ += estimated_hcp(deal[index(opponent)]);
+    }
   }
 
   CallDecision choose() const {
@@ -539,6 +541,7 @@ class Fallback {
   dealer::HandConstraints mate_;
   dealer::HandConstraints own_;  // what our own calls have shown
   std::array<bool, 4> theirs_{};  // the suits an opponent has shown four or more cards in
+  int their_hcp_ = 0;             // what the opponents' calls show, as partner's is estimated
 
   // The longest suit to bid naturally: not one an opponent has shown (a bid
   // there reads as a cue bid), unless every suit this long is theirs.
@@ -560,6 +563,14 @@ class Fallback {
   }
 
   int partner_estimate() const { return estimated_hcp(mate_); }
+  // Partner's share of the high cards for no trump: what partner's calls
+  // show, but no more than the opponents' calls leave (1S (2H) 3H: opener
+  // and a cue raise hold about 20, so the overcaller's partner with 12 has
+  // no 3NT opposite the overcall). Suit contracts keep the plain estimate:
+  // their tricks come from shape as well.
+  int partner_high_cards_left() const {
+    return std::max(mate_.hcp.min, std::min(partner_estimate(), 40 - eval_.hcp - their_hcp_));
+  }
   // A 4-3-3-3 hand at the bottom of what it has shown: no slam try with
   // it, however many points partner might hold.
   bool flat_minimum() const {
@@ -774,7 +785,7 @@ class Fallback {
     const int mine = trump ? std::max(eval_.total_points(),
                                       eval_.fit_points(*trump_suit(*trump), mate_.length_of(*trump_suit(*trump)).min))
                            : eval_.total_points();
-    const int combined = mine + partner_estimate();
+    int combined = mine + partner_estimate();
     Strain strain;
     const Suit longest = eval_.longest_suit();
     if (trump && is_minor(*trump) && is_major(strain_of(longest)) && eval_.len(longest) >= 7 &&
@@ -798,6 +809,7 @@ class Fallback {
       if (const auto major = major_instead_of_unguarded_notrump()) strain = *major;
     if (strain == Strain::NoTrump && fit_for_unguarded)
       if (const auto minor = minor_instead_of_unguarded_notrump()) strain = *minor;
+    if (strain == Strain::NoTrump) combined = std::min(combined, mine + partner_high_cards_left());
     int level;
     // A grand slam in no trump is counted in high cards: length points
     // make tricks only once the suit is set up, and no key-card ask checks it.

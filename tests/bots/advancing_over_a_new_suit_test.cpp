@@ -49,5 +49,13 @@ TEST(AdvancingOverTheirNewSuit, AdvancerBidsGameOppositeAMinimumWithTheValues) {
   expect_bid_in_both_systems("JT7.QJ943.8.KQJ2", {"1D", "1S", "X", "2D", "P", "2S", "P"}, "Pass");
 }
 
+// 1S (2H) 3H: opener and the cue raise hold about twenty between them, so
+// twelve HCP opposite the overcall is no 3NT with J-x-x-x of their suit
+// (it bid 3NT); with seventeen the game is there.
+TEST(AdvancingOverTheirNewSuit, NoGameInNoTrumpWhenTheirCueRaiseTakesTheValues) {
+  expect_bid_in_both_systems("J974.K5.A2.QJ742", {"1S", "2H", "3H"}, "Pass");
+  expect_bid_in_both_systems("AQ97.K5.A2.KQ742", {"1S", "2H", "3H"}, "3NT");
+}
+
 }  // namespace
 }  // namespace tenace
