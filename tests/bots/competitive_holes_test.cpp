@@ -282,5 +282,24 @@ TEST(CompetitiveHoles, NoPenaltyDoubleWithAVoidInTheirTrumps) {
   }
 }
 
+// Opener over the negative double of 1S (2m) with extra values: 3NT with
+// 18-19 and their suit held, 3H with three hearts and 17+ (it bid 2S, "no
+// better rebid", with 18 and 19), and the doubler accepts with 9+ HCP.
+TEST(CompetitiveHoles, OpenerWithExtrasOverTheNegativeDoubleOfATwoLevelOvercall) {
+  expect_bid_in_both_systems("AK874.KQ5.A2.K84", {"1S", "2C", "X", "P"}, "3NT", "their suit held");
+  expect_bid_in_both_systems("AK874.KQ5.AQ2.84", {"1S", "2C", "X", "P"}, "3H", "three hearts");
+  expect_bid_in_both_systems("AK874.Q85.Q52.84", {"1S", "2C", "X", "P"}, "2S");
+  expect_bid_in_both_systems("Q9.AJ96.K854.963", {"1S", "2C", "X", "P", "3H", "P"}, "4H", "accepts");
+  expect_bid_in_both_systems("Q9.J9643.K854.93", {"1S", "2C", "X", "P", "3H", "P"}, "Pass");
+}
+
+// 1D X 1H P 2D: the strong balanced doubler with diamonds held bids 2NT
+// (19-21; it passed with 21), and advancer raises with about 6+.
+TEST(CompetitiveHoles, StrongDoublerOverTheOpenersMinorRebid) {
+  expect_bid_in_both_systems("AKJ4.A5.QJ4.AQ72", {"1D", "X", "1H", "P", "2D"}, "2NT", "19-21");
+  expect_bid_in_both_systems("Q72.J832.K52.J84", {"1D", "X", "1H", "P", "2D", "2NT", "P"}, "3NT");
+  expect_bid_in_both_systems("Q72.J832.952.J84", {"1D", "X", "1H", "P", "2D", "2NT", "P"}, "Pass");
+}
+
 }  // namespace
 }  // namespace tenace
