@@ -301,5 +301,19 @@ TEST(CompetitiveHoles, StrongDoublerOverTheOpenersMinorRebid) {
   expect_bid_in_both_systems("Q72.J832.952.J84", {"1D", "X", "1H", "P", "2D", "2NT", "P"}, "Pass");
 }
 
+// They raise their overcall over partner's pass: opener with extra values
+// doubles (short in their suit) or bids 2NT with it held (it passed with
+// 17-18 after 1C (1S) P (2S) and after 1S (2D) P (3D)), or competes in a
+// six-card major; partner answers the double.
+TEST(CompetitiveHoles, OpenerWithExtrasOverTheirRaiseAfterPartnersPass) {
+  expect_bid_in_both_systems("K5.AQ4.K54.AQ954", {"1C", "1S", "P", "2S"}, "X", "competitive double");
+  expect_bid_in_both_systems("AQ5.KJ4.AQ54.K54", {"1D", "1S", "P", "2S"}, "2NT", "18-19");
+  expect_bid_in_both_systems("AQ954.K54.A4.K54", {"1S", "2D", "P", "3D"}, "X", "extra values");
+  expect_bid_in_both_systems("AQJ954.K54.AQ4.5", {"1S", "2H", "P", "3H"}, "3S", "six or more");
+  expect_bid_in_both_systems("AQ954.K54.Q4.J54", {"1S", "2D", "P", "3D"}, "Pass");
+  expect_bid_in_both_systems("76.J83.Q52.KJ963", {"1S", "2D", "P", "3D", "X", "P"}, "3S", "preference");
+  expect_bid_in_both_systems("6.Q83.KJ52.QJ963", {"1S", "2H", "P", "3H", "X", "P"}, "3NT", "their suit held");
+}
+
 }  // namespace
 }  // namespace tenace
