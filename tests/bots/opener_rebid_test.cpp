@@ -106,5 +106,15 @@ TEST(OpenerRebidsAfterOneMajorOneNoTrump, FourSpadesAndExtraValuesReverse) {
   expect_bid_in_both_systems("KQ84.AKJ75.A4.92", {"1H", "P", "1NT", "P"}, "2S", "reverse");
 }
 
+// 1S 1NT 2H 2S (responder's preference, 6-10): sixteen HCP and a
+// singleton diamond bid 3NT; a minimum passes, 17-18 points invite in the
+// major and responder accepts with a maximum.
+TEST(OpenerRebid, ThirdCallAfterThePreferenceOverTheOneNoTrumpResponse) {
+  expect_bid_in_both_systems("AQ954.AK54.5.K54", {"1S", "P", "1NT", "P", "2H", "P", "2S", "P"}, "3S", "invites game");
+  expect_bid_in_both_systems("AQ954.AJ54.5.K54", {"1S", "P", "1NT", "P", "2H", "P", "2S", "P"}, "Pass");
+  expect_bid_in_both_systems("K6.J872.QJ54.Q54", {"1S", "P", "1NT", "P", "2H", "P", "2S", "P", "3S", "P"}, "4S");
+  expect_bid_in_both_systems("K6.J872.Q954.954", {"1S", "P", "1NT", "P", "2H", "P", "2S", "P", "3S", "P"}, "Pass");
+}
+
 }  // namespace
 }  // namespace tenace
