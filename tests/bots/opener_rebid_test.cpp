@@ -116,5 +116,20 @@ TEST(OpenerRebid, ThirdCallAfterThePreferenceOverTheOneNoTrumpResponse) {
   expect_bid_in_both_systems("K6.J872.Q954.954", {"1S", "P", "1NT", "P", "2H", "P", "2S", "P", "3S", "P"}, "Pass");
 }
 
+// 2/1: 1S 2D 2H 3D (responder's six diamonds, forcing to game): opener
+// bid 3NT whether or not clubs were held. Now 3NT with them, support with
+// three, five-five hearts, else 3S waiting, and responder's 3NT with clubs
+// held.
+TEST(OpenerRebid, ThirdCallAfterTheTwoOverOneRespondersSixCardMinor) {
+  const std::initializer_list<const char*> auction = {"1S", "P", "2D", "P", "2H", "P", "3D", "P"};
+  expect_bid(two_over_one(), "AQ954.AJ54.K54.5", {"1S", "P", "2C", "P", "2H", "P", "3C", "P"}, "3NT", "held");
+  expect_bid(two_over_one(), "AK954.KJ54.Q54.5", auction, "4D", "support");
+  expect_bid(two_over_one(), "AK954.KJ543.5.54", auction, "3H", "five-five");
+  expect_bid(two_over_one(), "AK954.KJ54.54.Q4", auction, "4D", "two diamonds");
+  expect_bid(two_over_one(), "AK954.KJ54.5.954", auction, "3S", "waiting");
+  expect_bid(two_over_one(), "5.A54.AKJ954.K54", {"1S", "P", "2D", "P", "2H", "P", "3D", "P", "3S", "P"}, "3NT", "held");
+  expect_bid(two_over_one(), "54.AK4.AKJ954.54", {"1S", "P", "2D", "P", "2H", "P", "3D", "P", "3S", "P"}, "4S", "five-two");
+}
+
 }  // namespace
 }  // namespace tenace
