@@ -315,5 +315,20 @@ TEST(CompetitiveHoles, OpenerWithExtrasOverTheirRaiseAfterPartnersPass) {
   expect_bid_in_both_systems("6.Q83.KJ52.QJ963", {"1S", "2H", "P", "3H", "X", "P"}, "3NT", "their suit held");
 }
 
+// 1D (1S) 2D P P: the overcaller with extra values and two diamonds
+// doubles (it passed with 17), competes with six spades; advancer picks a
+// four-card major, passes for penalty with diamonds held, else prefers
+// spades.
+TEST(CompetitiveHoles, OvercallerWhenTheirRaiseIsPassedBack) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    EXPECT_EQ(bid_after(*s, "AKJ54.KQ4.54.A95", {"1D", "1S", "2D", "P", "P"}).call, call("X"));
+    EXPECT_EQ(bid_after(*s, "AQJ954.K54.A4.95", {"1D", "1S", "2D", "P", "P"}).call, call("2S"));
+    const std::initializer_list<const char*> doubled = {"1D", "1S", "2D", "P", "P", "X", "P"};
+    EXPECT_EQ(bid_after(*s, "954.Q954.K954.54", doubled).call, call("2H"));
+    EXPECT_EQ(bid_after(*s, "954.54.KQ954.J54", doubled).call, call("Pass"));
+    EXPECT_EQ(bid_after(*s, "954.54.KJ54.J954", doubled).call, call("2S"));
+  }
+}
+
 }  // namespace
 }  // namespace tenace
