@@ -112,6 +112,16 @@ std::optional<std::size_t> stolen_two_clubs(const std::vector<Call>& calls, std:
   return opening + 1;
 }
 
+// Their double at `index` is for penalty by the rules (of our 1NT): the
+// system gives way to the runouts for good, so 1NT X 2H X is not read as
+// 1NT P 2H P, a transfer.
+std::vector<std::pair<const BiddingRule*, Binding>> rules_for(const BiddingSystem& system,
+                                                              const std::vector<Call>& calls, std::size_t index);
+bool penalty_double(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
+  const auto rules = rules_for(system, calls, index);
+  return !rules.empty() && rules.front().first->convention == "penalty double";
+}
+
 // The auction the rules for call `index` are looked up in. Where the
 // system has no rule for the auction as it went, and the opponents doubled
 // a bid of ours (a lead-directing double of Stayman, a transfer or a cue
@@ -128,7 +138,7 @@ std::vector<Call> as_matched(const BiddingSystem& system, const std::vector<Call
   bool changed = false;
   for (std::size_t i = 1; i < index; ++i) {
     const bool theirs = (index - i) % 2 == 1;
-    if (theirs && calls[i].is_double() && calls[i - 1].is_bid()) {
+    if (theirs && calls[i].is_double() && calls[i - 1].is_bid() && !penalty_double(system, calls, i)) {
       read[i] = Call::pass();
       changed = true;
     }

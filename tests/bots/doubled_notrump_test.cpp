@@ -27,6 +27,16 @@ TEST(DoubledNoTrump, OpenerPassesTheRunAndTheRedouble) {
   expect_bid(two_over_one(), "KQ5.AJ4.KJ73.Q42", {"1NT", "X", "XX", "P"}, "P");
 }
 
+// Their double of the runout too: the runout stays natural (it was read as
+// a transfer, 1NT P 2D P, and opener "completed" it in 2H).
+TEST(DoubledNoTrump, TheRunoutDoubledIsStillNatural) {
+  for (const auto* system : {&two_over_one(), &sayc()}) {
+    expect_bid(*system, "KQ5.AJ4.K73.Q942", {"1NT", "X", "2D", "X"}, "P");
+    const auto calls = calls_of({"1NT", "X", "2D", "X", "2H"});
+    EXPECT_FALSE(has(explain_call(*system, calls, 4), "transfer")) << explain_call(*system, calls, 4);
+  }
+}
+
 TEST(DoubledNoTrump, TheirEscapeFromTheRedoubleIsDoubled) {
   expect_bid(two_over_one(), "KQ5.AJ4.KJ7.QT42", {"1NT", "X", "XX", "2C"}, "X", "penalty");
   expect_bid(two_over_one(), "KQ5.AJ4.KJ73.Q42", {"1NT", "X", "XX", "2C"}, "P", "forcing pass");
