@@ -131,5 +131,20 @@ TEST(OpenerRebid, ThirdCallAfterTheTwoOverOneRespondersSixCardMinor) {
   expect_bid(two_over_one(), "54.AK4.AKJ954.54", {"1S", "P", "2D", "P", "2H", "P", "3D", "P", "3S", "P"}, "4S", "five-two");
 }
 
+// Responder's strong jump shift (a partner's call: the robots' own strong
+// hands respond at the one level or two over one first) is read as
+// forcing to game; opener passed it as natural and non-forcing.
+TEST(OpenerRebid, ResponderJumpShiftIsForcingToGame) {
+  for (const auto* system : {&two_over_one(), &sayc()}) {
+    for (auto auction : {calls_of({"1S", "P", "3C"}), calls_of({"1H", "P", "2S"}), calls_of({"1C", "P", "2D"})})
+      EXPECT_TRUE(has(explain_call(*system, auction, 2), "jump shift")) << explain_call(*system, auction, 2);
+    EXPECT_NE(bid_after(*system, "AK954.K54.954.54", {"1S", "P", "3C", "P"}).call, call("P"));
+    EXPECT_NE(bid_after(*system, "K954.AK954.54.54", {"1H", "P", "2S", "P"}).call, call("P"));
+    EXPECT_NE(bid_after(*system, "K954.54.AK954.54", {"1D", "P", "2H", "P"}).call, call("P"));
+  }
+  // 1D-3C stays 2/1's invitation.
+  EXPECT_TRUE(has(explain_call(two_over_one(), calls_of({"1D", "P", "3C"}), 2), "invites game"));
+}
+
 }  // namespace
 }  // namespace tenace
