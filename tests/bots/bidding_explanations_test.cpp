@@ -120,5 +120,24 @@ TEST(ExplanationTruth, TheAnswerToAQuantitativeFourNoTrumpIsNoKeyCardReply) {
   }
 }
 
+// Calls a person makes that the robots do not (they transfer, or try in a
+// suit): read with their usual meaning, so the robot partner answers them
+// (1NT-3H was read as natural and non-forcing, and passed).
+TEST(ExplanationTruth, PartnersCallsTheRobotsDoNotMake) {
+  for (const auto* system : {&two_over_one(), &sayc()}) {
+    const auto explained = [&](std::initializer_list<const char*> auction) {
+      const auto calls = calls_of(auction);
+      return explain_call(*system, calls, calls.size() - 1);
+    };
+    EXPECT_TRUE(has(explained({"1NT", "P", "3H"}), "slam interest")) << explained({"1NT", "P", "3H"});
+    EXPECT_TRUE(has(explained({"1H", "P", "2H", "P", "2S"}), "game try"));
+    EXPECT_TRUE(has(explained({"1S", "P", "2S", "P", "2NT"}), "invites game"));
+    EXPECT_NE(bid_after(*system, "AK5.Q95.KJ54.A54", {"1NT", "P", "3H", "P"}).call,
+              call("P"));
+    EXPECT_EQ(bid_after(*system, "K54.Q954.K54.954", {"1H", "P", "2H", "P", "2S", "P"}).call,
+              call("4H"));
+  }
+}
+
 }  // namespace
 }  // namespace tenace
