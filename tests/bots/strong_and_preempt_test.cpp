@@ -188,5 +188,19 @@ TEST(StrongTwoClubs, NoGrandSlamInNoTrumpOnLengthPoints) {
   }
 }
 
+// A partner's new suit over a weak two is forcing (opener passed it as
+// natural and non-forcing): opener raises with three, else rebids the
+// suit. A partner's Texas transfer over 2NT and jump positive over 2C are
+// read as such.
+TEST(WeakTwoResponses, PartnersNewSuitIsForcingTexasAndJumpPositivesRead) {
+  for (const auto* system : {&two_over_one(), &sayc()}) {
+    EXPECT_EQ(bid_after(*system, "Q54.KQJ954.54.54", {"2H", "P", "2S", "P"}).call, call("3S"));
+    EXPECT_EQ(bid_after(*system, "54.KQJ954.954.54", {"2H", "P", "2S", "P"}).call, call("3H"));
+    EXPECT_EQ(bid_after(*system, "AK5.AQ5.KQ54.AJ5", {"2NT", "P", "4D", "P"}).call, call("4H"));
+    const auto positive = calls_of({"2C", "P", "3S"});
+    EXPECT_TRUE(has(explain_call(*system, positive, 2), "positive")) << explain_call(*system, positive, 2);
+  }
+}
+
 }  // namespace
 }  // namespace tenace
