@@ -590,6 +590,12 @@ TEST(SplinterAnswers, OpenersSplinterRebidAndResponderAsks) {
   expect_bid("A.AKJ2.K72.AJ752", {"1C", "P", "1H", "P", "3S", "P", "4H", "P"}, "P", false, "signed off");
 }
 
+// 1H-1S-4C/4D too (a partner's 4C read as natural clubs was passed).
+TEST(SplinterAnswers, OpenersSplinterAfterOneHeartOneSpade) {
+  expect_bid("AQT7.AKQT6.KQ2.5", {"1H", "P", "1S", "P"}, "4C", true, "singleton or void in clubs");
+  expect_bid("KJ82.Q75.A94.J43", {"1H", "P", "1S", "P", "4C", "P"}, "4S", false, "game");
+}
+
 // Responder tries for slam over opener's simple raise of its major when its
 // own hand keeps the slam safe: every side suit controlled here (opener's
 // minimum raise need control nothing) and a key-card ask that stops in
