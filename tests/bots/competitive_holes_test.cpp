@@ -330,5 +330,15 @@ TEST(CompetitiveHoles, OvercallerWhenTheirRaiseIsPassedBack) {
   }
 }
 
+// The other minor at the two level over their major overcall (1D (1S) 2C,
+// 1C (1H) 2D) and a minor at the three level over 1S (2H): forcing, five
+// cards (it passed with 11 HCP and five clubs, and read a partner's 2C
+// as non-forcing).
+TEST(CompetitiveHoles, NewMinorOverTheirOvercallIsForcing) {
+  expect_bid_in_both_systems("65.A74.K95.KJ964", {"1D", "1S"}, "2C", "forcing");
+  expect_bid_in_both_systems("65.A74.KJ964.K95", {"1C", "1H"}, "2D", "forcing");
+  expect_bid_in_both_systems("65.A74.KQ5.KJ964", {"1S", "2H"}, "3C", "forcing");
+}
+
 }  // namespace
 }  // namespace tenace
