@@ -340,5 +340,13 @@ TEST(CompetitiveHoles, NewMinorOverTheirOvercallIsForcing) {
   expect_bid_in_both_systems("65.A74.KQ5.KJ964", {"1S", "2H"}, "3C", "forcing");
 }
 
+// 1C P 1S (2H): opener with 19 and no clear bid cue-bids 3H, forcing to
+// game (it passed; a partner's cue bid was read as natural hearts), and
+// responder bids 3NT with their suit held.
+TEST(CompetitiveHoles, OpenersCueBidOfTheirOvercallIsForcingToGame) {
+  expect_bid_in_both_systems("A2.T6.KQ76.AKQJ4", {"1C", "P", "1S", "2H"}, "3H", "forcing to game");
+  expect_bid_in_both_systems("J985.A2.AT52.T52", {"1C", "P", "1S", "2H", "3H", "P"}, "3NT");
+}
+
 }  // namespace
 }  // namespace tenace
