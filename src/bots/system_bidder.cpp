@@ -112,11 +112,12 @@ std::optional<std::size_t> stolen_two_clubs(const std::vector<Call>& calls, std:
   return opening + 1;
 }
 
+std::vector<std::pair<const BiddingRule*, Binding>> rules_for(const BiddingSystem& system,
+                                                              const std::vector<Call>& calls, std::size_t index);
+
 // Their double at `index` is for penalty by the rules (of our 1NT): the
 // system gives way to the runouts for good, so 1NT X 2H X is not read as
 // 1NT P 2H P, a transfer.
-std::vector<std::pair<const BiddingRule*, Binding>> rules_for(const BiddingSystem& system,
-                                                              const std::vector<Call>& calls, std::size_t index);
 bool penalty_double(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
   const auto rules = rules_for(system, calls, index);
   return !rules.empty() && rules.front().first->convention == "penalty double";
