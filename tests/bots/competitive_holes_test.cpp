@@ -348,5 +348,16 @@ TEST(CompetitiveHoles, OpenersCueBidOfTheirOvercallIsForcingToGame) {
   expect_bid_in_both_systems("J985.A2.AT52.T52", {"1C", "P", "1S", "2H", "3H", "P"}, "3NT");
 }
 
+// 1C (2NT) P (3H): opener with six clubs and 18 competes with 4C (it
+// passed), with 17+ and short hearts doubles; partner answers the double.
+TEST(CompetitiveHoles, OpenerOverTheirTwoSuiterAndTheirChoice) {
+  expect_bid_in_both_systems("5.AK4.K32.AKJ874", {"1C", "2NT", "P", "3H"}, "4C", "competes");
+  expect_bid_in_both_systems("K5.A4.KQ32.AQ874", {"1C", "2NT", "P", "3H"}, "X", "extra values");
+  expect_bid_in_both_systems("K4.K83.KQJ954.Q2", {"1D", "2NT", "P", "3C"}, "Pass");
+  expect_bid_in_both_systems("Q954.QJ95.54.954", {"1C", "2NT", "P", "3H", "X", "P"}, "Pass", "to defend");
+  expect_bid_in_both_systems("Q9543.95.854.954", {"1C", "2NT", "P", "3H", "X", "P"}, "3S");
+  expect_bid_in_both_systems("9543.95.8543.954", {"1C", "2NT", "P", "3H", "X", "P"}, "4C");
+}
+
 }  // namespace
 }  // namespace tenace
