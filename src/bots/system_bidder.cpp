@@ -135,21 +135,26 @@ bool penalty_double(const BiddingSystem& system, const std::vector<Call>& calls,
 // same way, "system on": their 2C as a pass and responder's double as the
 // 2C it stole (Stayman), so the whole no-trump structure answers.
 std::vector<Call> as_matched(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
+  std::vector<std::size_t> their_doubles;  // of a bid of ours
+  for (std::size_t i = 1; i < index; ++i)
+    if ((index - i) % 2 == 1 && calls[i].is_double() && calls[i - 1].is_bid()) their_doubles.push_back(i);
+  const auto stolen = stolen_two_clubs(calls, index);
+  if ((their_doubles.empty() && !stolen) || some_rule_fits(system, calls, index)) return calls;
+  // Only with no rule for the auction as it went is each double's own
+  // meaning looked up: the lookup reads the auction before it again.
   std::vector<Call> read = calls;
   bool changed = false;
-  for (std::size_t i = 1; i < index; ++i) {
-    const bool theirs = (index - i) % 2 == 1;
-    if (theirs && calls[i].is_double() && calls[i - 1].is_bid() && !penalty_double(system, calls, i)) {
+  for (std::size_t i : their_doubles)
+    if (!penalty_double(system, calls, i)) {
       read[i] = Call::pass();
       changed = true;
     }
-  }
-  if (const auto at = stolen_two_clubs(calls, index)) {
-    read[*at] = Call::pass();
-    if (*at + 1 < calls.size() && calls[*at + 1].is_double()) read[*at + 1] = kStolenBid;
+  if (stolen) {
+    read[*stolen] = Call::pass();
+    if (*stolen + 1 < calls.size() && calls[*stolen + 1].is_double()) read[*stolen + 1] = kStolenBid;
     changed = true;
   }
-  if (!changed || some_rule_fits(system, calls, index) || !some_rule_fits(system, read, index)) return calls;
+  if (!changed || !some_rule_fits(system, read, index)) return calls;
   return read;
 }
 
