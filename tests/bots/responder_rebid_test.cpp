@@ -86,5 +86,30 @@ TEST(ResponderRebid, ANewMinorForcesToGameOverOpenersHeartsAgain) {
   expect_bid_in_both_systems("KQT4.5.KQJ753.94", {"1H", "P", "1S", "P", "2H", "P"}, "2NT", "invites 3NT");
 }
 
+// 1M 2m 3m (opener's raise of the two-over-one minor) without three of the
+// major: 3NT with both unbid suits held, a stopper shown up the line, or
+// five of the minor; opener then places the contract.
+TEST(ResponderRebid, OverOpenersMinorRaiseStoppersUpTheLine) {
+  expect_bid_in_both_systems("54.KJ4.A54.AQ954", {"1S", "P", "2C", "P", "3C", "P"}, "3NT", "hearts and diamonds held");
+  expect_bid_in_both_systems("54.854.AK4.AQ954", {"1S", "P", "2C", "P", "3C", "P"}, "3D", "diamonds held");
+  expect_bid_in_both_systems("A54.54.KQJ54.A54", {"1H", "P", "2D", "P", "3D", "P"}, "3NT", "spades and clubs held");
+  expect_bid_in_both_systems("A54.85.AKJ54.543", {"1H", "P", "2D", "P", "3D", "P"}, "3S", "spades held");
+  // Neither unbid suit held: game in the minor.
+  expect_bid_in_both_systems("K4.854.854.AKQJ5", {"1S", "P", "2C", "P", "3C", "P"}, "5C", "not held");
+}
+
+TEST(ResponderRebid, OpenerOverTheStopperShownPlacesTheContract) {
+  // Hearts held opposite partner's diamonds: 3NT.
+  expect_bid_in_both_systems("AKJ54.K54.5.K954", {"1S", "P", "2C", "P", "3C", "P", "3D", "P"}, "3NT", "other unbid suit held");
+  // Hearts open: four clubs, and partner with nothing more signs off in five.
+  expect_bid_in_both_systems("AKJ54.54.5.KQ954", {"1S", "P", "2C", "P", "3C", "P", "3D", "P"}, "4C", "not held");
+  expect_bid_in_both_systems("54.854.AK4.AQ954", {"1S", "P", "2C", "P", "3C", "P", "3D", "P", "4C", "P"}, "5C",
+                             "no slam in view");
+  // Six spades and diamonds open over partner's hearts: 3S; partner with two spades raises.
+  expect_bid_in_both_systems("AKJ954.K5.5.KJ54", {"1S", "P", "2C", "P", "3C", "P", "3H", "P"}, "3S", "six spades");
+  expect_bid_in_both_systems("54.KJ4.854.AKQ95", {"1S", "P", "2C", "P", "3C", "P", "3H", "P", "3S", "P"}, "4S",
+                             "doubleton");
+}
+
 }  // namespace
 }  // namespace tenace
