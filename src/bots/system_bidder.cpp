@@ -570,6 +570,11 @@ class Fallback {
 
   std::size_t n() const { return calls_.size(); }
   bool by_us(std::size_t i) const { return (n() - i) % 2 == 0; }
+  bool we_bid_game() const {
+    for (std::size_t i = 0; i < n(); ++i)
+      if (by_us(i) && calls_[i].is_bid() && calls_[i].level() >= game_level(calls_[i].strain())) return true;
+    return false;
+  }
   bool by_partner(std::size_t i) const { return (n() - i) % 4 == 2; }
 
   bool our_side_has_bid() const {
@@ -927,6 +932,12 @@ class Fallback {
         if (combined >= 26 && current.level() >= 3 && auction_.is_legal(Call::double_()) &&
             !(trump && current.level() < game_level(*trump)) && !void_in_their_trumps)
           return make(Call::double_(), "penalty double: the values to defeat the contract; non-forcing");
+        // They outbid our game at the five level: with the balance of the
+        // high cards ours they are sacrificing, or guessing; passing would
+        // let them off undoubled.
+        if (current.level() >= 5 && we_bid_game() && combined >= 22 && auction_.is_legal(Call::double_()) &&
+            !void_in_their_trumps)
+          return make(Call::double_(), "penalty double: they outbid our game, the balance of the values is ours; non-forcing");
         return pass_or_cheapest("the opponents outbid us");
       }
     }

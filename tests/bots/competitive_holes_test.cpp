@@ -359,5 +359,46 @@ TEST(CompetitiveHoles, OpenerOverTheirTwoSuiterAndTheirChoice) {
   expect_bid_in_both_systems("9543.95.8543.954", {"1C", "2NT", "P", "3H", "X", "P"}, "4C");
 }
 
+// In the pass-out seat (1D P P) a good four-card major balances at the one
+// level (it passed with 10 HCP and A-K-x-x of spades, a doubleton heart),
+// and 11+ HCP with three of each major double with three of their minor.
+TEST(CompetitiveHoles, BalancingOnAGoodFourCardMajorOrTheMajors) {
+  expect_bid_in_both_systems("AK54.54.K954.954", {"1D", "P", "P"}, "1S", "good four-card suit");
+  expect_bid_in_both_systems("K54.AJ5.9854.KQ5", {"1D", "P", "P"}, "X", "the majors");
+  // A poor four-card suit and 9 HCP: nothing to say.
+  expect_bid_in_both_systems("9654.A4.K954.Q54", {"1D", "P", "P"}, "Pass");
+  // 1H P P: four spades with two hearts and 12 HCP double.
+  expect_bid_in_both_systems("KJ54.54.AJ54.Q54", {"1H", "P", "P"}, "X", "four spades");
+}
+
+// Lebensohl over their overcall of our 1NT: fast denies, slow shows. Game
+// values with their suit held go through 2NT to 3NT; without it, 3NT at
+// once.
+TEST(CompetitiveHoles, LebensohlFastDeniesSlowShows) {
+  expect_bid_in_both_systems("54.K54.Q954.KJ95", {"1NT", "2H"}, "2NT", "hearts held (slow shows)");
+  expect_bid_in_both_systems("54.K54.Q954.KJ95", {"1NT", "2S"}, "3NT", "spades not held");
+  expect_bid_in_both_systems("AKQ5.KJ5.A954.54", {"1NT", "2H", "2NT", "P"}, "3C", "as asked");
+  expect_bid_in_both_systems("54.K54.Q954.KJ95", {"1NT", "2H", "2NT", "P", "3C", "P"}, "3NT", "hearts held");
+  // The weak relay is unchanged: six diamonds and 4 HCP sign off in 3D.
+  expect_bid_in_both_systems("54.954.KJ9854.95", {"1NT", "2H", "2NT", "P", "3C", "P"}, "3D", "long diamonds");
+}
+
+// Their four-level jump overcall of our opening: responder with values
+// doubles (it passed with 12 HCP), raises with the fit; opener leaves the
+// double in unless its shape says bid on.
+TEST(CompetitiveHoles, OverTheirFourLevelJumpOvercallValuesDouble) {
+  expect_bid_in_both_systems("KQ54.A54.K54.954", {"1H", "4S"}, "X", "values");
+  expect_bid_in_both_systems("K54.KJ954.A5.954", {"1D", "4S"}, "X", "values");
+  expect_bid_in_both_systems("K54.A954.K54.954", {"1S", "4H"}, "4S", "raise to game");
+  expect_bid_in_both_systems("AQJ54.54.A54.K54", {"1S", "4H", "X", "P"}, "Pass", "penalty");
+  expect_bid_in_both_systems("AKJ9543.5.A5.K54", {"1S", "4H", "X", "P"}, "4S", "short hearts");
+}
+
+// 1S P 4S (5H): they outbid our game at the five level; opener with 17 HCP
+// doubles rather than let them play undoubled.
+TEST(CompetitiveHoles, TheirBidOverOurGameAtTheFiveLevelIsDoubled) {
+  expect_bid_in_both_systems("AKJ54.A5.KQ54.54", {"1S", "P", "4S", "5H"}, "X", "outbid our game");
+}
+
 }  // namespace
 }  // namespace tenace

@@ -124,8 +124,10 @@ TEST(Lebensohl, AFiveCardMajorAndEightHcpForceToGame) {
 TEST(Lebensohl, NineHcpWithoutASuitBidGame) {
   // no heart stopper, no major: 3NT all the same (ten tricks)
   expect_in_both("J82.85.A754.KJT4", {"P", "P", "1NT", "2H"}, "3NT");
-  // with game values the game, not the penalty double of 2H (+630, not +500)
-  expect_in_both("AQJ.KJ874.54.QT3", {"1NT", "2H"}, "3NT");
+  // with game values the game, not the penalty double of 2H (+630, not
+  // +500): hearts held, so slowly, 2NT and then 3NT over the relay
+  expect_in_both("AQJ.KJ874.54.QT3", {"1NT", "2H"}, "2NT");
+  expect_in_both("AQJ.KJ874.54.QT3", {"1NT", "2H", "2NT", "P", "3C", "P"}, "3NT");
   // without game values and with their suit, the penalty double
   expect_in_both("Q2.KJ87.Q54.T983", {"1NT", "2H"}, "X");
 }
