@@ -400,5 +400,18 @@ TEST(CompetitiveHoles, TheirBidOverOurGameAtTheFiveLevelIsDoubled) {
   expect_bid_in_both_systems("AKJ54.A5.KQ54.54", {"1S", "P", "4S", "5H"}, "X", "outbid our game");
 }
 
+// Our two-suited bids: advancer with 10-12 points invites in the minor
+// over the unusual 2NT (it chose at the three level with 11 HCP and two
+// aces), competes at the four level with four cards over their raise, and
+// the two-suiter doubled and passed back picks a suit (it passed and
+// played their 2C doubled with two clubs).
+TEST(CompetitiveHoles, OurTwoSuitedBidsInviteCompeteAndAreNeverLeftInTheirSuit) {
+  expect_bid_in_both_systems("54.AK54.A954.954", {"1S", "2NT", "P"}, "4D", "invites game");
+  expect_bid_in_both_systems("5.54.AKJ54.KQ954", {"1S", "2NT", "P", "4D", "P"}, "5D", "accepts");
+  expect_bid_in_both_systems("Q54.54.K954.K954", {"1S", "2NT", "3S"}, "4C", "competes");
+  expect_bid_in_both_systems("KQJ54.AQ954.5.54", {"1C", "2C", "X", "P", "P"}, "2H", "the choice");
+  expect_bid_in_both_systems("5.54.KJ954.AQ954", {"1S", "2NT", "X", "P", "P"}, "3C", "the choice");
+}
+
 }  // namespace
 }  // namespace tenace
