@@ -41,6 +41,12 @@ TEST(ExtraValues, AStrongOpenerWithALongSuitDoesNotSellOut) {
   expect_in_both("J.5.AKQT82.AK952", {"P", "1D", "2D", "P", "2S"}, "5D");
 }
 
+// 1S (X) P (2C): eighteen HCP and five-four count four losers too, but a
+// partner who passed the double may hold no spade fit: three, not game.
+TEST(ExtraValues, FiveTrumpsOppositeAPassingPartnerStopBelowGame) {
+  expect_in_both("AKQ54.AQ54.K5.54", {"1S", "X", "P", "2C"}, "3S");
+}
+
 TEST(ExtraValues, AMinimumOpenerPasses) {
   expect_in_both("A2.QJ9842.K73.J2", {"P", "1H", "1S", "P", "2S"}, "Pass");
 }
