@@ -413,5 +413,38 @@ TEST(CompetitiveHoles, OurTwoSuitedBidsInviteCompeteAndAreNeverLeftInTheirSuit) 
   expect_bid_in_both_systems("5.54.KJ954.AQ954", {"1S", "2NT", "X", "P", "P"}, "3C", "the choice");
 }
 
+// Their strong 2C is artificial: no takeout double of it (it doubled with
+// 16 balanced); the double shows clubs, over their 2D diamonds, and an
+// overcall a good suit.
+TEST(CompetitiveHoles, OverTheirStrongTwoClubsDoublesShowTheSuitBid) {
+  expect_bid_in_both_systems("AQ54.K54.K954.A5", {"2C"}, "Pass", "strong 2C");
+  expect_bid_in_both_systems("54.54.AQ954.KJ54", {"2C"}, "2D", "for the lead");
+  expect_bid_in_both_systems("54.54.KQJ954.954", {"2C", "P", "2D"}, "X", "lead them");
+  expect_bid_in_both_systems("54.5.K954.AKJ954", {"2C"}, "X", "lead them");
+}
+
+// 1H P 2H P P: four spades, three hearts and 12 HCP reopen with a double
+// (it passed: the takeout double asked for two hearts at most).
+TEST(CompetitiveHoles, ReopeningOverTheirFitWithFourOfTheOtherMajor) {
+  expect_bid_in_both_systems("K954.A54.KQ54.54", {"1H", "P", "2H", "P", "P"}, "X", "four spades");
+}
+
+// 1H (1S) X (both minors) and their raise: opener competes in a minor it
+// holds four of, or bids 3NT with their suit held and extra values (it
+// passed with 17 HCP).
+TEST(CompetitiveHoles, OpenerOverTheirRaiseOfTheNegativeDoubleOfOneSpade) {
+  expect_bid_in_both_systems("K5.AQJ54.K954.54", {"1H", "1S", "X", "2S"}, "3D", "competes");
+  expect_bid_in_both_systems("A5.AQJ54.Q954.54", {"1H", "1S", "X", "3S"}, "4D", "competes");
+  expect_bid_in_both_systems("K54.AKJ54.KQ54.5", {"1H", "1S", "X", "3S"}, "3NT", "their suit held");
+}
+
+// Their overcall of our strong 2C in a suit responder holds five of: the
+// double (values and their suit), not a "positive" in their suit (3H over
+// 2H was read as hearts and opener asked for key cards in hearts).
+TEST(CompetitiveHoles, OverTheirOvercallOfOurTwoClubsTheirSuitIsDoubled) {
+  expect_bid_in_both_systems("954.A9654.K98.K3", {"2C", "2H"}, "X", "their suit");
+  expect_bid_in_both_systems("954.A9654.K98.K3", {"2C", "2S"}, "3H", "positive");
+}
+
 }  // namespace
 }  // namespace tenace
