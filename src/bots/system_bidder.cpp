@@ -688,6 +688,14 @@ class Fallback {
     return false;
   }
 
+  // A suit this hand does not stop and partner has neither bid (four or
+  // more cards) nor promised a stopper in.
+  bool a_suit_held_by_nobody() const {
+    return std::ranges::any_of(kAllSuits, [&](Suit s) {
+      return !eval_.stopper(s) && mate_.length_of(s).min < 4 && !partner_showed_stopper(s);
+    });
+  }
+
   // A suit an opponent has shown that neither this hand stops nor partner
   // has promised to: no trump would run it.
   bool their_suit_unguarded() const {
@@ -830,6 +838,11 @@ class Fallback {
       if (const auto major = major_instead_of_unguarded_notrump()) strain = *major;
     if (strain == Strain::NoTrump && fit_for_unguarded)
       if (const auto minor = minor_instead_of_unguarded_notrump()) strain = *minor;
+    // A slam in no trump with a suit held by nobody loses the first tricks
+    // there: a minor fit plays the slam instead (1D-2D-2S-6NT with two small
+    // hearts each).
+    if (strain == Strain::NoTrump && trump && is_minor(*trump) && combined >= 33 && a_suit_held_by_nobody())
+      strain = *trump;
     if (strain == Strain::NoTrump) combined = std::min(combined, mine + partner_high_cards_left());
     int level;
     // A grand slam in no trump is counted in high cards: length points

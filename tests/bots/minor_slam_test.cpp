@@ -70,5 +70,12 @@ TEST(MinorSlamAgreement, TheControlBidIsExplained) {
       << explain_call(two_over_one(), calls, 10);
 }
 
+// 2/1: 1D 2D (inverted) 2S (spades held, 15-17, hearts not): responder with
+// slam values and two small hearts plays the slam in the diamond fit, not
+// in no trump with hearts held by nobody (it bid 6NT).
+TEST(MinorSlamAgreement, NoSlamInNoTrumpWithASuitHeldByNobody) {
+  expect_bid(two_over_one(), "KQ5.54.AQJ54.A54", {"1D", "P", "2D", "P", "2S", "P"}, "6D");
+}
+
 }  // namespace
 }  // namespace tenace
