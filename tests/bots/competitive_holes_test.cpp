@@ -446,5 +446,17 @@ TEST(CompetitiveHoles, OverTheirOvercallOfOurTwoClubsTheirSuitIsDoubled) {
   expect_bid_in_both_systems("954.A9654.K98.K3", {"2C", "2S"}, "3H", "positive");
 }
 
+// 1S (X): a weak hand with six diamonds and no spade fit bids 2D to play
+// (it bid 1NT).
+TEST(CompetitiveHoles, OverTheirDoubleOfOurMajorALongSuitPlays) {
+  expect_bid_in_both_systems("54.Q54.KQJ954.54", {"1S", "X"}, "2D", "to play");
+  expect_bid_in_both_systems("54.QJ9854.K54.54", {"1S", "X"}, "2H", "to play");
+  // Opener passes it, or rebids six hearts short in clubs; neither forces
+  // (1H X 2C was read as a two-over-one, and 5C went three down).
+  expect_bid_in_both_systems("8.AJT862.AJ75.43", {"1H", "X", "2C", "P"}, "Pass", "to play");
+  expect_bid_in_both_systems("8.AJT862.AJ754.4", {"1H", "X", "2C", "P"}, "2H", "short in partner's suit");
+  expect_bid_in_both_systems("AT42.5.62.QJT752", {"1H", "X", "2C", "P", "2H", "P"}, "Pass", "to play");
+}
+
 }  // namespace
 }  // namespace tenace
