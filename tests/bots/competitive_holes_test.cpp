@@ -458,5 +458,33 @@ TEST(CompetitiveHoles, OverTheirDoubleOfOurMajorALongSuitPlays) {
   expect_bid_in_both_systems("AT42.5.62.QJT752", {"1H", "X", "2C", "P", "2H", "P"}, "Pass", "to play");
 }
 
+// 1D P 1NT: the double is for takeout (the robot doubled as takeout but
+// its partner read it as penalty and passed with two HCP; the 1NT bidder
+// then ran to 2NT). Advancer bids a suit, or defends with values; the
+// 1NT bidder stays in 1NT doubled.
+TEST(CompetitiveHoles, OverTheirOneNoTrumpResponseTheDoubleIsForTakeout) {
+  expect_bid_in_both_systems("AKQ.AT83.T.KJ652", {"1D", "P", "1NT"}, "X", "the unbid suits");
+  expect_bid_in_both_systems("KQJ954.A5.54.954", {"1D", "P", "1NT"}, "2S", "a good suit");
+  expect_bid_in_both_systems("T873.Q964.8753.9", {"1D", "P", "1NT", "X", "P"}, "2H", "four or more hearts");
+  expect_bid_in_both_systems("K54.Q54.K954.Q54", {"1D", "P", "1NT", "X", "P"}, "Pass", "defends");
+  expect_bid_in_both_systems("654.K7.Q94.AT873", {"1D", "P", "1NT", "X", "P", "P"}, "Pass", "to play");
+}
+
+// The double of their three-level preempt in the pass-out seat (3D P P X)
+// is answered as the direct double: 3NT with their suit held and values
+// (it bid 3S with K-J-x-x of diamonds and 9 HCP).
+TEST(CompetitiveHoles, TheBalancingDoubleOfAPreemptIsAnsweredAsTheDirectOne) {
+  expect_bid_in_both_systems("K954.Q54.KJ54.54", {"3D", "P", "P", "X", "P"}, "3NT", "diamonds held");
+  expect_bid_in_both_systems("K954.A54.954.954", {"3D", "P", "P", "X", "P"}, "3S", "four or more spades");
+}
+
+// 1S P 2S X P: advancer with 10 HCP and K-x-x-x of spades invites in no
+// trump (it bid 3H with three hearts); four hearts bid them.
+TEST(CompetitiveHoles, AdvancingTheDoubleOfTheirRaise) {
+  expect_bid_in_both_systems("K954.A54.954.K54", {"1S", "P", "2S", "X", "P"}, "2NT", "spades held");
+  expect_bid_in_both_systems("954.KJ54.954.Q54", {"1S", "P", "2S", "X", "P"}, "3H", "four or more hearts");
+  expect_bid_in_both_systems("Q954.K54.954.954", {"1H", "P", "2H", "X", "P"}, "2S", "four or more spades");
+}
+
 }  // namespace
 }  // namespace tenace
