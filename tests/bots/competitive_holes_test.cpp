@@ -486,5 +486,13 @@ TEST(CompetitiveHoles, AdvancingTheDoubleOfTheirRaise) {
   expect_bid_in_both_systems("Q954.K54.954.954", {"1H", "P", "2H", "X", "P"}, "2S", "four or more spades");
 }
 
+// Over their opening and a one-level response (1C P 1D): the double shows
+// the two unbid suits, 1NT 15-18 with responder's suit held.
+TEST(CompetitiveHoles, OverTheirOpeningAndAOneLevelResponse) {
+  expect_bid_in_both_systems("KJ54.AQ54.54.K54", {"1C", "P", "1D"}, "X", "the two unbid suits");
+  expect_bid_in_both_systems("K54.AQ5.KJ54.KJ5", {"1C", "P", "1D"}, "1NT", "15-18");
+  expect_bid_in_both_systems("KQJ54.A54.54.954", {"1C", "P", "1D"}, "1S");
+}
+
 }  // namespace
 }  // namespace tenace
