@@ -570,12 +570,13 @@ class Fallback {
 
   std::size_t n() const { return calls_.size(); }
   bool by_us(std::size_t i) const { return (n() - i) % 2 == 0; }
+  bool by_partner(std::size_t i) const { return (n() - i) % 4 == 2; }
+  // Our side has bid a game at some point of the auction.
   bool we_bid_game() const {
     for (std::size_t i = 0; i < n(); ++i)
       if (by_us(i) && calls_[i].is_bid() && calls_[i].level() >= game_level(calls_[i].strain())) return true;
     return false;
   }
-  bool by_partner(std::size_t i) const { return (n() - i) % 4 == 2; }
 
   bool our_side_has_bid() const {
     for (std::size_t i = 0; i < n(); ++i)
@@ -660,14 +661,20 @@ class Fallback {
            std::ranges::none_of(kAllSuits, [&](Suit s) { return mate_.length_of(s).min <= 1; });
   }
 
+  // A suit this hand does not stop and partner has neither bid (four or
+  // more cards) nor promised a stopper in.
+  bool a_suit_held_by_nobody() const {
+    return std::ranges::any_of(kAllSuits, [&](Suit s) {
+      return !eval_.stopper(s) && mate_.length_of(s).min < 4 && !partner_showed_stopper(s);
+    });
+  }
+
   // A known seven-card major fit (a six-card suit opposite any, four or
   // five opposite three) plays better than no trump when a suit is held
   // by nobody: this hand does not stop it and partner has not bid it. For
   // game only: a partscore stays in no trump, and a slam needs a real fit.
   std::optional<Strain> major_instead_of_unguarded_notrump() const {
-    bool unguarded = false;
-    for (Suit s : kAllSuits) unguarded = unguarded || (!eval_.stopper(s) && mate_.length_of(s).min < 4);
-    if (!unguarded) return std::nullopt;
+    if (!a_suit_held_by_nobody()) return std::nullopt;
     for (Suit s : {Suit::Spades, Suit::Hearts}) {
       const int mine = eval_.len(s), partners = mate_.length_of(s).min;
       if (mine + partners >= 7 && (std::min(mine, partners) >= 3 || std::max(mine, partners) >= 6))
@@ -686,14 +693,6 @@ class Fallback {
         if (c.kind == HandCondition::Kind::Stopper && suit_of_token(c.suit, meant.front().second) == suit) return true;
     }
     return false;
-  }
-
-  // A suit this hand does not stop and partner has neither bid (four or
-  // more cards) nor promised a stopper in.
-  bool a_suit_held_by_nobody() const {
-    return std::ranges::any_of(kAllSuits, [&](Suit s) {
-      return !eval_.stopper(s) && mate_.length_of(s).min < 4 && !partner_showed_stopper(s);
-    });
   }
 
   // A suit an opponent has shown that neither this hand stops nor partner
