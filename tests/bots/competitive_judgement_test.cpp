@@ -93,9 +93,9 @@ TEST(DefenceToNoTrump, NoTakeoutDoubleOfATransfer) {
 TEST(NaturalDoubles, TakeoutBeforeOurSideHasBidPenaltyAfter) {
   using testing_support::calls_of;
   for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
-    const auto takeout = calls_of({"1C", "P", "1S", "X"});
-    ASSERT_EQ(system_rule_for(*s, takeout, 3), nullptr) << s->name;
-    EXPECT_TRUE(testing_support::has(explain_call(*s, takeout, 3), "takeout double")) << explain_call(*s, takeout, 3);
+    const auto takeout = calls_of({"1C", "P", "1H", "P", "2C", "X"});
+    ASSERT_EQ(system_rule_for(*s, takeout, 5), nullptr) << s->name;
+    EXPECT_TRUE(testing_support::has(explain_call(*s, takeout, 5), "takeout double")) << explain_call(*s, takeout, 5);
     const auto penalty = calls_of({"1C", "1H", "1S", "2H", "3S", "X"});
     ASSERT_EQ(system_rule_for(*s, penalty, 5), nullptr) << s->name;
     EXPECT_TRUE(testing_support::has(explain_call(*s, penalty, 5), "penalty double")) << explain_call(*s, penalty, 5);
