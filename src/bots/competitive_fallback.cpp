@@ -133,17 +133,17 @@ std::optional<CallDecision> compete_with_extra_values(const BiddingSystem& syste
   if (!best) return std::nullopt;
   const Strain strain = strain_of(*best);
   const int mate_hcp = estimated_hcp(shown[index(partner(view.seat))]);
-  const int tricks = 24 - losing_tricks(view.own_hand) - partner_losers(mate_hcp);
+  const int own_losers = losing_tricks(view.own_hand);
+  const int tricks = 24 - own_losers - partner_losers(mate_hcp);
   const int counted = std::min(tricks - 6, game_level(strain));
   // Game on our own opposite a partner who has shown nothing only with six
   // or more trumps or three losers at most: the loser count assumes a fit,
   // which a five-card suit opposite a partner who passed throughout (or
   // over a double) may lack.
-  const bool partner_has_values =
-      mate_hcp >= 6 || eval.len(*best) >= 6 || losing_tricks(view.own_hand) <= 3;
+  const bool game_on_our_own = mate_hcp >= 6 || eval.len(*best) >= 6 || own_losers <= 3;
   for (int level = 1; level <= 3; ++level) {
     if (!auction.is_legal(Call::bid(level, strain))) continue;
-    const int bid_level = counted > 3 && counted == game_level(strain) && partner_has_values
+    const int bid_level = counted > 3 && counted == game_level(strain) && game_on_our_own
                               ? counted
                               : std::max(level, std::min(counted, 3));
     return CallDecision{Call::bid(bid_level, strain), false,
