@@ -37,6 +37,12 @@
 //     the opponents in both rooms are the system robots with DIR's rules
 //     instead of the simple robots (a match of two rule sets, each
 //     contract scored double-dummy on the deal).
+//   --script FILE     the deals are the first N (--deals) that a Dealer
+//     script (tenace deal's language: its predeal and condition) produces
+//     from the seed, with the script's dealer and vulnerability, instead
+//     of random deals; for measuring the auctions a kind of deal leads to
+//     (bench/bidding/scripts/). The uncontested mode's 20+ HCP filter is
+//     then the script's business.
 //   --tables FILE     keeps the deals' double-dummy tables in FILE (written
 //     on the first run, read on the next with the same deals and seed).
 //   --layouts-ew K    uncontested only: judges the contracts as an expert
@@ -83,6 +89,7 @@
 #include <fstream>
 #include <map>
 #include <optional>
+#include <sstream>
 #include <cstdio>
 #include <stdexcept>
 #include <cstdlib>
@@ -102,6 +109,8 @@
 #include "core/duplicate_score.h"
 #include "core/imps.h"
 #include "core/random_deal.h"
+#include "dealer/parser.h"
+#include "dealer/runner.h"
 #include "solver/par_dealer.h"
 #include "solver/solver.h"
 
@@ -144,6 +153,7 @@ struct Options {
   int simulation_ms = static_cast<int>(BiddingSimulationSettings().time_limit.count());
   double noise_factor = BiddingSimulationSettings().noise_factor;
   std::string tables_file;
+  std::string script;
   int worst = 0;
   int show_worst = 0;
   bool changes = false;
@@ -197,6 +207,20 @@ struct Board {
 };
 
 std::vector<Board> make_boards(const Options& o, bool ns_strong) {
+  if (!o.script.empty()) {
+    std::ifstream in(o.script, std::ios::binary);
+    if (!in) throw std::runtime_error("cannot read " + o.script);
+    std::ostringstream text;
+    text << in.rdbuf();
+    const dealer::Program program = dealer::compile_script(text.str(), o.script);
+    std::vector<Board> boards;
+    for (const Deal& d : dealer::produced_deals(program, o.seed, o.deals, o.threads))
+      boards.push_back({d, program.dealer, program.vulnerability});
+    if (static_cast<int>(boards.size()) < o.deals)
+      throw std::runtime_error(o.script + ": produced " + std::to_string(boards.size()) + " deals of " +
+                               std::to_string(o.deals) + " within its generate limit");
+    return boards;
+  }
   DealGenerator gen(o.seed);
   std::vector<Board> boards;
   while (static_cast<int>(boards.size()) < o.deals) {
@@ -692,7 +716,7 @@ int run_bench(int argc, char** argv) {
     if ((a == "--deals" || a == "--seed" || a == "--system" || a == "--simulation" || a == "--layouts" ||
          a == "--sim-ms" || a == "--sim-noise" ||
          a == "--tables" || a == "--worst" || a == "--show-worst" || a == "--layouts-ew" || a == "--threads" ||
-         a == "--system-dir" || a == "--compare-system-dir") &&
+         a == "--system-dir" || a == "--compare-system-dir" || a == "--script") &&
         i + 1 < argc) {
       const std::string v = argv[++i];
       if (a == "--deals") o.deals = std::stoi(v);
@@ -712,6 +736,7 @@ int run_bench(int argc, char** argv) {
       else if (a == "--threads") o.threads = std::stoi(v);
       else if (a == "--system-dir") o.system_dir = v;
       else if (a == "--compare-system-dir") o.compare_system_dir = v;
+      else if (a == "--script") o.script = v;
       else o.system = v;
     } else if (a == "--changes") {
       o.changes = true;
@@ -725,7 +750,8 @@ int run_bench(int argc, char** argv) {
                    "                     [--simulation on|slam|game|uncontested|all|off] [--layouts N] [--sim-ms MS]\n"
                    "                     [--sim-noise F] [--tables FILE] [--worst N] [--show-worst N] [--changes]\n"
                    "                     [--layouts-ew K] [--threads T]\n"
-                   "                     [--system-dir DIR] [--compare-system-dir DIR] [--catch-alls]\n");
+                   "                     [--system-dir DIR] [--compare-system-dir DIR] [--catch-alls]\n"
+                   "                     [--script DEALER-SCRIPT]\n");
       return 2;
     }
   }
@@ -750,10 +776,17 @@ int run_bench(int argc, char** argv) {
   bidders.simulation.layouts = o.layouts;
   bidders.simulation.time_limit = std::chrono::milliseconds(o.simulation_ms);
   bidders.simulation.noise_factor = o.noise_factor;
-  const auto boards = make_boards(o, o.mode == "uncontested");
+  std::vector<Board> boards;
+  try {
+    boards = make_boards(o, o.mode == "uncontested");
+  } catch (const std::exception& e) {  // a script that cannot be read, compiled or met
+    std::fprintf(stderr, "bidding_bench: %s\n", e.what());
+    return 1;
+  }
   const auto tables = tables_of(boards, o.tables_file);
-  std::printf("%s, %d deals, seed %llu, system %s\n", o.mode.c_str(), o.deals,
-              static_cast<unsigned long long>(o.seed), o.system.c_str());
+  std::printf("%s, %d deals, seed %llu, system %s%s\n", o.mode.c_str(), o.deals,
+              static_cast<unsigned long long>(o.seed), o.system.c_str(),
+              o.script.empty() ? "" : (", deals from " + o.script).c_str());
   if (o.mode == "uncontested" && o.layouts_ew > 0 && !o.compare_system_dir.empty()) {
     const SystemBidder other(load_system(o.system, o.compare_system_dir));
     try {

@@ -368,21 +368,17 @@ std::string dealer_suit_text(Hand hand, Suit suit) {
   return text.empty() ? "- " : text;
 }
 
-RunSummary run_program(const Program& program, const RunOptions& options, std::ostream& out) {
-  const auto start = std::chrono::steady_clock::now();
-  const long generate = options.generate.value_or(program.generate_limit());
-  const long produce = options.produce.value_or(program.produce_limit());
-  const int threads = std::max(1, options.threads);
+namespace {
+// Deals in rounds of `threads * 4` blocks dealt in parallel, then read in
+// order, and hands each deal the condition keeps to `take`, up to
+// `produce` of them among the first `generate` dealt.
+RunSummary deal_until_produced(const Program& program, std::uint64_t seed, int threads, long generate, long produce,
+                               const std::function<void(const Deal&, long)>& take) {
   const Shuffler shuffler(program.predeal);
-  Outputs outputs(program, options, out);
   std::vector<TricksCache> caches(static_cast<std::size_t>(threads));
   RunSummary summary;
-  // Deals whose actions need double-dummy tables wait to be solved together.
-  const bool batch = static_cast<bool>(options.after_deal) || actions_use_tricks(program);
-  std::vector<Deal> pending;
   long next_block = 0;
   bool done = produce == 0 || generate == 0;
-  // Rounds of `threads * 4` blocks dealt in parallel, then read in order.
   const long round = threads * 4L;
   std::vector<Block> blocks(static_cast<std::size_t>(round));
   while (!done) {
@@ -396,7 +392,7 @@ RunSummary run_program(const Program& program, const RunOptions& options, std::o
       for (long b = worker; b < blocks_this_round; b += threads) {
         const long number = first_block + b;
         const long count = std::min(kBlockSize, generate - number * kBlockSize);
-        deal_block(program, shuffler, options.seed, number, count, blocks[static_cast<std::size_t>(b)],
+        deal_block(program, shuffler, seed, number, count, blocks[static_cast<std::size_t>(b)],
                    caches[static_cast<std::size_t>(worker)]);
       }
     };
@@ -411,8 +407,7 @@ RunSummary run_program(const Program& program, const RunOptions& options, std::o
       const long base = (first_block + b) * kBlockSize;
       for (const auto& [i, deal] : block.accepted) {
         ++summary.produced;
-        if (batch) pending.push_back(deal);
-        else outputs.deal(deal, summary.produced);
+        take(deal, summary.produced);
         if (summary.produced >= produce) {
           summary.generated = base + i + 1;
           done = true;
@@ -424,6 +419,31 @@ RunSummary run_program(const Program& program, const RunOptions& options, std::o
     next_block = first_block + blocks_this_round;
     if (next_block * kBlockSize >= generate) done = true;
   }
+  return summary;
+}
+}  // namespace
+
+std::vector<Deal> produced_deals(const Program& program, std::uint64_t seed, long produce, int threads) {
+  std::vector<Deal> deals;
+  deal_until_produced(program, seed, std::max(1, threads), program.generate_limit(), produce,
+                      [&deals](const Deal& deal, long) { deals.push_back(deal); });
+  return deals;
+}
+
+RunSummary run_program(const Program& program, const RunOptions& options, std::ostream& out) {
+  const auto start = std::chrono::steady_clock::now();
+  const long generate = options.generate.value_or(program.generate_limit());
+  const long produce = options.produce.value_or(program.produce_limit());
+  const int threads = std::max(1, options.threads);
+  Outputs outputs(program, options, out);
+  // Deals whose actions need double-dummy tables wait to be solved together.
+  const bool batch = static_cast<bool>(options.after_deal) || actions_use_tricks(program);
+  std::vector<Deal> pending;
+  const RunSummary summary =
+      deal_until_produced(program, options.seed, threads, generate, produce, [&](const Deal& deal, long number) {
+        if (batch) pending.push_back(deal);
+        else outputs.deal(deal, number);
+      });
   if (batch) {
     const std::vector<DDTable> tables = solve_tables(pending, threads);
     for (std::size_t k = 0; k < pending.size(); ++k) outputs.deal(pending[k], static_cast<long>(k) + 1, &tables[k]);

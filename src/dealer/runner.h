@@ -7,6 +7,7 @@
 #include <optional>
 #include <ostream>
 #include <string>
+#include <vector>
 
 #include "core/deal.h"
 #include "dealer/program.h"
@@ -36,6 +37,11 @@ struct RunSummary {
 };
 
 RunSummary run_program(const Program& program, const RunOptions& options, std::ostream& out);
+
+// The first `produce` deals the script's predeal and condition keep, dealt
+// from `seed` as run_program deals them (the same deals, whatever
+// `threads`), within the script's generate limit; its actions are not run.
+std::vector<Deal> produced_deals(const Program& program, std::uint64_t seed, long produce, int threads = 1);
 
 // A deal's hand as Dealer prints a suit: "A Q 8 " or "- ".
 std::string dealer_suit_text(Hand hand, Suit suit);

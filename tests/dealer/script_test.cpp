@@ -148,6 +148,27 @@ TEST(Script, SameDealsOnAnyThreadCount) {
   EXPECT_NE(a, run(script, other));
 }
 
+// produced_deals hands over the deals run_program prints, in order.
+TEST(Script, ProducedDealsAreTheDealsPrinted) {
+  const std::string script = "condition hcp(north) >= 15 && spades(south) >= 5\n";
+  RunOptions pbn;
+  pbn.seed = 7;
+  pbn.produce = 25;
+  pbn.format = DealFormat::Pbn;
+  const std::string printed = run(script, pbn);
+  const auto deals = produced_deals(compile_script(script, "t.dl"), 7, 25, 2);
+  ASSERT_EQ(deals.size(), 25u);
+  std::size_t at = 0;
+  for (const Deal& d : deals) {
+    EXPECT_GE(d[Seat::North].high_card_points(), 15);
+    EXPECT_GE(d[Seat::South].length(Suit::Spades), 5);
+    at = printed.find("[Deal \"", at);
+    ASSERT_NE(at, std::string::npos);
+    at += 7;
+    EXPECT_EQ(printed.substr(at, printed.find('"', at) - at), d.to_pbn());
+  }
+}
+
 TEST(Script, CountsMatchTheory) {
   // 40000 unconstrained deals: North's spade length 5 or more has probability
   // 0.1763 (hypergeometric); five standard errors is 0.0096.
