@@ -50,7 +50,8 @@ int HandEvaluation::fit_points(Suit trump, int partner_trumps, std::array<bool, 
     if (s == trump) continue;
     const std::uint16_t r = hand.ranks(s);
     if (partner_short[static_cast<int>(s)])
-      points -= (r & bit(Rank::King) ? 3 : 0) + (r & bit(Rank::Queen) ? 2 : 0) + (r & bit(Rank::Jack) ? 1 : 0);
+      points -= (r & bit(Rank::Ace) ? 2 : 0) + (r & bit(Rank::King) ? 3 : 0) + (r & bit(Rank::Queen) ? 2 : 0) +
+                (r & bit(Rank::Jack) ? 1 : 0);
     const int l = len(s);
     if (l == 0) points += ruffs_most ? 5 : 3;
     else if (l == 1 && !(r & kqj)) points += ruffs_most ? 3 : 2;

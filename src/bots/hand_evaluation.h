@@ -34,7 +34,9 @@ struct HandEvaluation {
   // singleton king, queen or jack, or a doubleton queen or jack, counts as
   // its HCP only: the honour needs the length. Kings, queens and
   // jacks in a suit of `partner_short` (partner has shown at most one card
-  // there) are wasted and do not count. With fewer trumps, total points.
+  // there) are wasted and do not count; an ace there counts half (its
+  // trick is one partner's ruffs would not make, its control is
+  // duplicated). With fewer trumps, total points.
   int fit_points(Suit trump, int partner_trumps, std::array<bool, 4> partner_short = {}) const;
   // A, Kx, Qxx or Jxxx: the suit can be held once in no trump.
   bool stopper(Suit s) const;

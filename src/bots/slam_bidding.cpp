@@ -136,8 +136,10 @@ bool splinter_ask_has_values(const HandEvaluation& hand, Suit trump, Suit short_
     if (s != trump && s != short_suit && !controlled_here(hand.hand, s)) return false;
   std::array<bool, 4> partner_short{};
   partner_short[static_cast<int>(short_suit)] = true;
+  // Asking on working values alone, the ace opposite the splinter counts
+  // for nothing (fit_points has counted half of it).
   int working = hand.fit_points(trump, 4, partner_short);
-  if (hand.hand.contains(Card(short_suit, Rank::Ace))) working -= 4;
+  if (hand.hand.contains(Card(short_suit, Rank::Ace))) working -= 2;
   return working >= kSplinterAskOnWorkingValues - lower;
 }
 
@@ -953,6 +955,41 @@ bool responder_try_is_safe(const SlamView& v, Suit trump) {
     if (s != trump && !controlled_here(v.hand.hand, s)) return false;
   return true;
 }
+
+// Working points for a try over partner's answer to our Jacoby 2NT when the
+// answer left opener's strength open (a shortness, a second suit): about
+// 13 facing them, with the fit and the shortness, come near a slam.
+constexpr int kJacobyTryOnWorkingPoints = 15;
+
+// Whether call `at` - 2 is partner's answer to our Jacoby 2NT (1S-2NT-3C).
+bool answers_our_jacoby(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t at) {
+  if (at < 6) return false;
+  const BiddingRule* ask = system_rule_for(system, calls, at - 4);
+  const BiddingRule* answer = system_rule_for(system, calls, at - 2);
+  return ask && ask->convention == "Jacoby 2NT" && answer && answer->convention == "Jacoby 2NT reply";
+}
+
+// The cheapest control bid over partner's answer to our Jacoby 2NT (the
+// auction is forcing to game, so the three level is a control too), when
+// the hand has the values: over an answer that set a range (3NT, 15-17) as
+// over a limited raise; over one that left it open, 15 working points
+// (HandEvaluation::fit_points: honours opposite partner's shortness
+// discounted).
+std::optional<CallDecision> control_bid_over_jacoby_answer(const SlamView& v, int points) {
+  const std::size_t at = v.calls.size();
+  const auto trump = trump_suit(v.calls[at - 6].strain());
+  if (!trump || !is_major(strain_of(*trump))) return std::nullopt;
+  const bool limited = v.partner.hcp.max - v.partner.hcp.min <= 8;
+  if (limited ? points + v.partner.hcp.max < 31 || points + estimated_hcp(v.partner) < 28
+              : points < kJacobyTryOnWorkingPoints)
+    return std::nullopt;
+  const auto cue = control_bid(v.hand, *trump, v.calls[at - 2]);
+  if (!cue) return std::nullopt;
+  auto with = v.calls;
+  with.push_back(*cue);
+  if (!is_control_bid(v.system, with, at)) return std::nullopt;
+  return explain_slam_convention(v.system, with, at);
+}
 }  // namespace
 
 std::optional<CallDecision> control_bid_instead_of_game(const SlamView& v, int points) {
@@ -960,6 +997,7 @@ std::optional<CallDecision> control_bid_instead_of_game(const SlamView& v, int p
   if (at < 2) return std::nullopt;
   for (std::size_t j = (at - 1) % 2; j < at; j += 2)  // the opponents passed throughout
     if (!v.calls[j].is_pass()) return std::nullopt;
+  if (answers_our_jacoby(v.system, v.calls, at)) return control_bid_over_jacoby_answer(v, points);
   const Call raise = v.calls[at - 2];
   if (!raise.is_bid() || !is_major(raise.strain()) || raise.level() >= 4) return std::nullopt;
   // We opened the major, or responded in it and opener raised, and the

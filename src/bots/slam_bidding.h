@@ -164,7 +164,11 @@ std::optional<CallDecision> control_bid_before_keycard_ask(const SlamView& view,
 // key cards with something to spare, else signs off in game, so the way
 // back is always four of the major. Responder tries the same way over
 // opener's raise of its major (1m-1M-2M) only with every side suit
-// controlled in its hand and a safe key-card ask.
+// controlled in its hand and a safe key-card ask. Over partner's answer to
+// our Jacoby 2NT the control bid may be made at the three level (the
+// auction is forcing to game): as over a limited raise when the answer set
+// a range (3NT, 15-17), else on 15 working points with the fit (honours
+// opposite a shortness discounted).
 std::optional<CallDecision> control_bid_instead_of_game(const SlamView& view, int points);
 
 // The minor slam try: with a minor partner has bid naturally and the

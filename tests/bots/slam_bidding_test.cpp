@@ -189,7 +189,7 @@ TEST(SlamInvitation, AcceptedWithAMaximumDeclinedWithAMinimum) {
 // but not enough to drive: a control bid in diamonds (the ace), which
 // North answers by its strength.
 TEST(ControlBids, MadeWithSlamInterestAndAnsweredByStrength) {
-  expect_bid("KQ84.A65.AQ32.K4", {"1S", "P", "2NT", "P", "3H", "P"}, "4D", true, "control bid");
+  expect_bid("KQ84.A65.AJ32.K4", {"1S", "P", "2NT", "P", "3H", "P"}, "4D", true, "control bid");
   const auto calls = calls_of({"1S", "P", "2NT", "P", "3H", "P", "4D"});
   EXPECT_TRUE(has(explain_call(two_over_one(), calls, 6), "control bid")) << explain_call(two_over_one(), calls, 6);
   const std::initializer_list<const char*> after = {"1S", "P", "2NT", "P", "3H", "P", "4D", "P"};
