@@ -956,6 +956,24 @@ bool responder_try_is_safe(const SlamView& v, Suit trump) {
   return true;
 }
 
+// A slam try's values opposite a partner whose HCP range is known within
+// eight: a slam near opposite the top of it (31+ with `points` counted
+// with the fit), possible opposite a working figure for it (28+).
+bool try_values_opposite_limited_hand(const SlamView& v, int points) {
+  return points + v.partner.hcp.max >= 31 && points + estimated_hcp(v.partner) >= 28;
+}
+
+// The cheapest control bid in `trump` above `floor` that the auction reads
+// as one, with its explanation.
+std::optional<CallDecision> cheapest_control_bid_above(const SlamView& v, Suit trump, Call floor) {
+  const auto cue = control_bid(v.hand, trump, floor);
+  if (!cue) return std::nullopt;
+  auto with = v.calls;
+  with.push_back(*cue);
+  if (!is_control_bid(v.system, with, v.calls.size())) return std::nullopt;
+  return explain_slam_convention(v.system, with, v.calls.size());
+}
+
 // Working points for a try over partner's answer to our Jacoby 2NT when the
 // answer left opener's strength open (a shortness, a second suit): about
 // 13 facing them, with the fit and the shortness, come near a slam.
@@ -980,15 +998,9 @@ std::optional<CallDecision> control_bid_over_jacoby_answer(const SlamView& v, in
   const auto trump = trump_suit(v.calls[at - 6].strain());
   if (!trump || !is_major(strain_of(*trump))) return std::nullopt;
   const bool limited = v.partner.hcp.max - v.partner.hcp.min <= 8;
-  if (limited ? points + v.partner.hcp.max < 31 || points + estimated_hcp(v.partner) < 28
-              : points < kJacobyTryOnWorkingPoints)
+  if (limited ? !try_values_opposite_limited_hand(v, points) : points < kJacobyTryOnWorkingPoints)
     return std::nullopt;
-  const auto cue = control_bid(v.hand, *trump, v.calls[at - 2]);
-  if (!cue) return std::nullopt;
-  auto with = v.calls;
-  with.push_back(*cue);
-  if (!is_control_bid(v.system, with, at)) return std::nullopt;
-  return explain_slam_convention(v.system, with, at);
+  return cheapest_control_bid_above(v, *trump, v.calls[at - 2]);
 }
 }  // namespace
 
@@ -1008,8 +1020,7 @@ std::optional<CallDecision> control_bid_instead_of_game(const SlamView& v, int p
   const bool opener_raised =
       (at - opening) % 4 == 2 && opening + 2 < at && v.calls[opening + 2] == Call::bid(1, raise.strain());
   if (!we_opened && !opener_raised) return std::nullopt;
-  if (v.partner.hcp.max - v.partner.hcp.min > 8) return std::nullopt;
-  if (points + v.partner.hcp.max < 31 || points + estimated_hcp(v.partner) < 28) return std::nullopt;
+  if (v.partner.hcp.max - v.partner.hcp.min > 8 || !try_values_opposite_limited_hand(v, points)) return std::nullopt;
   const Suit trump = *trump_suit(raise.strain());
   // Opener's raise is a minimum (about 12-15) that need control nothing:
   // responder tries only when its own hand keeps a slam safe: every side
@@ -1017,12 +1028,7 @@ std::optional<CallDecision> control_bid_instead_of_game(const SlamView& v, int p
   // neither its ace nor its king) and an ask that stops in five with two
   // key cards missing.
   if (opener_raised && !responder_try_is_safe(v, trump)) return std::nullopt;
-  const auto cue = control_bid(v.hand, trump, Call::bid(3, Strain::NoTrump));
-  if (!cue) return std::nullopt;
-  auto with = v.calls;
-  with.push_back(*cue);
-  if (!is_control_bid(v.system, with, at)) return std::nullopt;
-  return explain_slam_convention(v.system, with, at);
+  return cheapest_control_bid_above(v, trump, Call::bid(3, Strain::NoTrump));
 }
 
 std::optional<CallDecision> control_bid_before_keycard_ask(const SlamView& v, Suit trump) {
