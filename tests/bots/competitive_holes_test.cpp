@@ -494,5 +494,15 @@ TEST(CompetitiveHoles, OverTheirOpeningAndAOneLevelResponse) {
   expect_bid_in_both_systems("KQJ54.A54.54.954", {"1C", "P", "1D"}, "1S");
 }
 
+// Opener's rebid after a negative double with a six-card minor and more
+// than an invitation: 3NT with their suit held, else the jump in the minor
+// (before, 19 points counting the length fell out of the 16-18 jump and
+// into the minimum 2D).
+TEST(CompetitiveHoles, OpenerWithALongMinorAndExtrasAfterANegativeDouble) {
+  expect_bid_in_both_systems("54.AK5.KQJ954.A5", {"1D", "1S", "X", "P"}, "3D", "extra values");
+  expect_bid_in_both_systems("K5.AK5.KQJ954.A4", {"1D", "1S", "X", "P"}, "3NT", "spades held");
+  expect_bid_in_both_systems("54.A5.KQJ954.K54", {"1D", "1S", "X", "P"}, "2D", "minimum");
+}
+
 }  // namespace
 }  // namespace tenace
