@@ -950,6 +950,10 @@ class Fallback {
         if (current.level() >= 5 && we_bid_game() && combined >= 22 && auction_.is_legal(Call::double_()) &&
             !void_in_their_trumps)
           return make(Call::double_(), "penalty double: they outbid our game, the balance of the values is ours; non-forcing");
+        // Their contract doubled with us to call can only be partner's
+        // double (ours would have been passed out or taken out).
+        if (auction_.current_doubling() == Doubling::Doubled) return pass_or_cheapest("partner's double stands");
+        if (auction_.current_doubling() == Doubling::Redoubled) return pass_or_cheapest("the contract stays redoubled");
         return pass_or_cheapest("the opponents outbid us");
       }
     }

@@ -504,5 +504,81 @@ TEST(CompetitiveHoles, OpenerWithALongMinorAndExtrasAfterANegativeDouble) {
   expect_bid_in_both_systems("54.A5.KQJ954.K54", {"1D", "1S", "X", "P"}, "2D", "minimum");
 }
 
+// Advancing a takeout double of a weak two with game values and no
+// stopper in their suit: the cue bid (a 12-count with five diamonds bid a
+// weak 2S on three spades); with three or more of their suit and a stopper,
+// 3NT from 10 HCP.
+TEST(CompetitiveHoles, AdvancingADoubleOfAWeakTwoWithGameValues) {
+  expect_bid_in_both_systems("AJ4.54.KQ954.Q54", {"2H", "X", "P"}, "3H", "no heart stopper");
+  expect_bid_in_both_systems("AJ54.54.KQ95.Q54", {"2H", "X", "P"}, "3H", "asks for spades");
+  expect_bid_in_both_systems("KJ954.54.A54.Q54", {"2S", "X", "P"}, "3NT", "spades held");
+  expect_bid_in_both_systems("KJ5.54.A954.Q954", {"2S", "X", "P"}, "3NT", "spades held");
+  expect_bid_in_both_systems("K54.54.A954.Q954", {"2S", "X", "P"}, "3C");
+}
+
+// Answering partner's unusual 2NT: the longer minor, not clubs because
+// they are cheaper.
+TEST(CompetitiveHoles, AnsweringUnusualTwoNoTrumpInTheLongerMinor) {
+  expect_bid_in_both_systems("5.K54.QJ954.K954", {"1S", "2NT", "P"}, "4D", "invites game in diamonds");
+  expect_bid_in_both_systems("54.954.Q9854.954", {"1S", "2NT", "P"}, "3D", "chooses diamonds");
+  expect_bid_in_both_systems("54.954.Q985.9854", {"1S", "2NT", "P"}, "3C", "chooses clubs");
+}
+
+// Over their 1NT a five-five hand with a major bids the major on 8+ HCP
+// (it passed with KQ954 of hearts and KJ954 of diamonds).
+TEST(CompetitiveHoles, FiveFiveOverTheirOneNoTrump) {
+  expect_bid_in_both_systems("5.KQ954.KJ954.54", {"1NT"}, "2H", "five-card minor");
+  expect_bid_in_both_systems("K5.Q9543.J9543.5", {"1NT"}, "Pass");
+}
+
+// Opener after partner's preemptive jump raise in competition: game with
+// 19+ points counting the fit (a 17-count with five spades and a singleton
+// passed their 4H), a penalty double with extra values and no game, else a
+// pass; partner leaves the double in.
+TEST(CompetitiveHoles, OpenerAfterThePreemptiveRaise) {
+  expect_bid_in_both_systems("KQJ54.A54.5.AK54", {"1S", "2H", "3S", "4H"}, "4S", "preemptive raise");
+  expect_bid_in_both_systems("KQJ54.A54.5.AK54", {"1S", "2H", "3S", "P"}, "4S", "preemptive raise");
+  expect_bid_in_both_systems("AQ954.K54.A5.K54", {"1S", "2H", "3S", "4H"}, "X", "defends");
+  expect_bid_in_both_systems("AQ954.K5.A54.954", {"1S", "2H", "3S", "4H"}, "Pass");
+  expect_bid_in_both_systems("AQ954.KQJ54.A5.5", {"1H", "1S", "3H", "3S"}, "4H", "preemptive raise");
+  expect_bid_in_both_systems("K763.54.Q954.954", {"1S", "2H", "3S", "4H", "X", "P"}, "Pass", "partner's double stands");
+}
+
+// Over their takeout double a three-card raise with 6-9 HCP whose
+// shortness lifts it past 9 points still raises (it bid "1NT, no fit"
+// with K-x-x of hearts and seven diamonds).
+TEST(CompetitiveHoles, ShapelySimpleRaiseOverTheirDouble) {
+  expect_bid_in_both_systems("54.K54.KQJ9543.5", {"1H", "X"}, "2H", "simple raise");
+  expect_bid_in_both_systems("54.K54.KQJ954.A5", {"1H", "X"}, "XX");
+}
+
+// Their one-level major overcall of our minor passed round: the reopening
+// double when short in their suit (a 14-count with a singleton spade bid
+// 2D), 1NT only with 18-19, a pass with a balanced minimum (the fallback
+// bid 1NT on 13 HCP); partner converts the double with their suit, else
+// bids; the overcaller's run to two of its suit is doubled with four.
+TEST(CompetitiveHoles, OpenerReopensAfterTheirMajorOvercallOfAMinor) {
+  expect_bid_in_both_systems("5.KJ54.AQ954.K54", {"1D", "1S", "P", "P"}, "X", "reopening double");
+  expect_bid_in_both_systems("54.KQ54.AJ54.K54", {"1D", "1S", "P", "P"}, "X", "four hearts");
+  expect_bid_in_both_systems("K54.Q54.AJ54.K54", {"1D", "1S", "P", "P"}, "Pass");
+  expect_bid_in_both_systems("AQJ.T86.AQ8.AQ54", {"1C", "1H", "P", "P"}, "X", "extra values");
+  expect_bid_in_both_systems("AQ5.KJ5.AQ8.Q954", {"1C", "1H", "P", "P"}, "1NT", "18-19");
+  expect_bid_in_both_systems("KQJ94.32.54.Q932", {"1D", "1S", "P", "P", "X", "P"}, "Pass", "to defend");
+  expect_bid_in_both_systems("Q94.KJ32.54.Q932", {"1D", "1S", "P", "P", "X", "P"}, "2H", "four or more hearts");
+  expect_bid_in_both_systems("T95.QJT53.K93.86", {"1C", "1H", "P", "P", "X", "2H"}, "X", "good cards in their suit");
+  expect_bid_in_both_systems("853.KJ762.QT.J82", {"1D", "1H", "P", "P", "X", "2H"}, "Pass");
+  expect_bid_in_both_systems("K7.54.KQT42.AKJ3", {"1D", "1H", "P", "P"}, "X", "extra values, short in their suit");
+  expect_bid_in_both_systems("Q4.J.AK865.AQT84", {"1D", "1S", "P", "P"}, "X", "short in their suit");
+  expect_bid_in_both_systems("Q4.K5.AK865.QT84", {"1D", "1S", "P", "P"}, "2C", "four or more clubs");
+}
+
+// The overcaller over opener's reopening double waits for its partner:
+// it ran to 2S with five spades and was doubled there.
+TEST(CompetitiveHoles, OvercallerPassesOpenersReopeningDouble) {
+  expect_bid_in_both_systems("KQ954.A5.J54.K54", {"1D", "1S", "P", "P", "X"}, "Pass", "partner has not spoken");
+  expect_bid_in_both_systems("QT7.98543.AK85.K", {"1D", "1H", "P", "P", "X"}, "Pass", "partner has not spoken");
+  expect_bid_in_both_systems("AKJ876.AT53.J.J9", {"1D", "1S", "P", "P", "X"}, "2S", "playing strength");
+}
+
 }  // namespace
 }  // namespace tenace

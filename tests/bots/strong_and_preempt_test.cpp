@@ -52,6 +52,9 @@ TEST(PreemptResponses, GameWithSupportOrPass) {
     // 16 HCP with a singleton in partner's suit: the preempt is to play.
     const auto pass = bid_after(*s, "6.K6.AQJ92.KQJ65", {"3S", "P"});
     EXPECT_EQ(pass.call, call("P")) << pass.explanation;
+    // 20 HCP with a singleton: eight trumps and the values for game.
+    const auto game_on_a_singleton = bid_after(*s, "AK54.5.AKQ54.K54", {"3H", "P"});
+    EXPECT_EQ(game_on_a_singleton.call, call("4H")) << game_on_a_singleton.explanation;
   }
 }
 
