@@ -842,6 +842,8 @@ class Fallback {
     // hearts each).
     if (strain == Strain::NoTrump && trump && is_minor(*trump) && combined >= 33 && a_suit_held_by_nobody())
       strain = *trump;
+    // What the fit counts before no trump counts high cards only.
+    const int combined_in_fit = combined;
     if (strain == Strain::NoTrump) combined = std::min(combined, mine + partner_high_cards_left());
     int level;
     // A grand slam in no trump is counted in high cards: length points
@@ -919,6 +921,14 @@ class Fallback {
         mine_in_minor + partner_ceiling() >= 31 &&
         !flat_minimum() && current.index() < Call::bid(3, Strain::NoTrump).index())
       if (const auto try_ = minor_slam_try_call(strain)) return *try_;
+    // A balanced hand with a minor fit plays game in no trump, but the fit
+    // may hold a slam its high cards alone do not reach: with slam values
+    // counted in the fit (a point less than 33: the shortness is counted)
+    // the minor try, below 3NT, lets partner judge; five of the minor,
+    // not 3NT, is then the way back.
+    if (level < 6 && strain == Strain::NoTrump && trump && is_minor(*trump) && combined_in_fit >= 29 && mine + partner_ceiling() >= 32 &&
+        !flat_minimum() && current.index() < Call::bid(3, Strain::NoTrump).index())
+      if (const auto try_ = minor_slam_try_call(*trump)) return *try_;
     if (ours && !no_sound_ask && level < 6 && trump && strain == *trump && is_major(strain) && current == Call::bid(4, strain) &&
         combined >= 31 && mine + partner_ceiling() >= 34 && !flat_minimum())
       return make(Call::bid(5, strain), "slam invitation: partner bids six with better than a minimum; invitational");

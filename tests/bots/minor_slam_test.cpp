@@ -77,5 +77,16 @@ TEST(MinorSlamAgreement, NoSlamInNoTrumpWithASuitHeldByNobody) {
   expect_bid(two_over_one(), "KQ5.54.AQJ54.A54", {"1D", "P", "2D", "P", "2S", "P"}, "6D");
 }
 
+// A balanced hand whose minor fit counts slam values its high cards alone
+// do not: after 1D-2C-3C (four or more clubs, unbalanced) the robot bid
+// 3NT with 19 HCP and five clubs; it now tries with 4C (below 3NT, five of
+// the minor the way back) from 15 HCP. With 14 HCP 3NT is still the game.
+TEST(MinorSlamAgreement, BalancedSlamValuesInTheFitTryBelowThreeNoTrump) {
+  const std::initializer_list<const char*> raised = {"1D", "P", "2C", "P", "3C", "P"};
+  expect_bid_in_both_systems("K54.AQ5.K4.AQ954", raised, "4C", "slam try in clubs");
+  expect_bid_in_both_systems("K54.A5.K54.AJ954", raised, "4C", "slam try in clubs");
+  expect_bid_in_both_systems("K54.A5.Q54.AJ954", raised, "3NT");
+}
+
 }  // namespace
 }  // namespace tenace
