@@ -88,5 +88,12 @@ TEST(MinorSlamAgreement, BalancedSlamValuesInTheFitTryBelowThreeNoTrump) {
   expect_bid_in_both_systems("K54.A5.Q54.AJ954", raised, "3NT");
 }
 
+// In 2/1 a balanced 13-15 with five clubs answers 1D with the game-forcing
+// 2C, not 3NT, so that the club fit (and a slam in it) can be found.
+TEST(MinorSlamAgreement, FiveClubsAnswerOneDiamondWithTwoClubsNotThreeNoTrump) {
+  expect_bid(two_over_one(), "J2.AJT.A82.KJT32", {"1D", "P"}, "2C", "forcing to game");
+  expect_bid(two_over_one(), "KJ2.AJT.982.KJT3", {"1D", "P"}, "3NT", "balanced");
+}
+
 }  // namespace
 }  // namespace tenace
