@@ -917,18 +917,17 @@ class Fallback {
     const bool minor_fit = trump && strain == *trump && is_minor(strain) &&
                            (mate_.length_of(*trump_suit(strain)).min >= 3 || slam_values_without_fit);
     const int mine_in_minor = own_minor ? std::max(mine, eval_.fit_points(*trump_suit(strain), 2)) : mine;
-    if (level < 6 && (minor_fit || own_minor) && combined >= 28 &&
-        mine_in_minor + partner_ceiling() >= 31 &&
-        !flat_minimum() && current.index() < Call::bid(3, Strain::NoTrump).index())
-      if (const auto try_ = minor_slam_try_call(strain)) return *try_;
+    const bool try_in_minor = (minor_fit || own_minor) && combined >= 28 && mine_in_minor + partner_ceiling() >= 31;
     // A balanced hand with a minor fit plays game in no trump, but the fit
-    // may hold a slam its high cards alone do not reach: with slam values
-    // counted in the fit (a point less than 33: the shortness is counted)
-    // the minor try, below 3NT, lets partner judge; five of the minor,
-    // not 3NT, is then the way back.
-    if (level < 6 && strain == Strain::NoTrump && trump && is_minor(*trump) && combined_in_fit >= 29 && mine + partner_ceiling() >= 32 &&
-        !flat_minimum() && current.index() < Call::bid(3, Strain::NoTrump).index())
-      if (const auto try_ = minor_slam_try_call(*trump)) return *try_;
+    // may hold a slam its high cards alone do not reach: with 29+ counted
+    // in the fit and 32+ opposite the top of partner's range the minor try,
+    // below 3NT, lets partner judge; five of the minor, not 3NT, is then
+    // the way back.
+    const bool try_from_no_trump = strain == Strain::NoTrump && trump && is_minor(*trump) && combined_in_fit >= 29 &&
+                                   mine + partner_ceiling() >= 32;
+    if (level < 6 && (try_in_minor || try_from_no_trump) && !flat_minimum() &&
+        current.index() < Call::bid(3, Strain::NoTrump).index())
+      if (const auto try_ = minor_slam_try_call(try_in_minor ? strain : *trump)) return *try_;
     if (ours && !no_sound_ask && level < 6 && trump && strain == *trump && is_major(strain) && current == Call::bid(4, strain) &&
         combined >= 31 && mine + partner_ceiling() >= 34 && !flat_minimum())
       return make(Call::bid(5, strain), "slam invitation: partner bids six with better than a minimum; invitational");
