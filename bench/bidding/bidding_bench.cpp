@@ -72,12 +72,14 @@
 //     N boards that lost the most IMPs, each with both hands, every call and
 //     its explanation, the contract reached and the best one (for sorting
 //     the losses by cause).
-//   --catch-alls      uncontested only: after the figures, every call (not a
-//     pass) the system robot made by a catch-all rule ("any", "no better
+//   --catch-alls      uncontested and par: after the figures, every call (not
+//     a pass) the system robot made by a catch-all rule ("any", "no better
 //     rebid") or by reasoning where no rule fits, grouped by the auction
 //     before it ("1D P 1S P -> opener"), with the hands' shapes and HCP and
-//     the IMPs their boards lost (over the layouts with --layouts-ew, else on
-//     the deal): where the rules have holes (catch_all_audit.h).
+//     the IMPs their boards lost (uncontested: over the layouts with
+//     --layouts-ew, else on the deal; par: |IMPs| against par, every seat
+//     bidding, so the competitive holes show): where the rules have holes
+//     (catch_all_audit.h).
 //   --show-worst N    par: after the figures, the N boards on which the
 //     system robot ends furthest from par, each with the four hands, the
 //     auction with every call's explanation, and the contract against par.
@@ -541,14 +543,23 @@ void print_loss_totals(const char* title, const std::map<std::string, LossTotal>
     std::printf("  %-44s %4d  %.3f\n", name.c_str(), t.boards, t.imps / static_cast<double>(n));
 }
 
-double mean_par_imps(const std::vector<Board>& boards, const std::vector<DDTable>& tables, const SeatBidder& robot) {
+// The mean |IMPs| against par; with `losses`, each losing board too.
+double mean_par_imps(const std::vector<Board>& boards, const std::vector<DDTable>& tables, const SeatBidder& robot,
+                     std::vector<BoardLoss>* losses = nullptr) {
   double total = 0;
   for (std::size_t i = 0; i < boards.size(); ++i) {
     const auto& b = boards[i];
     const auto calls = bid_out(b.deal, b.dealer, b.vul, {robot, robot, robot, robot});
     const int score = ns_score(contract_of(calls, b.dealer), tables[i], b.vul);
     const int par = dealer_par(tables[i], b.dealer, b.vul).score_ns;
-    total += std::abs(imps(score - par));
+    const int loss = std::abs(imps(score - par));
+    total += loss;
+    if (losses && loss > 0) {
+      BoardLoss l;
+      l.index = i;
+      l.loss = loss;
+      losses->push_back(std::move(l));
+    }
   }
   return total / static_cast<double>(boards.size());
 }
@@ -693,11 +704,11 @@ void print_worst_par_boards(const std::vector<Board>& boards, const std::vector<
 
 // The catch-all audit (catch_all_audit.h) of the boards, with the losses found.
 void audit_catch_alls(const SystemBidder& system, const std::vector<Board>& boards, const std::vector<BoardLoss>& losses,
-                      const char* loss_name) {
+                      const char* loss_name, bool all_four_seats = false) {
   std::vector<AuditedBoard> audited;
   for (const auto& b : boards) audited.push_back({b.deal, b.dealer, b.vul, 0});
   for (const auto& l : losses) audited[l.index].imp_loss = l.loss;
-  print_catch_all_audit(system, audited, loss_name);
+  print_catch_all_audit(system, audited, loss_name, all_four_seats);
 }
 
 void print_times(const CallTimes& t) {
@@ -755,8 +766,8 @@ int run_bench(int argc, char** argv) {
       return 2;
     }
   }
-  if (o.catch_alls && (o.mode != "uncontested" || !o.compare_system_dir.empty())) {
-    std::fprintf(stderr, "bidding_bench: --catch-alls is for the uncontested mode, without --compare-system-dir\n");
+  if (o.catch_alls && (o.mode == "match" || !o.compare_system_dir.empty())) {
+    std::fprintf(stderr, "bidding_bench: --catch-alls is for the uncontested and par modes, without --compare-system-dir\n");
     return 2;
   }
   if (o.show_worst < 0 || (o.show_worst > 0 && o.mode != "par" && o.mode != "match")) {
@@ -823,13 +834,15 @@ int run_bench(int argc, char** argv) {
     if (o.catch_alls) audit_catch_alls(bidders.system, boards, system.losses, "on the deal alone");
   } else if (o.mode == "par") {
     std::printf("simple robot   mean |IMPs| against par %.2f\n", mean_par_imps(boards, tables, bidders.nat()));
-    std::printf("system robot   mean |IMPs| against par %.2f\n", mean_par_imps(boards, tables, bidders.sys()));
+    std::vector<BoardLoss> losses;
+    std::printf("system robot   mean |IMPs| against par %.2f\n", mean_par_imps(boards, tables, bidders.sys(), &losses));
     if (o.simulation()) {
       std::printf("with simulation mean |IMPs| against par %.2f\n",
                   compare_simulation(boards, tables, bidders.sys(), bidders.judging(), o.changes));
       print_times(bidders.times);
     }
     if (o.show_worst > 0) print_worst_par_boards(boards, tables, bidders.sys(), o.show_worst);
+    if (o.catch_alls) audit_catch_alls(bidders.system, boards, losses, "|IMPs| against par", true);
   } else {
     std::vector<int> per_board;
     std::vector<MatchBoard> swings;

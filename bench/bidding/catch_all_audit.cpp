@@ -93,7 +93,8 @@ void print_call(const std::string& name, std::vector<NotedCall> noted, const std
 
 }  // namespace
 
-void print_catch_all_audit(const SystemBidder& system, const std::vector<AuditedBoard>& boards, const char* loss_name) {
+void print_catch_all_audit(const SystemBidder& system, const std::vector<AuditedBoard>& boards, const char* loss_name,
+                           bool all_four_seats) {
   std::map<std::string, Group> groups;
   std::set<std::size_t> boards_with_one;
   for (std::size_t i = 0; i < boards.size(); ++i) {
@@ -109,7 +110,8 @@ void print_catch_all_audit(const SystemBidder& system, const std::vector<Audited
       boards_with_one.insert(i);
       return r.decision;
     };
-    bid_out(b.deal, b.dealer, b.vulnerability, {noting, SeatBidder(), noting, SeatBidder()});
+    const SeatBidder east_west = all_four_seats ? noting : SeatBidder();
+    bid_out(b.deal, b.dealer, b.vulnerability, {noting, east_west, noting, east_west});
   }
   const double n = static_cast<double>(std::max<std::size_t>(1, boards.size()));
   double total = 0;

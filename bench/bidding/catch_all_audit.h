@@ -20,8 +20,7 @@ namespace tenace {
 // says it is made for want of a better call.
 bool is_catch_all(const BiddingRule& rule);
 
-// A board to audit: North-South bid, East-West pass (the uncontested
-// benchmark), and what the board lost.
+// A board to audit and what it lost.
 struct AuditedBoard {
   Deal deal;
   Seat dealer = Seat::North;
@@ -29,7 +28,9 @@ struct AuditedBoard {
   double imp_loss = 0;
 };
 
-// Bids each board with `system` at North and South and prints every call
+// Bids each board with `system` at North and South (East-West pass, the
+// uncontested benchmark) or, with `all_four_seats`, at every seat (the par
+// benchmark, where the competitive holes show), and prints every call
 // other than a pass made by a catch-all or by reasoning, grouped by the
 // auction before it ("1D P 1S P -> opener"), the groups losing most first:
 // for each, the calls, how many boards lost and the IMPs they lost (each
@@ -37,6 +38,7 @@ struct AuditedBoard {
 // call with the rule or reasoning behind it, the HCP range, the shapes
 // (spades=hearts=diamonds=clubs) and the boards that lost most.
 // `loss_name` says how the losses were judged.
-void print_catch_all_audit(const SystemBidder& system, const std::vector<AuditedBoard>& boards, const char* loss_name);
+void print_catch_all_audit(const SystemBidder& system, const std::vector<AuditedBoard>& boards, const char* loss_name,
+                           bool all_four_seats = false);
 
 }  // namespace tenace
