@@ -80,6 +80,11 @@
 //     --layouts-ew, else on the deal; par: |IMPs| against par, every seat
 //     bidding, so the competitive holes show): where the rules have holes
 //     (catch_all_audit.h).
+//   --misreads        par only: after the figures, every call after which
+//     the caller's own hand falls outside what the auction reading says of
+//     its seat (partner will reason from a hand that is not there),
+//     grouped by the auction before it, with what the reading says and the
+//     boards' |IMPs| against par (misread_audit.h).
 //   --show-worst N    par: after the figures, the N boards on which the
 //     system robot ends furthest from par, each with the four hands, the
 //     auction with every call's explanation, and the contract against par.
@@ -100,6 +105,7 @@
 #include <vector>
 
 #include "catch_all_audit.h"
+#include "misread_audit.h"
 #include "layout_judgement.h"
 #include "layouts_file.h"
 
@@ -160,6 +166,7 @@ struct Options {
   int show_worst = 0;
   bool changes = false;
   bool catch_alls = false;
+  bool misreads = false;
   int layouts_ew = 0;
   int threads = 1;
   bool simulation() const { return simulation_competitive || simulation_slams || simulation_games; }  // any judgement by simulation
@@ -753,6 +760,8 @@ int run_bench(int argc, char** argv) {
       o.changes = true;
     } else if (a == "--catch-alls") {
       o.catch_alls = true;
+    } else if (a == "--misreads") {
+      o.misreads = true;
     } else if (a == "uncontested" || a == "par" || a == "match") {
       o.mode = a;
     } else {
@@ -761,13 +770,17 @@ int run_bench(int argc, char** argv) {
                    "                     [--simulation on|slam|game|uncontested|all|off] [--layouts N] [--sim-ms MS]\n"
                    "                     [--sim-noise F] [--tables FILE] [--worst N] [--show-worst N] [--changes]\n"
                    "                     [--layouts-ew K] [--threads T]\n"
-                   "                     [--system-dir DIR] [--compare-system-dir DIR] [--catch-alls]\n"
+                   "                     [--system-dir DIR] [--compare-system-dir DIR] [--catch-alls] [--misreads]\n"
                    "                     [--script DEALER-SCRIPT]\n");
       return 2;
     }
   }
   if (o.catch_alls && (o.mode == "match" || !o.compare_system_dir.empty())) {
     std::fprintf(stderr, "bidding_bench: --catch-alls is for the uncontested and par modes, without --compare-system-dir\n");
+    return 2;
+  }
+  if (o.misreads && o.mode != "par") {
+    std::fprintf(stderr, "bidding_bench: --misreads is for the par mode\n");
     return 2;
   }
   if (o.show_worst < 0 || (o.show_worst > 0 && o.mode != "par" && o.mode != "match")) {
@@ -843,6 +856,12 @@ int run_bench(int argc, char** argv) {
     }
     if (o.show_worst > 0) print_worst_par_boards(boards, tables, bidders.sys(), o.show_worst);
     if (o.catch_alls) audit_catch_alls(bidders.system, boards, losses, "|IMPs| against par", true);
+    if (o.misreads) {
+      std::vector<AuditedBoard> audited;
+      for (const auto& b : boards) audited.push_back({b.deal, b.dealer, b.vul, 0});
+      for (const auto& l : losses) audited[l.index].imp_loss = l.loss;
+      print_misread_audit(bidders.system, audited, "|IMPs| against par");
+    }
   } else {
     std::vector<int> per_board;
     std::vector<MatchBoard> swings;

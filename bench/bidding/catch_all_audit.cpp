@@ -12,15 +12,7 @@
 
 namespace tenace {
 
-bool is_catch_all(const BiddingRule& rule) {
-  return rule.conditions.empty() || rule.meaning.find("no better") != std::string::npos;
-}
-
-namespace {
-
-// The auction before a call, from the first call that is not a pass, and
-// who is calling: "1D P 1S P -> opener".
-std::string context_of(const std::vector<SeenCall>& auction) {
+std::string auction_context(const std::vector<SeenCall>& auction) {
   std::string text;
   std::size_t length = 0;
   for (const auto& c : auction) {
@@ -32,6 +24,12 @@ std::string context_of(const std::vector<SeenCall>& auction) {
   if (length == 0) return "-> opening";
   return text + "-> " + roles[length % 4];
 }
+
+bool is_catch_all(const BiddingRule& rule) {
+  return rule.conditions.empty() || rule.meaning.find("no better") != std::string::npos;
+}
+
+namespace {
 
 // spades=hearts=diamonds=clubs, e.g. "1=4=4=4".
 std::string shape_of(const Hand& hand) {
@@ -102,7 +100,7 @@ void print_catch_all_audit(const SystemBidder& system, const std::vector<Audited
     const SeatBidder noting = [&](const SeatView& view) {
       const RuledDecision r = system.choose_by_rule(view);
       if (r.decision.call.is_pass() || (r.rule && !is_catch_all(*r.rule))) return r.decision;
-      Group& g = groups[context_of(view.auction)];
+      Group& g = groups[auction_context(view.auction)];
       g.by_call[r.decision.call.to_string() + " (" + source_of(r) + ")"].push_back(
           {i, view.own_hand.high_card_points(), shape_of(view.own_hand)});
       ++g.calls;

@@ -7,6 +7,7 @@
 // hands (shape and HCP) and the IMPs its boards lost, so that the holes in
 // the rules are found as a whole rather than board by board.
 #include <cstddef>
+#include <string>
 #include <vector>
 
 #include "bots/bidding_system.h"
@@ -19,6 +20,10 @@ namespace tenace {
 // Whether `rule` is a catch-all: it shows nothing ("any"), or its meaning
 // says it is made for want of a better call.
 bool is_catch_all(const BiddingRule& rule);
+
+// The auction before a call, from the first call that is not a pass, and
+// who is calling: "1D P 1S P -> opener" (how the audits group calls).
+std::string auction_context(const std::vector<SeenCall>& auction);
 
 // A board to audit and what it lost.
 struct AuditedBoard {

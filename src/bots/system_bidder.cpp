@@ -491,10 +491,7 @@ std::optional<dealer::HandConstraints> explained_hand(const BiddingSystem& syste
                                                       std::size_t index) {
   if (index >= calls.size()) return std::nullopt;
   const auto rules = rules_meant(system, calls, index);
-  if (rules.empty()) {
-    if (explain_slam_convention(system, calls, index)) return dealer::HandConstraints{};
-    return natural_shown(system, calls, index);
-  }
+  if (rules.empty()) return natural_reading(system, calls, index);
   return shown_by_any(rules);
 }
 
@@ -523,6 +520,7 @@ std::optional<dealer::HandConstraints> shown_by_rules(const BiddingSystem& syste
 
 dealer::HandConstraints natural_reading(const BiddingSystem& system, const std::vector<Call>& calls,
                                         std::size_t index) {
+  if (explain_slam_convention(system, calls, index)) return dealer::HandConstraints{};
   return natural_shown(system, calls, index);
 }
 

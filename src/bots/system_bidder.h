@@ -55,7 +55,8 @@ std::optional<dealer::HandConstraints> shown_by_rules(const BiddingSystem& syste
                                                       const dealer::HandConstraints& shown_before = {});
 // What call `index` shows read naturally, for a call no rule explains: a
 // suit bid its length (four cards, or support for partner's suit); nothing
-// for other calls.
+// for other calls, nor for a call of a slam sequence (a control bid, a
+// queen ask: slam_bidding.h), which shows no length in the suit it names.
 dealer::HandConstraints natural_reading(const BiddingSystem& system, const std::vector<Call>& calls,
                                         std::size_t index);
 

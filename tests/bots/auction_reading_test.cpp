@@ -7,6 +7,7 @@
 
 #include "bots/game_view.h"
 #include "bots/play_knowledge.h"
+#include "bots/slam_bidding.h"
 #include "bots/system_bidder.h"
 #include "scripted_game.h"
 
@@ -116,6 +117,27 @@ TEST(AuctionReading, ANoTrumpBidNoRuleExplainsIsReadNaturallyByItsLevel) {
   }
   // The rules' reading leaves West unread.
   EXPECT_EQ(read_auction(two_over_one(), calls, Seat::North)[index(Seat::West)].hcp, (dealer::IntRange{0, 37}));
+}
+
+// A control bid (1S P 3S P 4C: the ace or a void in clubs, slam interest)
+// shows no clubs: read as a natural suit it had promised four, so partner
+// and the leader's layouts counted clubs a void-holder did not have.
+TEST(AuctionReading, AControlBidShowsNoLengthInItsSuit) {
+  auto parsed = [](std::initializer_list<const char*> texts) {
+    std::vector<Call> calls;
+    for (const char* t : texts) calls.push_back(*Call::parse(t));
+    return calls;
+  };
+  const auto control = parsed({"1S", "P", "3S", "P", "4C"});
+  ASSERT_EQ(system_rule_for(two_over_one(), control, 4), nullptr) << "the case needs a control bid no rule explains";
+  ASSERT_TRUE(is_control_bid(two_over_one(), control, 4));
+  EXPECT_EQ(read_auction(two_over_one(), control, Seat::North)[index(Seat::North)].length_of(Suit::Clubs).min, 0);
+  EXPECT_EQ(explained_hand(two_over_one(), control, 4)->length_of(Suit::Clubs).min, 0);
+  // A new suit no rule explains and no slam sequence claims is still natural.
+  const auto natural = parsed({"1S", "P", "1NT", "P", "2S", "P", "3D"});
+  if (system_rule_for(two_over_one(), natural, 6) == nullptr && !is_control_bid(two_over_one(), natural, 6)) {
+    EXPECT_GE(read_auction(two_over_one(), natural, Seat::North)[index(Seat::South)].length_of(Suit::Diamonds).min, 4);
+  }
 }
 
 }  // namespace
