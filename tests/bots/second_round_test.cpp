@@ -100,6 +100,15 @@ TEST(SecondRound, OpenerOverTheSlowRaiseAfterTwoOverOne) {
   expect_bid(two_over_one(), "AKJ954.K54.A5.54", slow, "4D", "control bid");
 }
 
+// The same after opener's second suit (1S-2C-2H-3S, 15+): a five-four
+// minimum made a control bid and the partnership reached 6S on 29 HCP.
+TEST(SecondRound, OpenerOverTheSlowRaiseAfterItsSecondSuit) {
+  const std::initializer_list<const char*> slow = {"1S", "P", "2C", "P", "2H", "P", "3S", "P"};
+  expect_bid(two_over_one(), "AQ982.A985.KT.74", slow, "4S", "a minimum");
+  expect_bid(two_over_one(), "AQ982.A985.KT.A4", slow, "4NT", "key cards");
+  expect_bid(two_over_one(), "AQ982.KJ85.K4.74", {"1S", "P", "2D", "P", "2H", "P", "3H", "P"}, "4H", "a minimum");
+}
+
 // 1H-1NT-2S (the reverse: four spades, longer hearts, 17+): responder
 // answers by the fit (the fallback bid the cheapest no trump or minor).
 TEST(SecondRound, ResponderOverOpenersReverseAfterTheForcingNoTrump) {
