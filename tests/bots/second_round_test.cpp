@@ -100,6 +100,19 @@ TEST(SecondRound, OpenerOverTheSlowRaiseAfterTwoOverOne) {
   expect_bid(two_over_one(), "AKJ954.K54.A5.54", slow, "4D", "control bid");
 }
 
+// Opener's jump to three of its major over the two-over-one sets the suit:
+// responder's game is the fast arrival, which opener passes (it read a
+// fallback's 4H as values and invited slam at the five level with 14 HCP,
+// one down); 16+ HCP ask for key cards.
+TEST(SecondRound, AfterOpenersJumpToThreeOfItsMajor) {
+  const std::initializer_list<const char*> jump = {"1H", "P", "2D", "P", "3H", "P"};
+  expect_bid_in_both_systems("AK6.85.AQT853.Q4", jump, "4H", "no slam interest");
+  expect_bid_in_both_systems("AK6.85.AQT853.AQ", jump, "4NT", "key cards");
+  expect_bid_in_both_systems("QT2.KQJ973.K.K63", {"1H", "P", "2D", "P", "3H", "P", "4H", "P"}, "Pass",
+                             "no slam interest");
+  expect_bid_in_both_systems("T6.AK87.A75.AJ75", {"1S", "P", "2C", "P", "3S", "P"}, "4NT", "key cards");
+}
+
 // The same after opener's second suit (1S-2C-2H-3S, 15+): a five-four
 // minimum made a control bid and the partnership reached 6S on 29 HCP.
 TEST(SecondRound, OpenerOverTheSlowRaiseAfterItsSecondSuit) {
