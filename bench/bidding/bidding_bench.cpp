@@ -709,13 +709,13 @@ void print_worst_par_boards(const std::vector<Board>& boards, const std::vector<
   }
 }
 
-// The catch-all audit (catch_all_audit.h) of the boards, with the losses found.
-void audit_catch_alls(const SystemBidder& system, const std::vector<Board>& boards, const std::vector<BoardLoss>& losses,
-                      const char* loss_name, bool all_four_seats = false) {
+// The boards with the losses found, for the audits (catch_all_audit.h,
+// misread_audit.h).
+std::vector<AuditedBoard> audited_boards(const std::vector<Board>& boards, const std::vector<BoardLoss>& losses) {
   std::vector<AuditedBoard> audited;
   for (const auto& b : boards) audited.push_back({b.deal, b.dealer, b.vul, 0});
   for (const auto& l : losses) audited[l.index].imp_loss = l.loss;
-  print_catch_all_audit(system, audited, loss_name, all_four_seats);
+  return audited;
 }
 
 void print_times(const CallTimes& t) {
@@ -838,13 +838,13 @@ int run_bench(int argc, char** argv) {
     print_loss_totals("kind", system.by_kind, boards.size());
     print_loss_totals("North-South's opening", system.by_opening, boards.size());
     if (o.worst > 0) print_worst(system.losses, boards, o.worst);
-    if (o.catch_alls) audit_catch_alls(bidders.system, boards, system.losses, "over the layouts");
+    if (o.catch_alls) print_catch_all_audit(bidders.system, audited_boards(boards, system.losses), "over the layouts");
   } else if (o.mode == "uncontested") {
     print_uncontested("simple robot", run_uncontested(boards, tables, bidders.nat()), boards.size());
     const Uncontested system = run_uncontested(boards, tables, bidders.sys());
     print_uncontested("system robot", system, boards.size());
     if (o.worst > 0) print_worst(system.losses, boards, o.worst);
-    if (o.catch_alls) audit_catch_alls(bidders.system, boards, system.losses, "on the deal alone");
+    if (o.catch_alls) print_catch_all_audit(bidders.system, audited_boards(boards, system.losses), "on the deal alone");
   } else if (o.mode == "par") {
     std::printf("simple robot   mean |IMPs| against par %.2f\n", mean_par_imps(boards, tables, bidders.nat()));
     std::vector<BoardLoss> losses;
@@ -855,13 +855,8 @@ int run_bench(int argc, char** argv) {
       print_times(bidders.times);
     }
     if (o.show_worst > 0) print_worst_par_boards(boards, tables, bidders.sys(), o.show_worst);
-    if (o.catch_alls) audit_catch_alls(bidders.system, boards, losses, "|IMPs| against par", true);
-    if (o.misreads) {
-      std::vector<AuditedBoard> audited;
-      for (const auto& b : boards) audited.push_back({b.deal, b.dealer, b.vul, 0});
-      for (const auto& l : losses) audited[l.index].imp_loss = l.loss;
-      print_misread_audit(bidders.system, audited, "|IMPs| against par");
-    }
+    if (o.catch_alls) print_catch_all_audit(bidders.system, audited_boards(boards, losses), "|IMPs| against par", true);
+    if (o.misreads) print_misread_audit(bidders.system, audited_boards(boards, losses), "|IMPs| against par");
   } else {
     std::vector<int> per_board;
     std::vector<MatchBoard> swings;
