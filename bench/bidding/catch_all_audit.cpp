@@ -25,6 +25,18 @@ std::string auction_context(const std::vector<SeenCall>& auction) {
   return text + "-> " + roles[length % 4];
 }
 
+std::string call_source(const RuledDecision& r) {
+  if (!r.rule) {
+    std::string text;
+    for (char c : r.decision.explanation)
+      if (!std::isdigit(static_cast<unsigned char>(c))) text += c;
+      else if (text.empty() || text.back() != 'N') text += 'N';
+    return "reasoning: " + text;
+  }
+  return std::filesystem::path(r.rule->file).filename().string() + ":" + std::to_string(r.rule->line) + " " +
+         r.rule->meaning;
+}
+
 bool is_catch_all(const BiddingRule& rule) {
   return rule.conditions.empty() || rule.meaning.find("no better") != std::string::npos;
 }
@@ -35,21 +47,6 @@ namespace {
 std::string shape_of(const Hand& hand) {
   return std::to_string(hand.length(Suit::Spades)) + "=" + std::to_string(hand.length(Suit::Hearts)) + "=" +
          std::to_string(hand.length(Suit::Diamonds)) + "=" + std::to_string(hand.length(Suit::Clubs));
-}
-
-// What chose the call: the rule (file:line and meaning) or the reasoning
-// (its explanation, numbers written N so that one line of reasoning is one
-// entry: "about N points opposite partner's").
-std::string source_of(const RuledDecision& r) {
-  if (!r.rule) {
-    std::string text;
-    for (char c : r.decision.explanation)
-      if (!std::isdigit(static_cast<unsigned char>(c))) text += c;
-      else if (text.empty() || text.back() != 'N') text += 'N';
-    return "reasoning: " + text;
-  }
-  return std::filesystem::path(r.rule->file).filename().string() + ":" + std::to_string(r.rule->line) + " " +
-         r.rule->meaning;
 }
 
 struct NotedCall {
@@ -101,7 +98,7 @@ void print_catch_all_audit(const SystemBidder& system, const std::vector<Audited
       const RuledDecision r = system.choose_by_rule(view);
       if (r.decision.call.is_pass() || (r.rule && !is_catch_all(*r.rule))) return r.decision;
       Group& g = groups[auction_context(view.auction)];
-      g.by_call[r.decision.call.to_string() + " (" + source_of(r) + ")"].push_back(
+      g.by_call[r.decision.call.to_string() + " (" + call_source(r) + ")"].push_back(
           {i, view.own_hand.high_card_points(), shape_of(view.own_hand)});
       ++g.calls;
       if (g.boards.insert(i).second) g.imps += b.imp_loss, g.losing += b.imp_loss > 0;

@@ -25,6 +25,11 @@ bool is_catch_all(const BiddingRule& rule);
 // who is calling: "1D P 1S P -> opener" (how the audits group calls).
 std::string auction_context(const std::vector<SeenCall>& auction);
 
+// What chose a call, as the audits name it: the rule (file:line and
+// meaning) or the reasoning (its explanation, numbers written N so that
+// one line of reasoning is one entry: "about N points opposite partner's").
+std::string call_source(const RuledDecision& r);
+
 // A board to audit and what it lost.
 struct AuditedBoard {
   Deal deal;

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <filesystem>
 #include <map>
 #include <set>
 #include <string>
@@ -31,11 +30,6 @@ std::string broken(const dealer::HandConstraints& read, const Hand& hand) {
   add("HCP", read.hcp, hand.high_card_points());
   for (int s = 3; s >= 0; --s) add(suit_name(s), read.length[s], hand.length(static_cast<Suit>(s)));
   return text;
-}
-
-std::string source_of(const RuledDecision& r) {
-  if (!r.rule) return "reasoning: " + r.decision.explanation.substr(0, 60);
-  return std::filesystem::path(r.rule->file).filename().string() + ":" + std::to_string(r.rule->line);
 }
 
 struct Misread {
@@ -68,7 +62,7 @@ void print_misread_audit(const SystemBidder& system, const std::vector<AuditedBo
       if (what.empty()) return r.decision;
       ++misreads;
       Group& g = groups[auction_context(view.auction)];
-      g.by_call[r.decision.call.to_string() + " (" + source_of(r) + ")"].push_back({i, what});
+      g.by_call[r.decision.call.to_string() + " (" + call_source(r) + ")"].push_back({i, what});
       if (g.boards.insert(i).second) g.imps += b.imp_loss;
       boards_with_one.insert(i);
       return r.decision;
