@@ -447,8 +447,8 @@ RuleChoice chosen_alternative(const std::vector<RuleChoice>& rules,
 // calls of the same player do not contradict (all of them when it has not
 // bid again). When a later call showed the strong alternative, only the
 // rules with its meaning.
-std::vector<RuleChoice> rules_meant(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
-  const auto rules = consistent_with(rules_for(system, calls, index), shown_before(system, calls, index));
+std::vector<RuleChoice> meant_among(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index,
+                                    const std::vector<RuleChoice>& rules) {
   if (rules.empty()) return {};
   const auto later = later_evidence(system, calls, index);
   const RuleChoice chosen = chosen_alternative(rules, later);
@@ -463,6 +463,11 @@ std::vector<RuleChoice> rules_meant(const BiddingSystem& system, const std::vect
     if (same_meaning || still_possible) out.push_back(r);
   }
   return out;
+}
+
+std::vector<RuleChoice> rules_meant(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index) {
+  return meant_among(system, calls, index,
+                     consistent_with(rules_for(system, calls, index), shown_before(system, calls, index)));
 }
 
 }  // namespace
@@ -513,9 +518,9 @@ const BiddingRule* system_rule_for(const BiddingSystem& system, const std::vecto
 
 std::optional<dealer::HandConstraints> shown_by_rules(const BiddingSystem& system, const std::vector<Call>& calls,
                                                       std::size_t index, const dealer::HandConstraints& shown_before) {
-  const auto rules = rules_for(system, calls, index);
+  const auto rules = meant_among(system, calls, index, consistent_with(rules_for(system, calls, index), shown_before));
   if (rules.empty()) return std::nullopt;
-  return shown_by_any(consistent_with(rules, shown_before));
+  return shown_by_any(rules);
 }
 
 dealer::HandConstraints natural_reading(const BiddingSystem& system, const std::vector<Call>& calls,

@@ -140,5 +140,20 @@ TEST(AuctionReading, AControlBidShowsNoLengthInItsSuit) {
   }
 }
 
+// A double followed by a new suit is the strong double (17+): the
+// explanations said so, but the robots' reading (read_auction) kept the
+// takeout double's 12+, so partner passed 3D with ten points and four
+// diamonds (P 1S X P 1NT 2S 3D: thirteen tricks in diamonds).
+TEST(AuctionReading, ADoubleFollowedByANewSuitIsReadAsTheStrongDouble) {
+  std::vector<Call> calls;
+  for (const char* t : {"P", "1S", "X", "P", "1NT", "2S", "3D"}) calls.push_back(*Call::parse(t));
+  ASSERT_EQ(system_rule_for(two_over_one(), calls, 6), nullptr) << "the case needs a new suit no rule explains";
+  EXPECT_GE(explained_hand(two_over_one(), calls, 2)->hcp.min, 17);
+  EXPECT_GE(read_auction(two_over_one(), calls, Seat::North)[index(Seat::South)].hcp.min, 17);
+  // Before the new suit, the double is still any of its hands.
+  const std::vector<Call> before(calls.begin(), calls.begin() + 6);
+  EXPECT_LT(read_auction(two_over_one(), before, Seat::North)[index(Seat::South)].hcp.min, 17);
+}
+
 }  // namespace
 }  // namespace tenace
