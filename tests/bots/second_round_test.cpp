@@ -188,5 +188,15 @@ TEST(SecondRound, OpenerOverTheInvitationalRaiseOfItsClubs) {
   expect_bid_in_both_systems("84.Q84.AQJ84.K97", raised, "Pass", "declines");
 }
 
+// Stayman, no major, then responder's five-card minor with 15+ HCP (1NT-
+// 2C-2D-3C, slam interest): opener agrees with three cards, else 3NT. The
+// fallback had bid 6NT with a singleton diamond (eleven tricks; 6C makes).
+TEST(SecondRound, TheMinorSlamTryAfterStayman) {
+  const std::initializer_list<const char*> stayman = {"1NT", "P", "2C", "P", "2D", "P"};
+  expect_bid_in_both_systems("A87.KQ53.J.AQT98", stayman, "3C", "slam interest");
+  expect_bid_in_both_systems("J64.J4.AKQ72.KJ6", {"1NT", "P", "2C", "P", "2D", "P", "3C", "P"}, "4C", "agrees");
+  expect_bid_in_both_systems("J64.KJ4.AKQ72.J6", {"1NT", "P", "2C", "P", "2D", "P", "3C", "P"}, "3NT", "no fit");
+}
+
 }  // namespace
 }  // namespace tenace
