@@ -580,5 +580,15 @@ TEST(CompetitiveHoles, OvercallerPassesOpenersReopeningDouble) {
   expect_bid_in_both_systems("AKJ876.AT53.J.J9", {"1D", "1S", "P", "P", "X"}, "2S", "playing strength");
 }
 
+// Over their major and forcing 1NT, a six-card major of ours comes in at
+// two however weak its honours (the rules asked for a good suit), and in
+// the balancing seat after opener's 2m the other major's five does.
+TEST(CompetitiveHoles, TheOtherMajorOverTheirForcingNoTrump) {
+  expect_bid_in_both_systems("A76432.JT.AJ96.4", {"1H", "P", "1NT"}, "2S", "six or more");
+  expect_bid_in_both_systems("Q8643.K5.A87.Q62", {"1H", "P", "1NT"}, "Pass", "no action");
+  expect_bid_in_both_systems("Q8643.K5.A87.Q62", {"1H", "P", "1NT", "P", "2D", "P", "P"}, "2S", "balancing");
+  expect_bid_in_both_systems("Q86.K5.A874.Q632", {"1S", "P", "1NT", "P", "2C", "P", "P"}, "Pass", "nothing to say");
+}
+
 }  // namespace
 }  // namespace tenace
