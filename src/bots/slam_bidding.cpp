@@ -756,10 +756,13 @@ constexpr const char* kMinorTryAccepted =
     "accepts the slam try: the values, two key cards and a top trump honour, no key-card ask below six; to play";
 constexpr const char* kSignOffOverMinorControl =
     "sign-off over partner's control bid: no slam values of its own; to play";
+constexpr const char* kSlamOverMinorControl =
+    "slam over partner's control bid: the values, every side suit controlled, at most one key card missing; to play";
 // Points together for a small slam, as the fallback counts them: a point
 // less with a known fit (its shortness is counted).
 constexpr int kSmallSlamPoints = 33;
 constexpr int kSmallSlamPointsWithFit = 32;
+constexpr int kPointsSparedByControls = 2;
 
 std::string control_over_minor_try_meaning(Strain shown, Suit minor) {
   return "control bid: the ace or a void in " + word(shown) + ", nothing to spare for the slam try in " + word(minor) +
@@ -787,16 +790,33 @@ bool partner_signed_off_in_five(const SlamView& v, std::size_t at, Suit minor) {
   return opponents_silent(v.calls, at - 2, at) && v.calls[at - 2] == Call::bid(5, strain_of(minor));
 }
 
+// Every side suit held by this hand's ace or void, or by partner's control
+// bid in it: with the ace or king of trumps as well, at most one key card
+// (the other top trump) is missing, which a key-card ask in a minor could
+// only find out past five.
+bool every_side_suit_controlled(const Hand& hand, Suit trump, Suit partners_control) {
+  for (Suit s : kAllSuits)
+    if (s != trump && s != partners_control && hand.length(s) > 0 && !hand.contains(Card(s, Rank::Ace))) return false;
+  return true;
+}
+
 // The trier over partner's control bid, which denied anything to spare:
 // the slam is on this hand's own values, counted as the fallback counts a
 // slam (its points with the fit and a working figure for partner), and
 // only with the key cards checked (partner's values are no more than
 // shown, so six on values alone, as over the try, is not bid).
-CallDecision trier_over_control_bid(const SlamView& v, Suit minor) {
+CallDecision trier_over_control_bid(const SlamView& v, Suit minor, Suit partners_control) {
   const int needed =
       v.hand.len(minor) + v.partner.length_of(minor).min >= 8 ? kSmallSlamPointsWithFit : kSmallSlamPoints;
-  if (points_in_minor_fit(v, minor) + estimated_hcp(v.partner) >= needed && keycards(v.hand.hand, minor) >= 1 &&
-      keycard_ask_is_safe(v.hand, minor))
+  const int together = points_in_minor_fit(v, minor) + estimated_hcp(v.partner);
+  const bool values = together >= needed;
+  // Every suit controlled and the key cards all but counted: the losers a
+  // slam on fewer points would have are first-round ones, and there are
+  // none, so two points less will do.
+  if (together >= needed - kPointsSparedByControls && every_side_suit_controlled(v.hand.hand, minor, partners_control) &&
+      (v.hand.hand.contains(Card(minor, Rank::Ace)) || v.hand.hand.contains(Card(minor, Rank::King))))
+    return decision(Call::bid(6, strain_of(minor)), false, kSlamOverMinorControl);
+  if (values && keycards(v.hand.hand, minor) >= 1 && keycard_ask_is_safe(v.hand, minor))
     return decision(kFourNoTrump, true, keycard_ask_meaning(strain_of(minor)));
   return decision(Call::bid(5, strain_of(minor)), false, kSignOffOverMinorControl);
 }
@@ -922,7 +942,7 @@ std::optional<CallDecision> slam_convention_call(const SlamView& v) {
   // the trier's sign-off.
   if (at >= 2)
     if (const auto minor = control_bid_over_minor_try(v.system, v.calls, at - 2))
-      return trier_over_control_bid(v, *minor);
+      return trier_over_control_bid(v, *minor, *trump_suit(v.calls[at - 2].strain()));
   // Partner signed off in five of the minor over our control bid, or over
   // our slam try.
   if (at >= 4) {
@@ -1074,10 +1094,10 @@ std::optional<CallDecision> explain_slam_convention(const BiddingSystem& system,
                         "something to spare, else shows an ace or void below 4NT or signs off in five; forcing");
   if (const auto minor = control_bid_over_minor_try(system, calls, index))
     return decision(c, true, control_over_minor_try_meaning(c.strain(), *minor));
-  if (index >= 2 && c.is_bid() && c.level() == 5)
+  if (index >= 2 && c.is_bid() && (c.level() == 5 || c.level() == 6))
     if (const auto minor = control_bid_over_minor_try(system, calls, index - 2);
         minor && c.strain() == strain_of(*minor))
-      return decision(c, false, kSignOffOverMinorControl);
+      return decision(c, false, c.level() == 5 ? kSignOffOverMinorControl : kSlamOverMinorControl);
   if (index >= 2 && c.is_bid() && (c.level() == 5 || c.level() == 6))
     if (const auto minor = minor_slam_try(system, calls, index - 2); minor && c.strain() == strain_of(*minor))
       return decision(c, false, c.level() == 5 ? kMinorTrySignOff : kMinorTryAccepted);

@@ -62,6 +62,21 @@ TEST(MinorSlamAgreement, TheTryAgreesTheTriersOwnMinor) {
              {"1S", "P", "2D", "P", "2NT", "P", "4D", "P", "4H", "P", "4NT", "P", "5H", "P"}, "6D");
 }
 
+// Over the control bid, a trier holding the ace of every other side suit
+// and a top trump knows at most one key card is missing, and a key-card
+// ask in clubs could only say so above five: six on a little less than
+// the ask's values (1D-2C-3C-4C-4H-5C had stopped with 17 HCP opposite
+// partner's heart void; seven made). A side suit without the ace still
+// needs the values for the ask (or signs off).
+TEST(MinorSlamAgreement, EverySideSuitControlledTheTrierBidsSix) {
+  const std::initializer_list<const char*> cued = {"1D", "P", "2C", "P", "3C", "P", "4C", "P", "4H", "P"};
+  expect_bid(two_over_one(), "A2.Q75.AJ6.AQ964", cued, "6C", "every side suit controlled");
+  expect_bid(two_over_one(), "K74.Q83.AQ.AKT84", cued, "5C", "sign-off");
+  const auto calls = calls_of({"1D", "P", "2C", "P", "3C", "P", "4C", "P", "4H", "P", "6C"});
+  EXPECT_TRUE(has(explain_call(two_over_one(), calls, 10), "every side suit controlled"))
+      << explain_call(two_over_one(), calls, 10);
+}
+
 // The control bid and the answers are explained from the same reading.
 TEST(MinorSlamAgreement, TheControlBidIsExplained) {
   const auto calls = calls_of({"1H", "P", "1S", "P", "3D", "P", "4D", "P", "4H", "P", "5D"});
