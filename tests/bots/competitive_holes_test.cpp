@@ -590,5 +590,14 @@ TEST(CompetitiveHoles, TheOtherMajorOverTheirForcingNoTrump) {
   expect_bid_in_both_systems("Q86.K5.A874.Q632", {"1S", "P", "1NT", "P", "2C", "P", "P"}, "Pass", "nothing to say");
 }
 
+// A takeout doubler with 22+ passed advancer's answer as "minimum": no
+// rule went above 21 HCP balanced or 19 points with a fit.
+TEST(CompetitiveHoles, TheVeryStrongDoublerBidsGame) {
+  expect_bid_in_both_systems("AQ.KQ5.AKJ3.AKJ2", {"1H", "X", "P", "1S", "P"}, "3NT", "22 or more");
+  expect_bid_in_both_systems("AKQ4.5.AKJ3.AK72", {"1H", "X", "P", "2D", "P"}, "5D", "four trumps");
+  expect_bid_in_both_systems("A4.KQ5.AKJ3.AKJ2", {"1S", "X", "P", "2C", "P"}, "3NT", "their suit held");
+  expect_bid_in_both_systems("A4.KQ5.AKJ3.KJ72", {"1S", "X", "P", "2C", "P"}, "3C", "extra values");
+}
+
 }  // namespace
 }  // namespace tenace
