@@ -599,5 +599,28 @@ TEST(CompetitiveHoles, TheVeryStrongDoublerBidsGame) {
   expect_bid_in_both_systems("A4.KQ5.AKJ3.KJ72", {"1S", "X", "P", "2C", "P"}, "3C", "extra values");
 }
 
+// Advancing a 1D overcall of 1C had no rules: the fallback bid 3NT with
+// 15 HCP, no club stopper and five hearts (six tricks).
+TEST(CompetitiveHoles, AdvancingTheOneDiamondOvercall) {
+  const std::initializer_list<const char*> overcall = {"1C", "1D", "P"};
+  expect_bid_in_both_systems("A874.AK632.KJ.63", overcall, "1H", "five or more hearts");
+  expect_bid_in_both_systems("K87.A63.Q82.J984", overcall, "2C", "invitational values or better");
+  expect_bid_in_both_systems("K87.A63.Q842.984", overcall, "2D", "simple raise");
+  expect_bid_in_both_systems("KJ7.A63.82.KJ984", overcall, "2NT", "their suit held");
+  expect_bid_in_both_systems("KT9.QJ.A986543.4", {"1C", "1D", "P", "2C", "P"}, "2D", "minimum");
+  expect_bid_in_both_systems("KT9.QJ.AQ86543.A", {"1C", "1D", "P", "2C", "P"}, "3NT", "their suit held");
+}
+
+// Their double of our transfer (showing diamonds): opener completes it
+// with three hearts and passes with two, and responder, who had no rule
+// either way, bids the hearts itself or no trump by its values.
+TEST(CompetitiveHoles, TheirDoubleOfOurTransfer) {
+  expect_bid_in_both_systems("A86.K73.Q82.AQ94", {"1NT", "P", "2D", "X"}, "2H", "three or more hearts");
+  expect_bid_in_both_systems("A86.K3.Q872.AQ94", {"1NT", "P", "2D", "X"}, "Pass", "two hearts only");
+  expect_bid_in_both_systems("T4.KJ853.952.832", {"1NT", "P", "2D", "X", "P", "P"}, "2H", "to play opposite two");
+  expect_bid_in_both_systems("T4.KJ853.Q52.K83", {"1NT", "P", "2D", "X", "P", "P"}, "2NT", "invites 3NT");
+  expect_bid_in_both_systems("K4.KJ853.952.Q83", {"1NT", "P", "2D", "X", "2H", "P"}, "3H", "invites game");
+}
+
 }  // namespace
 }  // namespace tenace
