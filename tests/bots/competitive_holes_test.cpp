@@ -622,5 +622,13 @@ TEST(CompetitiveHoles, TheirDoubleOfOurTransfer) {
   expect_bid_in_both_systems("K4.KJ853.952.Q83", {"1NT", "P", "2D", "X", "2H", "P"}, "3H", "invites game");
 }
 
+// Over their four-level preempt a long, strong suit of our own bids at the
+// five level (the rules had only the takeout double, 15+ with shortness).
+TEST(CompetitiveHoles, FiveLevelOvercallOfTheirFourLevelPreempt) {
+  expect_bid_in_both_systems("K7.AQJ9852.4.A73", {"4S"}, "5H", "long, strong suit");
+  expect_bid_in_both_systems("K7.4.AQJ9852.A73", {"4H"}, "5D", "long, strong suit");
+  expect_bid_in_both_systems("K7.AQJ985.42.A73", {"4S"}, "Pass", "no action");
+}
+
 }  // namespace
 }  // namespace tenace
