@@ -442,11 +442,12 @@ RuleChoice chosen_alternative(const std::vector<RuleChoice>& rules,
   return rules.front();
 }
 
-// The rules an explanation of call `index` names: the one meant and the
-// other hand types the call may still be — every alternative the later
-// calls of the same player do not contradict (all of them when it has not
-// bid again). When a later call showed the strong alternative, only the
-// rules with its meaning.
+// Of `rules` (those explaining call `index`), the ones meant: the chosen
+// one and the other hand types the call may still be — every alternative
+// the later calls of the same player do not contradict (all of them when
+// it has not bid again). When a later call showed the strong alternative,
+// only the rules with its meaning. Explanations and the robots' reading
+// both go through here.
 std::vector<RuleChoice> meant_among(const BiddingSystem& system, const std::vector<Call>& calls, std::size_t index,
                                     const std::vector<RuleChoice>& rules) {
   if (rules.empty()) return {};

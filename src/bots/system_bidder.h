@@ -48,7 +48,9 @@ const BiddingRule* system_rule_for(const BiddingSystem& system, const std::vecto
 // `shown_before` is what the same player's earlier calls showed: a rule
 // that contradicts it is not what the call means (where a seat rule makes
 // a passed hand's 2C over 1S a raise, the two-over-one's 13+ HCP is not
-// read into it), unless every rule does.
+// read into it), unless every rule does. The same player's later calls in
+// `calls` narrow it as they narrow the explanation (a double followed by a
+// new suit is the strong double alone).
 // The auction's reading (bots/auction_reading.h) is built from these.
 std::optional<dealer::HandConstraints> shown_by_rules(const BiddingSystem& system, const std::vector<Call>& calls,
                                                       std::size_t index,
