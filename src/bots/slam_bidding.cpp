@@ -791,9 +791,9 @@ bool partner_signed_off_in_five(const SlamView& v, std::size_t at, Suit minor) {
 }
 
 // Every side suit held by this hand's ace or void, or by partner's control
-// bid in it: with the ace or king of trumps as well, at most one key card
-// (the other top trump) is missing, which a key-card ask in a minor could
-// only find out past five.
+// bid in it: with the ace of trumps (or the king and queen) as well, at
+// most one key card is missing and no trump honour with it, which a
+// key-card ask in a minor could only find out past five.
 bool every_side_suit_controlled(const Hand& hand, Suit trump, Suit partners_control) {
   for (Suit s : kAllSuits)
     if (s != trump && s != partners_control && hand.length(s) > 0 && !hand.contains(Card(s, Rank::Ace))) return false;
@@ -814,7 +814,8 @@ CallDecision trier_over_control_bid(const SlamView& v, Suit minor, Suit partners
   // slam on fewer points would have are first-round ones, and there are
   // none, so two points less will do.
   if (together >= needed - kPointsSparedByControls && every_side_suit_controlled(v.hand.hand, minor, partners_control) &&
-      (v.hand.hand.contains(Card(minor, Rank::Ace)) || v.hand.hand.contains(Card(minor, Rank::King))))
+      (v.hand.hand.contains(Card(minor, Rank::Ace)) ||
+       (v.hand.hand.contains(Card(minor, Rank::King)) && v.hand.hand.contains(Card(minor, Rank::Queen)))))
     return decision(Call::bid(6, strain_of(minor)), false, kSlamOverMinorControl);
   if (values && keycards(v.hand.hand, minor) >= 1 && keycard_ask_is_safe(v.hand, minor))
     return decision(kFourNoTrump, true, keycard_ask_meaning(strain_of(minor)));

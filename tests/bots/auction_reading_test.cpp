@@ -95,10 +95,10 @@ TEST(AuctionReading, ReadingEveryCallDealsOnlyHandsTheBidderWouldHaveBidSo) {
 }
 
 TEST(AuctionReading, ANoTrumpBidNoRuleExplainsIsReadNaturallyByItsLevel) {
-  // North opens 1C, East overcalls 1D, West jumps to 3NT over South's pass.
+  // North opens 1C, East overcalls 1D, West jumps to 3NT over South's 1H.
   BridgeGame game = game_with("N:AK2.KQ3.A742.Q65 QJ98.J96.KJ5.J87 T76.A75.T98.AK93 543.T842.Q63.T42",
-                              Seat::North, {"1C", "1D", "Pass", "3NT", "Pass", "Pass", "Pass"});
-  const std::vector<Call> calls = {*Call::parse("1C"), *Call::parse("1D"), Call::pass(), *Call::parse("3NT")};
+                              Seat::North, {"1C", "1D", "1H", "3NT", "Pass", "Pass", "Pass"});
+  const std::vector<Call> calls = {*Call::parse("1C"), *Call::parse("1D"), *Call::parse("1H"), *Call::parse("3NT")};
   ASSERT_EQ(system_rule_for(two_over_one(), calls, 3), nullptr) << "the case needs a 3NT no rule explains";
   const SeatView north = view_of(game, Seat::North);
   const AuctionReading full = read_auction_fully(two_over_one(), north);

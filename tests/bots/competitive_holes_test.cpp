@@ -630,5 +630,16 @@ TEST(CompetitiveHoles, FiveLevelOvercallOfTheirFourLevelPreempt) {
   expect_bid_in_both_systems("K7.AQJ985.42.A73", {"4S"}, "Pass", "no action");
 }
 
+// Opener over a balancing overcall (1D P P 1H) had no rules: the fallback
+// bid 1NT on a balanced 13 without a heart stopper, though partner had
+// passed the opening.
+TEST(CompetitiveHoles, OpenerOverTheBalancingOvercall) {
+  const std::initializer_list<const char*> balanced = {"1D", "P", "P", "1H"};
+  expect_bid_in_both_systems("KJ4.83.AQ972.K74", balanced, "Pass", "partner passed the opening");
+  expect_bid_in_both_systems("KQ4.A83.AQJ72.Q4", balanced, "1NT", "18-19");
+  expect_bid_in_both_systems("K4.83.AQJ872.KQ4", balanced, "2D", "six or more");
+  expect_bid_in_both_systems("AK4.8.AQJ72.KQ74", balanced, "X", "strong hand");
+}
+
 }  // namespace
 }  // namespace tenace
