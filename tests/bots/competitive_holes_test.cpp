@@ -639,6 +639,12 @@ TEST(CompetitiveHoles, OpenerOverTheBalancingOvercall) {
   expect_bid_in_both_systems("KQ4.A83.AQJ72.Q4", balanced, "1NT", "18-19");
   expect_bid_in_both_systems("K4.83.AQJ872.KQ4", balanced, "2D", "six or more");
   expect_bid_in_both_systems("AK4.8.AQJ72.KQ74", balanced, "X", "strong hand");
+  // Responder, who passed, answers that double cheaply (it bid 1NT with
+  // five spades and three points, 3NT with six points).
+  const std::initializer_list<const char*> doubled = {"1D", "P", "P", "1H", "X", "P"};
+  expect_bid_in_both_systems("Q8632.94.854.J73", doubled, "1S", "four or more spades");
+  expect_bid_in_both_systems("863.J94.854.QJ73", doubled, "2D", "preference");
+  expect_bid_in_both_systems("863.KJ942.854.J7", doubled, "Pass", "penalty pass");
 }
 
 }  // namespace
