@@ -791,13 +791,13 @@ bool partner_signed_off_in_five(const SlamView& v, std::size_t at, Suit minor) {
 }
 
 // Every side suit held by this hand's ace or void, or by partner's control
-// bid in it: with the ace of trumps (or the king and queen) as well, at
-// most one key card is missing and no trump honour with it, which a
-// key-card ask in a minor could only find out past five.
-bool every_side_suit_controlled(const Hand& hand, Suit trump, Suit partners_control) {
+// bid in it, and the ace of trumps (or the king and queen) here: at most
+// one key card is missing and no trump honour with it, which a key-card
+// ask in a minor could only find out past five.
+bool one_keycard_missing_at_most(const Hand& hand, Suit trump, Suit partners_control) {
   for (Suit s : kAllSuits)
     if (s != trump && s != partners_control && hand.length(s) > 0 && !hand.contains(Card(s, Rank::Ace))) return false;
-  return true;
+  return hand.contains(Card(trump, Rank::Ace)) || top_trump_honours(hand, trump) >= 2;
 }
 
 // The trier over partner's control bid, which denied anything to spare:
@@ -809,15 +809,12 @@ CallDecision trier_over_control_bid(const SlamView& v, Suit minor, Suit partners
   const int needed =
       v.hand.len(minor) + v.partner.length_of(minor).min >= 8 ? kSmallSlamPointsWithFit : kSmallSlamPoints;
   const int together = points_in_minor_fit(v, minor) + estimated_hcp(v.partner);
-  const bool values = together >= needed;
   // Every suit controlled and the key cards all but counted: the losers a
   // slam on fewer points would have are first-round ones, and there are
   // none, so two points less will do.
-  if (together >= needed - kPointsSparedByControls && every_side_suit_controlled(v.hand.hand, minor, partners_control) &&
-      (v.hand.hand.contains(Card(minor, Rank::Ace)) ||
-       (v.hand.hand.contains(Card(minor, Rank::King)) && v.hand.hand.contains(Card(minor, Rank::Queen)))))
+  if (together >= needed - kPointsSparedByControls && one_keycard_missing_at_most(v.hand.hand, minor, partners_control))
     return decision(Call::bid(6, strain_of(minor)), false, kSlamOverMinorControl);
-  if (values && keycards(v.hand.hand, minor) >= 1 && keycard_ask_is_safe(v.hand, minor))
+  if (together >= needed && keycards(v.hand.hand, minor) >= 1 && keycard_ask_is_safe(v.hand, minor))
     return decision(kFourNoTrump, true, keycard_ask_meaning(strain_of(minor)));
   return decision(Call::bid(5, strain_of(minor)), false, kSignOffOverMinorControl);
 }
