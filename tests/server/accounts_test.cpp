@@ -23,9 +23,11 @@ namespace {
 
 using nlohmann::json;
 
+// The reply to `message`; a logged-in client may get the lobby's broadcast
+// of changes first (a login changes the list of players online).
 json request(WsClient& client, const json& message) {
   client.send(message);
-  return client.receive();
+  return client.receive_past_lobby_updates();
 }
 
 json register_user(unsigned short port, const std::string& name, const std::string& password) {

@@ -18,9 +18,16 @@ using nlohmann::json;
 // type, then a pong for a ping.
 void expect_type_error(WsClient& c, const std::string& type, const std::string& expected) {
   c.send({{"type", type}, {"id", 5}});
-  const std::string text = c.receive_text();
-  ASSERT_TRUE(json::accept(text)) << "reply is not valid JSON: " << text;
-  const json reply = json::parse(text);
+  // A logged-in client may get the lobby's broadcast of changes before the
+  // reply (a login changes the list of players online); every message,
+  // broadcast or reply, must be valid JSON.
+  json reply;
+  do {
+    const std::string text = c.receive_text();
+    ASSERT_TRUE(json::accept(text)) << "message is not valid JSON: " << text;
+    reply = json::parse(text);
+  } while (reply.value("type", "") == "lobby_update");
+  const std::string text = reply.dump();
   EXPECT_EQ(reply.at("type"), "error") << text;
   EXPECT_NE(reply.at("message").get<std::string>().find(expected), std::string::npos) << text;
   if (reply.contains("request")) {
