@@ -869,11 +869,19 @@ class Fallback {
     const auto last = last_bid();
     const Call current = calls_[*last];
     const bool ours = by_us(*last);
-    // Slam in a minor fit the auction has not agreed (1H-1S-3D: 4NT would
-    // ask in hearts): four of the minor sets it first, when the key cards
-    // can then be asked safely in it (slam_bidding.h).
-    if (level >= 6 && trump && strain == *trump && is_minor(strain) &&
-        trump_suit(strain) != agreed_suit(system_, calls_, n()) && keycard_ask_is_safe(eval_, *trump_suit(strain)))
+    // Slam in a minor the auction has not agreed (1H-1S-3D: 4NT would ask
+    // in hearts; 1D-2C-2NT with a long club suit of our own, its length and
+    // shortness counted as if partner fitted): four of the minor sets it
+    // first, when the key cards can then be asked safely in it
+    // (slam_bidding.h), or when the slam rests on shape rather than high
+    // cards (under 30 HCP together): partner, who may not fit, judges and
+    // signs off in five without the values. With the high cards and no safe
+    // ask, six at once (the try would stop in five when partner's control
+    // bid leaves a side suit unchecked).
+    const bool slam_on_shape = eval_.hcp + partner_estimate() < 30;
+    if (level >= 6 && (!trump || strain == *trump) && is_minor(strain) &&
+        trump_suit(strain) != agreed_suit(system_, calls_, n()) &&
+        (keycard_ask_is_safe(eval_, *trump_suit(strain)) || slam_on_shape))
       if (const auto try_ = minor_slam_try_call(strain)) return *try_;
     // Slam in the agreed suit: ask for key cards first.
     bool no_sound_ask = false;

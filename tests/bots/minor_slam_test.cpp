@@ -110,5 +110,16 @@ TEST(MinorSlamAgreement, FiveClubsAnswerOneDiamondWithTwoClubsNotThreeNoTrump) {
   expect_bid(two_over_one(), "KJ2.AJT.982.KJT3", {"1D", "P"}, "3NT", "balanced");
 }
 
+// A long strong minor of our own opposite a balanced minimum (1D-2C-2NT),
+// slam counted on its length and shortness as if partner fitted (27 HCP
+// together), sets the minor with the try instead of bidding six blind: the
+// blind 6C went three down opposite 11 HCP. With the high cards for it
+// (18 HCP opposite the opening) and no safe ask in clubs, six at once: the
+// try stopped in five when partner's control bid left hearts unchecked.
+TEST(MinorSlamAgreement, OwnLongMinorTriesWhenTheSlamRestsOnShape) {
+  expect_bid_in_both_systems("K3.842.A.AKJT862", {"1D", "P", "2C", "P", "2NT", "P"}, "4C", "slam try in clubs");
+  expect_bid(two_over_one(), "AK8.Q83..AKQ9764", {"1D", "P", "2C", "P", "2D", "P"}, "6C", "slam");
+}
+
 }  // namespace
 }  // namespace tenace

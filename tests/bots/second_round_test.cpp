@@ -111,6 +111,12 @@ TEST(SecondRound, AfterOpenersJumpToThreeOfItsMajor) {
   expect_bid_in_both_systems("QT2.KQJ973.K.K63", {"1H", "P", "2D", "P", "3H", "P", "4H", "P"}, "Pass",
                              "no slam interest");
   expect_bid_in_both_systems("T6.AK87.A75.AJ75", {"1S", "P", "2C", "P", "3S", "P"}, "4NT", "key cards");
+  // A singleton supports the good six-card suit: game in it, not in
+  // responder's own clubs (5C, bypassing 3NT and 4S), and the key-card ask
+  // with 17+ (the fallback bid 6C on 18 HCP with two clubs opposite).
+  const std::initializer_list<const char*> spades = {"1S", "P", "2C", "P", "3S", "P"};
+  expect_bid_in_both_systems("5.AJ98.K2.AQT543", spades, "4S", "a singleton is support");
+  expect_bid_in_both_systems("5.AJ98.AK.AQT543", spades, "4NT", "key cards");
 }
 
 // The same after opener's second suit (1S-2C-2H-3S, 15+): a five-four
