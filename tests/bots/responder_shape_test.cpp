@@ -76,5 +76,18 @@ TEST(ResponderShape, SevenCardMajorAndLittleElseJumpsToGame) {
   expect_bid_in_both_systems("KJT965.T62.4.T63", {"1D", "P"}, "P");
 }
 
+// The two-over-one response names the longer suit first, the higher of
+// two five-card suits: 2C with four clubs and six hearts hid the hearts
+// (the partnership reached 4S on a six-one fit instead of hearts).
+TEST(ResponderShape, TwoOverOneBidsTheLongerSuitFirst) {
+  expect_bid_in_both_systems("6.AK7632.Q5.AT98", {"1S", "P"}, "2H");
+  expect_bid_in_both_systems("6.AK763.Q5.AT982", {"1S", "P"}, "2H");
+  expect_bid_in_both_systems("6.A76.KQ953.AT98", {"1H", "P"}, "2D");
+  expect_bid_in_both_systems("6.A7.KQ953.AT983", {"1S", "P"}, "2D");
+  // the longer clubs still first
+  expect_bid_in_both_systems("6.AK76.Q5.AT9832", {"1S", "P"}, "2C");
+  expect_bid_in_both_systems("6.A76.KQ95.AT983", {"1S", "P"}, "2C");
+}
+
 }  // namespace
 }  // namespace tenace
