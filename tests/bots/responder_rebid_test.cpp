@@ -111,5 +111,16 @@ TEST(ResponderRebid, OpenerOverTheStopperShownPlacesTheContract) {
                              "doubleton");
 }
 
+// Six hearts over opener's 1S rebid (1m-1H-1S) are shown by strength as
+// over a 2C rebid: the fallback bid 4H with 11 HCP opposite a minimum
+// (eight tricks). Opener accepts the invitation with a doubleton heart and
+// 14+ points.
+TEST(ResponderRebid, SixHeartsOverOpenersSpadesInviteOrBidGame) {
+  expect_bid_in_both_systems("75.A76532.K3.AT5", {"1D", "P", "1H", "P", "1S", "P"}, "3H", "invites game");
+  expect_bid_in_both_systems("75.AQ7653.K3.AT5", {"1C", "P", "1H", "P", "1S", "P"}, "4H", "six or more hearts");
+  expect_bid_in_both_systems("AK84.Q4.KJ85.Q32", {"1D", "P", "1H", "P", "1S", "P", "3H", "P"}, "4H", "accepts");
+  expect_bid_in_both_systems("AK84.Q4.Q985.J32", {"1D", "P", "1H", "P", "1S", "P", "3H", "P"}, "Pass", "declines");
+}
+
 }  // namespace
 }  // namespace tenace
