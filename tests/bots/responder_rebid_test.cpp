@@ -122,5 +122,12 @@ TEST(ResponderRebid, SixHeartsOverOpenersSpadesInviteOrBidGame) {
   expect_bid_in_both_systems("AK84.Q4.Q985.J32", {"1D", "P", "1H", "P", "1S", "P", "3H", "P"}, "Pass", "declines");
 }
 
+// Six diamonds and 13 HCP over 1C-1D-1NT (12-14): 25-27 together, no
+// slam, and 3NT needs two tricks fewer than five of the minor; the fallback
+// counted the singleton as if opener fitted and tried for slam with 4D.
+TEST(ResponderRebid, SixDiamondsAndGameValuesOverTheNoTrumpRebidBidThreeNoTrump) {
+  expect_bid_in_both_systems("4.K84.AQJT96.K84", {"1C", "P", "1D", "P", "1NT", "P"}, "3NT", "long diamond suit");
+}
+
 }  // namespace
 }  // namespace tenace
