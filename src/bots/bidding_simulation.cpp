@@ -177,20 +177,31 @@ std::optional<Call> game_of(const SeatView& view, Call system_call) {
   return partners.call;
 }
 
-// Our side's bids so far, with the opponents silent throughout; nothing
-// when they have bid (or doubled).
-std::optional<std::vector<Call>> our_bids_uncontested(const SeatView& view) {
+// Our side's bids so far, when the opponents have bid (or doubled) at
+// `their_highest_level` at most (0: silent throughout); nothing otherwise.
+std::optional<std::vector<Call>> our_bids_with_them_at_most(const SeatView& view, int their_highest_level) {
   const Side ours = side_of(view.seat);
   std::vector<Call> bids;
+  int level = 0;  // of the last bid so far
   for (const SeenCall& c : view.auction) {
+    if (c.call.is_bid()) level = c.call.level();
     if (side_of(c.seat) != ours) {
-      if (!c.call.is_pass()) return std::nullopt;
+      if (!c.call.is_pass() && level > their_highest_level) return std::nullopt;
       continue;
     }
     if (c.call.is_bid()) bids.push_back(c.call);
   }
   return bids;
 }
+
+std::optional<std::vector<Call>> our_bids_uncontested(const SeatView& view) {
+  return our_bids_with_them_at_most(view, 0);
+}
+
+// Slam decisions are judged over a low intervention too (1H (1S) 2S P 4H):
+// the layouts read the overcall like any other call, and once the
+// opponents have fallen silent below game the decision is ours alone.
+constexpr int kHighestInterventionForSlams = 2;
 
 // What the auction shows of partner's hand.
 dealer::HandConstraints partner_shown(const BiddingSystem& system, const SeatView& view) {
@@ -200,7 +211,7 @@ dealer::HandConstraints partner_shown(const BiddingSystem& system, const SeatVie
 }  // namespace
 
 bool is_slam_decision(const BiddingSystem& system, const SeatView& view, Call system_call) {
-  const auto bids = our_bids_uncontested(view);
+  const auto bids = our_bids_with_them_at_most(view, kHighestInterventionForSlams);
   if (!bids || bids->empty() || !game_of(view, system_call)) return false;
   for (Call b : *bids)
     if (b.index() >= Call::bid(4, Strain::NoTrump).index() && !is_game(b)) return false;

@@ -98,7 +98,8 @@ std::vector<Call> competitive_candidates(const BiddingSystem& system, const Seat
 double required_gain(const BiddingSimulationSettings& settings, const CandidateValue& candidate);
 
 // Whether the call the seat must make now is a slam decision the
-// simulation judges: the opponents have passed throughout, our side has
+// simulation judges: the opponents have passed throughout or called only
+// at the one or two level (1H (1S) 2S P 4H), our side has
 // bid, no key-card ask or slam bid yet, and the system's call is a game
 // (3NT, 4H, 4S, 5C, 5D) or passes partner's game, with the strength for a
 // slam possible (this hand's points and partner's most reach 31).

@@ -751,10 +751,12 @@ std::optional<CallDecision> overcall(const Reading& r) {
   const HandEvaluation& e = r.eval;
   Call theirs = r.call_at(*r.last_bid);
   Strain them = theirs.strain();
-  if (theirs.level() >= 4)
-    return e.hcp >= 16 && r.legal(Call::double_())
-               ? std::optional(decide(Call::double_(), "Takeout or values: 16+ HCP"))
-               : std::optional(pass("Their preempt is too high"));
+  if (theirs.level() >= 4) {
+    if (e.hcp >= 16 && r.legal(Call::double_())) return decide(Call::double_(), "Takeout or values: 16+ HCP");
+    // Their opening at the four level is a preempt; a later bid there is
+    // their game or slam auction, which a silent hand does not enter.
+    return pass(*r.last_bid == *r.opening ? "Their preempt is too high" : "Too high to enter their auction");
+  }
   std::optional<Call> nt = r.cheapest(Strain::NoTrump);
   if (e.balanced() && e.hcp >= 15 && e.hcp <= 18 && nt && nt->level() == 1 && them != Strain::NoTrump &&
       e.stopper(suit_of(them)))

@@ -159,13 +159,16 @@ TEST(BiddingSimulation, LayoutsThatCannotFollowTheAuctionJudgeNothing) {
 }
 
 }  // namespace
-TEST(SlamSimulation, OnlyUncontestedGamesWithSlamStrengthAreJudged) {
+TEST(SlamSimulation, OnlyGamesWithSlamStrengthAndNoHighInterventionAreJudged) {
   const auto& sys = two_over_one();
   // Responder's 3NT opposite a jump to 3NT with 19+ points: slam is possible.
   EXPECT_TRUE(is_slam_decision(sys, view_after("Q97.AKT7652.J.QT", {"1D", "P", "1H", "P", "3NT", "P"}, Vulnerability::None),
                                Call::pass()));
-  // The same pass after an opponent bid is a competitive decision, not this one.
-  EXPECT_FALSE(is_slam_decision(sys, view_after("Q97.AKT7652.J.QT", {"1D", "1S", "1H", "P", "3NT", "P"}, Vulnerability::None),
+  // The same after their one-level overcall, which they did not follow up.
+  EXPECT_TRUE(is_slam_decision(sys, view_after("Q97.AKT7652.J.QT", {"1D", "1S", "1H", "P", "3NT", "P"}, Vulnerability::None),
+                               Call::pass()));
+  // After their bid at the three level it is a competitive decision, not this one.
+  EXPECT_FALSE(is_slam_decision(sys, view_after("Q97.AKT7652.J.QT", {"1D", "P", "1H", "3S", "3NT", "P"}, Vulnerability::None),
                                 Call::pass()));
   // Below game, or too weak for a slam opposite partner's most.
   EXPECT_FALSE(is_slam_decision(sys, view_after("Q97.AKT7652.J.QT", {"1D", "P"}, Vulnerability::None), *Call::parse("1H")));
