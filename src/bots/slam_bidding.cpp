@@ -1040,6 +1040,9 @@ std::optional<CallDecision> control_bid_instead_of_game(const SlamView& v, int p
   if (!we_opened && !opener_raised) return std::nullopt;
   if (v.partner.hcp.max - v.partner.hcp.min > 8 || !try_values_opposite_limited_hand(v, points)) return std::nullopt;
   const Suit trump = *trump_suit(raise.strain());
+  // A preference (1S-1NT-2D-2S: two cards) is no raise: without three
+  // trumps shown opposite there is no fit to try for slam in.
+  if (we_opened && v.partner.length_of(trump).min < 3) return std::nullopt;
   // Opener's raise is a minimum (about 12-15) that need control nothing:
   // responder tries only when its own hand keeps a slam safe: every side
   // suit controlled here (opener's minor too: a minimum opening may hold
