@@ -71,6 +71,12 @@ runBrowserTest(['--deal-seed', '5'], async ({ page, url }) => {
 
   await page.goto(`${url}#lobby`);
   await page.waitForSelector('#my-rating');
+  // The lobby first draws the tournament list it last had (the rating
+  // before this tournament) and redraws it when the server's fresh list
+  // arrives: wait for that, up to a bound, before reading the rating.
+  await page.waitForFunction(
+    () => !/Your rating: 1500 \(± 700\)/.test(document.querySelector('#my-rating')?.textContent ?? ''),
+    null, { timeout: 10000 }).catch(() => {});
   const rating = await page.textContent('#my-rating');
   log(rating);
   check(!/Your rating: 1500 \(± 700\)/.test(rating), `the lobby still shows a newcomer's rating: "${rating}"`);
