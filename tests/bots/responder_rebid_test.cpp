@@ -129,5 +129,19 @@ TEST(ResponderRebid, SixDiamondsAndGameValuesOverTheNoTrumpRebidBidThreeNoTrump)
   expect_bid_in_both_systems("4.K84.AQJT96.K84", {"1C", "P", "1D", "P", "1NT", "P"}, "3NT", "long diamond suit");
 }
 
+// Over 1H-1S-2NT (18-19, five hearts possible) three hearts make the fit:
+// the fallback raised to 3H "non-forcing" and opener, with five hearts,
+// bid 3NT. Game at once with a minimum, 3H with slam interest; five
+// spades ask for three-card support; a pass with 0-5 HCP.
+TEST(ResponderRebid, OverOpenersTwoNoTrumpAfterOneHeartOneSpade) {
+  expect_bid_in_both_systems("KJ63.K72.Q84.J53", {"1H", "P", "1S", "P", "2NT", "P"}, "4H", "game and no more");
+  expect_bid_in_both_systems("KJ63.K72.AQ4.J53", {"1H", "P", "1S", "P", "2NT", "P"}, "3H", "slam interest");
+  expect_bid_in_both_systems("KJ863.72.Q84.J53", {"1H", "P", "1S", "P", "2NT", "P"}, "3S", "five cards");
+  expect_bid_in_both_systems("KJ63.72.Q84.J853", {"1H", "P", "1S", "P", "2NT", "P"}, "3NT", "game");
+  expect_bid_in_both_systems("J963.72.Q84.J853", {"1H", "P", "1S", "P", "2NT", "P"}, "Pass", "no game");
+  expect_bid_in_both_systems("Q4.AQJ85.A73.KQ2", {"1H", "P", "1S", "P", "2NT", "P", "3S", "P"}, "3NT", "two cards");
+  expect_bid_in_both_systems("Q94.AQJ85.A7.KQ2", {"1H", "P", "1S", "P", "2NT", "P", "3S", "P"}, "4S", "three-card support");
+}
+
 }  // namespace
 }  // namespace tenace
