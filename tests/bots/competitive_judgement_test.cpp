@@ -229,6 +229,8 @@ TEST(NegativeDoubles, OpenerRebidsByValuesOverATwoLevelOvercall) {
   expect_in_both("KQ82.54.AQ862.Q3", {"1D", "2H", "X", "P"}, "2S");
   // seven diamonds and a heart void: the strong jump (13 tricks; 5D was bid)
   expect_in_both("AQ..A986432.AKT8", {"1D", "2H", "X", "P"}, "4D");
+  // 18 balanced with their suit held: 3NT (no rule went past 17: 3C on four)
+  expect_in_both("K4.Q5.AKJ86.AQ52", {"1D", "2S", "X", "P"}, "3NT");
 }
 
 // 1D (X) P (1S) 2D (3C): the doubler's new suit, bid by the fallback with
