@@ -74,12 +74,13 @@ runBrowserTest(['--deal-seed', '5'], async ({ page, url }) => {
   // The lobby first draws the tournament list it last had (the rating
   // before this tournament) and redraws it when the server's fresh list
   // arrives: wait for that, up to a bound, before reading the rating.
+  const newcomer = 'Your rating: 1500 \\(± 700\\)';
   await page.waitForFunction(
-    () => !/Your rating: 1500 \(± 700\)/.test(document.querySelector('#my-rating')?.textContent ?? ''),
-    null, { timeout: 10000 }).catch(() => {});
+    (pattern) => !new RegExp(pattern).test(document.querySelector('#my-rating')?.textContent ?? ''),
+    newcomer, { timeout: 10000 }).catch(() => {});
   const rating = await page.textContent('#my-rating');
   log(rating);
-  check(!/Your rating: 1500 \(± 700\)/.test(rating), `the lobby still shows a newcomer's rating: "${rating}"`);
+  check(!new RegExp(newcomer).test(rating), `the lobby still shows a newcomer's rating: "${rating}"`);
 
   // The profile: the rating plotted from 1500 to now, the tournament, the boards.
   await page.click('#my-profile');
