@@ -119,7 +119,9 @@ std::optional<CallDecision> compete_with_extra_values(const BiddingSystem& syste
   for (std::size_t i = *last + 1; i < view.auction.size(); ++i)
     if (!view.auction[i].call.is_pass()) return std::nullopt;  // doubled: partner or the double decides
   const Call theirs = view.auction[*last].call;
-  if (theirs.level() > 3 || theirs.strain() == Strain::NoTrump) return std::nullopt;
+  // Their no-trump partscore too (1C P 1H X 1NT P P: 18 HCP and six spades
+  // passed), but not 3NT: that is their game.
+  if (theirs.level() > 3 || (theirs.strain() == Strain::NoTrump && theirs.level() > 2)) return std::nullopt;
   const HandEvaluation eval(view.own_hand);
   const dealer::DealConstraints shown = read_auction(system, auction.calls(), view.dealer);
   const auto theirs_bid = suits_shown_by_opponents(shown, view.seat);
@@ -133,6 +135,9 @@ std::optional<CallDecision> compete_with_extra_values(const BiddingSystem& syste
   if (!best) return std::nullopt;
   const Strain strain = strain_of(*best);
   const int mate_hcp = estimated_hcp(shown[index(partner(view.seat))]);
+  // Over their no trump with the balance of the high cards ours, defending
+  // (doubled) pays more than our partscore: that is the fallback's to judge.
+  if (theirs.strain() == Strain::NoTrump && eval.hcp + mate_hcp >= 22) return std::nullopt;
   const int own_losers = losing_tricks(view.own_hand);
   const int tricks = 24 - own_losers - partner_losers(mate_hcp);
   const int counted = std::min(tricks - 6, game_level(strain));

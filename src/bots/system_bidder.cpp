@@ -637,7 +637,36 @@ class Fallback {
     const Suit suit = *trump_suit(strain);
     if (mate_.length_of(suit).min >= 3 || agreed_suit(system_, calls_, n()) == suit || keycards(eval_.hand, suit) >= 4)
       return false;
-    return !(eval_.len(suit) >= 6 && eval_.good_suit(suit));
+    return !own_suit_plays_opposite_a_void(suit);
+  }
+
+  // A suit that needs nothing from partner: seven cards with two of the top
+  // three honours, or six headed by the ace, king and queen (A-K-J-x-x-x
+  // opposite a singleton loses a trick half the time, and the slam with it).
+  bool own_suit_plays_opposite_a_void(Suit suit) const {
+    const Hand cards = eval_.hand;
+    const bool top_three = cards.contains(Card(suit, Rank::Ace)) && cards.contains(Card(suit, Rank::King)) &&
+                           cards.contains(Card(suit, Rank::Queen));
+    return (eval_.len(suit) >= 7 && eval_.good_suit(suit)) || (eval_.len(suit) >= 6 && top_three);
+  }
+
+  bool we_asked_key_cards() const {
+    for (std::size_t i = 0; i < n(); ++i)
+      if (by_us(i) && calls_[i] == Call::bid(4, Strain::NoTrump)) return true;
+    return false;
+  }
+
+  // Partner has shown six or more cards in a suit this hand holds at most
+  // one of.
+  bool short_in_partners_long_suit() const {
+    return std::ranges::any_of(kAllSuits, [&](Suit s) { return mate_.length_of(s).min >= 6 && eval_.len(s) <= 1; });
+  }
+
+  // Partner's last bid was a slam: partner has placed the contract.
+  bool partner_bid_slam() const {
+    for (std::size_t i = n(); i-- > 0;)
+      if (by_partner(i) && calls_[i].is_bid()) return calls_[i].level() >= 6;
+    return false;
   }
   // The most partner can reasonably hold for what has been shown.
   int partner_ceiling() const { return std::min(mate_.hcp.max, mate_.hcp.min + 8); }
@@ -834,6 +863,12 @@ class Fallback {
     } else {
       strain = strain_of(our_longest_suit());
     }
+    // A long minor of our own and no fit: eleven tricks need about 28
+    // points, nine in no trump 25. With game values short of the minor
+    // game, no singleton or void and their suits held, 3NT rather than a
+    // partscore in the minor.
+    if (!trump && is_minor(strain) && combined >= 25 && combined < 28 && !short_here() && !their_suit_unguarded())
+      strain = Strain::NoTrump;
     // A suit unguarded: a seven-card fit plays better than no trump, in
     // game, and in a partscore when the suit is theirs.
     const bool fit_for_unguarded = !trump && combined < 33 && (combined >= 25 || their_suit_unguarded());
@@ -864,6 +899,15 @@ class Fallback {
         !(eval_.len(*trump_suit(strain)) >= 6 && eval_.good_suit(*trump_suit(strain))))
       level = game_level(strain);
     if (key_cards_unchecked(strain, level)) level = game_level(strain);
+    // No slam in a suit of our own that partner has not supported while
+    // partner's long suit meets a singleton or void here: the hands do not
+    // work together, whatever the points add up to (6H over partner's 3NT
+    // on eight clubs, with a singleton club: three down).
+    if (level >= 6 && !trump && strain != Strain::NoTrump && short_in_partners_long_suit()) level = game_level(strain);
+    // Over partner's small slam a grand needs the key cards asked for: the
+    // slam bidder has placed the contract on what it knows (7C over 6NT
+    // with an ace missing went one down).
+    if (level == 7 && strain != Strain::NoTrump && partner_bid_slam() && !we_asked_key_cards()) level = 6;
     if (game_forced() && level < game_level(strain)) level = game_level(strain);
 
     const auto last = last_bid();
@@ -886,9 +930,7 @@ class Fallback {
     // Slam in the agreed suit: ask for key cards first.
     bool no_sound_ask = false;
     if (level >= 6 && strain != Strain::NoTrump && trump_suit(strain) == agreed_suit(system_, calls_, n())) {
-      bool asked = false;
-      for (std::size_t i = 0; i < n(); ++i)
-        if (by_us(i) && calls_[i] == Call::bid(4, Strain::NoTrump)) asked = true;
+      const bool asked = we_asked_key_cards();
       if (!asked)
         if (const auto force = grand_slam_force(eval_, *trump_suit(strain), combined, current); force && auction_.is_legal(*force))
           return make(*force, "grand slam force: asks for two of the ace, king and queen of " + suit_word(strain) +

@@ -281,5 +281,57 @@ TEST(Overcalls, ALongStrongMajorJumpsToGame) {
   expect_in_both("JT2.AQJ8432.9.A9", {"P", "P", "1C"}, "1H");
 }
 
+// 1D (1H) 1S (2H) X: the support double after their overcall and raise;
+// responder with five spades and 10 HCP counted the fit as a law-of-total-
+// tricks 2S (eleven tricks made). A weak hand takes the four-three fit.
+TEST(SupportDouble, ResponderAfterTheirOvercallAndRaise) {
+  expect_in_both("AT743.T6.AQ95.53", {"1D", "1H", "1S", "2H", "X", "P"}, "4S");
+  expect_in_both("Q743.T62.Q95.Q53", {"1D", "1H", "1S", "2H", "X", "P"}, "2S");
+}
+
+// 1D (2C) X (P) 2H: the double showed a major; with spades and not hearts
+// the doubler bids them (it passed 2H on a doubleton).
+TEST(NegativeDouble, TheDoublerCorrectsToItsMajor) {
+  expect_in_both("A542.A7.T2.T9854", {"1D", "2C", "X", "P", "2H", "P"}, "2S");
+  expect_in_both("A542.A743.T2.T98", {"1D", "2C", "X", "P", "2H", "P"}, "Pass");
+}
+
+// 1C (1H) 2D (2H) 3C: a six-card minor of our own, no fit, 13 HCP opposite
+// an opening: nine tricks in no trump, not eleven in the minor, with their
+// suit held (it passed 3C; thirteen tricks made).
+TEST(Fallback, GameInNoTrumpRatherThanAPartscoreInTheMinor) {
+  expect_in_both("T4.A75.A86543.AJ", {"1C", "1H", "2D", "2H", "3C", "P"}, "3NT");
+  expect_in_both("T4.875.A86543.AQ", {"1C", "1H", "2D", "2H", "3C", "P"}, "Pass");
+}
+
+// 1D P 1H (1S) P (2S): the raise of an overcall of their response had no
+// rule and was read without a range, so the overcaller with 14 HCP and six-
+// five in the majors passed it (twelve tricks made). Advancer raises by
+// points counting the fit; the overcaller bids game with 19+.
+TEST(OvercallOfTheirResponse, AdvancerRaisesByPointsAndTheOvercallerBidsGame) {
+  expect_in_both("J73.K52.Q862.J53", {"1D", "P", "1H", "1S", "P"}, "2S");
+  expect_in_both("K73.52.Q862.AQ53", {"1D", "P", "1H", "1S", "P"}, "3S");
+  expect_in_both("AQJ94.AQJT72.5.6", {"1D", "P", "1H", "1S", "P", "2S", "P"}, "4S");
+  expect_in_both("AQJ94.J72.52.K62", {"1D", "P", "1H", "1S", "P", "2S", "P"}, "Pass");
+}
+
+// 3D X P 3H: advancer's cheapest major may be nothing at all, but the
+// doubler with 18 HCP, five hearts and a void has game opposite four of
+// them (it passed; thirteen tricks made).
+TEST(DoubleOfAPreempt, TheDoublerRaisesTheForcedAnswerWithGameValues) {
+  expect_in_both("AK76.AJ984..AQ72", {"3D", "X", "P", "3H", "P"}, "4H");
+  expect_in_both("AK76.AJ98.72.A72", {"3D", "X", "P", "3H", "P"}, "Pass");
+}
+
+// 1C P 1H (X) 1NT P P: the doubler with 18 HCP and six spades passed their
+// 1NT (4S made); extra values do not sell out to a no-trump partscore
+// either.
+TEST(ExtraValues, DoNotSellOutToTheirNoTrumpPartscore) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const auto d = bid_after(*s, "QJ7532.AKT7.A.A2", {"P", "1C", "P", "1H", "X", "1NT", "P", "P"});
+    EXPECT_TRUE(d.call.is_bid() && d.call.strain() == Strain::Spades) << s->name << ": " << d.explanation;
+  }
+}
+
 }  // namespace
 }  // namespace tenace

@@ -48,5 +48,13 @@ TEST(TransferFollowUp, SixCardsAndNineHighCardPointsBidGame) {
   }
 }
 
+// 1D-1H-1S-3S (11-12 points, four spades): opener accepts with 14+ points
+// counting the fit (15 HCP passed it: the invitation's points were read
+// as high cards and no rule answered it).
+TEST(Invitations, OpenerAnswersTheRaiseOfItsSpades) {
+  expect_bid_in_both_systems("Q742.K.AKJ9.Q987", {"1D", "P", "1H", "P", "1S", "P", "3S", "P"}, "4S", "accepts");
+  expect_bid_in_both_systems("Q742.K.AJ97.Q987", {"1D", "P", "1H", "P", "1S", "P", "3S", "P"}, "P", "declines");
+}
+
 }  // namespace
 }  // namespace tenace

@@ -143,5 +143,25 @@ TEST(ResponderRebid, OverOpenersTwoNoTrumpAfterOneHeartOneSpade) {
   expect_bid_in_both_systems("Q94.AQJ85.A7.KQ2", {"1H", "P", "1S", "P", "2NT", "P", "3S", "P"}, "4S", "three-card support");
 }
 
+// 1S-2H-3D (game forced): four diamonds and a singleton spade raise below
+// game (the fallback jumped to 5D and opener, short of a way to ask, bid
+// 6NT: one down where 6D made); a balanced hand with clubs held bids 3NT.
+TEST(ResponderRebid, OverOpenersMinorAfterOneSpadeTwoHearts) {
+  expect_bid_in_both_systems("K.AJ762.Q987.AT7", {"1S", "P", "2H", "P", "3D", "P"}, "4D", "support for diamonds");
+  expect_bid_in_both_systems("K4.AJ762.Q98.AJ7", {"1S", "P", "2H", "P", "3D", "P"}, "3NT", "clubs held");
+  expect_bid_in_both_systems("K4.AJ762.986.AJ7", {"1S", "P", "2H", "P", "3C", "P"}, "3D", "fourth suit");
+  // opener raises responder's six hearts on a doubleton (3NT went down where 4H made)
+  expect_bid_in_both_systems("K9752.K5.AJ842.7", {"1S", "P", "2H", "P", "3D", "P", "3H", "P"}, "4H", "clubs not held");
+  expect_bid_in_both_systems("K9752.K5.AJ84.K7", {"1S", "P", "2H", "P", "3D", "P", "3H", "P"}, "3NT", "clubs held");
+}
+
+// 1S-2H-2S: two spades are support opposite six (3NT with a doubleton ten
+// went two down where 4S made), three of them with slam interest.
+TEST(ResponderRebid, OverOpenersSpadesAgainAfterOneSpadeTwoHearts) {
+  expect_bid_in_both_systems("T6.AQJT9.KQ96.QJ", {"1S", "P", "2H", "P", "2S", "P"}, "4S", "fast arrival");
+  expect_bid_in_both_systems("K6.AQJT9.AQ96.KJ", {"1S", "P", "2H", "P", "2S", "P"}, "3S", "slam interest");
+  expect_bid_in_both_systems("6.AQJT9.KJ96.KJ4", {"1S", "P", "2H", "P", "2S", "P"}, "3NT", "clubs and diamonds held");
+}
+
 }  // namespace
 }  // namespace tenace

@@ -608,5 +608,24 @@ TEST(ResponderSlamTry, ControlBidOverOpenersSimpleRaise) {
   expect_bid("K543.AJ7.AKQ5.72", {"1C", "P", "1S", "P", "2S", "P"}, "4S", false, "game");
 }
 
+// The fallback's suit slams: not a grand over partner's small slam without
+// the key cards asked for (1C-1H-3C-6NT: 7C went down with an ace missing),
+// and not a slam in an unsupported suit of our own when partner's long
+// suit meets a singleton here (1C-1H-3NT on eight clubs: 6H went three
+// down on a void in hearts opposite).
+TEST(FallbackSlams, NoGrandOverPartnersSmallSlamWithoutAsking) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const auto d = testing_support::bid_after(*s, "QT.AQ.J82.AK7642", {"1C", "P", "1H", "P", "3C", "P", "6NT", "P"});
+    EXPECT_EQ(d.call, Call::pass()) << s->name << ": " << d.explanation;
+  }
+}
+
+TEST(FallbackSlams, NoSlamInAnUnsupportedSuitAgainstPartnersLongSuit) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const auto d = testing_support::bid_after(*s, "QJT9.AKQ742.J9.K", {"1C", "P", "1H", "P", "3NT", "P"});
+    EXPECT_LT(d.call.level(), 6) << s->name << ": " << d.explanation;
+  }
+}
+
 }  // namespace
 }  // namespace tenace

@@ -52,6 +52,15 @@ TEST(TwoSuitedDefence, OverMichaels) {
   expect_bid_in_both_systems("KJ5.AQ4.J632.Q74", {"1D", "2D"}, "3NT", "both majors held");
 }
 
+// Advancer with no more than two cards in either of Michaels' majors: 2S
+// with two (partner reads at least two), 2H with fewer (2S on a void went
+// three down where 2H plays in a five-two fit).
+TEST(TwoSuitedDefence, AdvancingMichaelsShortInBothMajors) {
+  expect_bid_in_both_systems(".76.AK862.Q98743", {"1D", "2D", "P"}, "2H", "short in spades");
+  expect_bid_in_both_systems("76.4.AK862.Q9874", {"1D", "2D", "P"}, "2S", "chooses spades");
+  expect_bid_in_both_systems("7.642.AK86.Q9874", {"1D", "2D", "P"}, "2H", "short in spades");
+}
+
 TEST(TwoSuitedDefence, OverTheirDoubleOfAWeakTwo) {
   expect_bid_in_both_systems("K95.J84.Q9632.74", {"2S", "X"}, "3S", "preemptive raise");
   expect_bid_in_both_systems("K954.J84.Q9632.4", {"2S", "X"}, "4S", "ten trumps");
