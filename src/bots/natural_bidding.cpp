@@ -484,6 +484,16 @@ CallDecision continue_naturally(const Reading& r) {
       if (r.legal(call)) return decide(call, "Natural, stoppers in their suit, game values");
     }
   }
+  // A hand that doubled and holds 17+ HCP doubles their two-level
+  // partscore again rather than sell out: partner, who may have passed a
+  // long suit of its own over their bid, now bids it or passes with their
+  // suit (19 HCP passed 2D with seven hearts opposite).
+  if (r.legal(Call::double_()) && last_call.level() == 2 && last_call.strain() != Strain::NoTrump && e.hcp >= 17 &&
+      !r.opponents_acted_after(*r.last_bid) && r.view.auction.back().call.is_pass()) {
+    const std::vector<std::size_t> mine = r.actions_of(r.me);
+    if (!mine.empty() && std::ranges::all_of(mine, [&](std::size_t i) { return r.call_at(i).is_double(); }))
+      return decide(Call::double_(), "Strong hand again: partner bids a suit of its own or passes with their trumps");
+  }
   // Penalty double: their contract is high and our strength and trumps say it fails.
   if (r.legal(Call::double_()) && shown_anything && last_call.level() >= 2) {
     Strain theirs = last_call.strain();
@@ -792,9 +802,13 @@ std::optional<CallDecision> overcall(const Reading& r) {
 // Partner doubled for takeout and the next opponent passed: we must bid.
 std::optional<CallDecision> answer_takeout_double(const Reading& r) {
   const HandEvaluation& e = r.eval;
+  // Partner's calls are doubles only, the last of them of their current
+  // bid (a strong doubler doubles their new partscore again for takeout).
   std::vector<std::size_t> theirs = r.actions_of(r.mate);
-  if (theirs.size() != 1 || !r.call_at(theirs.front()).is_double()) return std::nullopt;
-  bool rho_passed = *r.last_bid < theirs.front();
+  if (theirs.empty() || !std::ranges::all_of(theirs, [&](std::size_t i) { return r.call_at(i).is_double(); }))
+    return std::nullopt;
+  if (theirs.size() > 1 && *r.last_bid > theirs.back()) return std::nullopt;
+  bool rho_passed = *r.last_bid < theirs.back();
   Call their_bid = r.call_at(*r.last_bid);
   if (rho_passed && their_bid.level() >= 2 && e.hcp <= 4 && e.len(suit_of(their_bid.strain())) >= 5)
     return pass("Converts to penalty: long in their suit");
@@ -903,6 +917,8 @@ CallDecision choose_call(const Reading& r) {
     d = overcall(r);
   } else if (!we_opened && mine.empty() && theirs.size() == 1) {
     d = r.call_at(theirs.front()).is_double() ? answer_takeout_double(r) : advance_overcall(r);
+  } else if (!we_opened && mine.empty() && theirs.size() > 1) {
+    d = answer_takeout_double(r);  // partner's second double
   }
   if (d && r.legal(d->call)) return *d;
   CallDecision general = continue_naturally(r);

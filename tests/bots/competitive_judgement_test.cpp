@@ -333,5 +333,28 @@ TEST(ExtraValues, DoNotSellOutToTheirNoTrumpPartscore) {
   }
 }
 
+// 1S (P) 1NT (X) 2D P P: the doubler with 19 HCP passed (2D made where
+// partner's seven hearts make game); it doubles again, and partner, who
+// had passed a weak hand, now answers as to a takeout double.
+TEST(StrongDouble, DoublesTheirPartscoreAgainAndPartnerAnswers) {
+  expect_in_both("AJ85.4.AK42.AK83", {"P", "1S", "P", "1NT", "X", "2D", "P", "P"}, "X");
+  expect_in_both("7642.QJ9.T.J9532", {"P", "1S", "P", "1NT", "X", "2D", "P", "P", "X", "P"}, "3C");
+  expect_in_both("76.QJ97632.T.J95", {"P", "1S", "P", "1NT", "X", "2D", "P", "P", "X", "P"}, "2H");
+}
+
+// 1D P P (1H): 20 HCP with four of their hearts and no shape for the
+// takeout double passed; a strong hand doubles and bids again.
+TEST(OpenerOverABalancingOvercall, DoublesWithAStrongHand) {
+  expect_in_both("AKT.QJ52.AQ954.A", {"1D", "P", "P", "1H"}, "X");
+  expect_in_both("AKT.QJ52.Q9754.A", {"1D", "P", "P", "1H"}, "Pass");
+}
+
+// 1D (1H) 2D (P): 19 HCP with hearts held passed the simple raise (3NT
+// made); game opposite 6-9 with 19+.
+TEST(RaisesInCompetition, OpenerBidsThreeNoTrumpOverTheMinorRaiseWithNineteen) {
+  expect_in_both("AQ7.QT32.AKT94.A", {"1D", "1H", "2D", "P"}, "3NT");
+  expect_in_both("AQ7.QT32.KQT94.A", {"1D", "1H", "2D", "P"}, "Pass");
+}
+
 }  // namespace
 }  // namespace tenace

@@ -146,5 +146,13 @@ TEST(OpenerRebid, ResponderJumpShiftIsForcingToGame) {
   EXPECT_TRUE(has(explain_call(two_over_one(), calls_of({"1D", "P", "3C"}), 2), "invites game"));
 }
 
+// 1D-1NT with 18 HCP and a singleton club: no reverse, jump shift or long
+// suit to show, so no trump by the high cards (it rebid 2D "minimum" and
+// twelve tricks made).
+TEST(OpenerRebid, EighteenWithASingletonOverOneNoTrumpBidsTwoNoTrump) {
+  expect_bid_in_both_systems("AT82.QJT4.AK72.A", {"1D", "P", "1NT", "P"}, "2NT", "a singleton");
+  expect_bid_in_both_systems("AT82.QJT4.AQ72.5", {"1D", "P", "1NT", "P"}, "P");
+}
+
 }  // namespace
 }  // namespace tenace

@@ -67,5 +67,14 @@ TEST(Reopening, OpenerOverThePreferenceToHearts) {
   expect_bid_in_both_systems("K4.AKQT54.5.AQ87", {"1H", "P", "1S", "P", "2C", "P", "2H", "P"}, "4H", "game values");
 }
 
+// 1H (2C) P (P) X (P) 2H (P): opener with 18 HCP and seven hearts passed
+// the preference (ten tricks); game with 21+ points counting the length,
+// an invitation with six cards and 18-20.
+TEST(Reopening, OpenerAfterThePreferenceToItsMajor) {
+  expect_bid_in_both_systems("AKQ7.AJ97532.A5.", {"1H", "2C", "P", "P", "X", "P", "2H", "P"}, "4H", "game values");
+  expect_bid_in_both_systems("AK7.AJ9753.A52.4", {"1H", "2C", "P", "P", "X", "P", "2H", "P"}, "3H", "invites game");
+  expect_bid_in_both_systems("K72.AJ975.A52.4", {"1H", "2C", "P", "P", "X", "P", "2H", "P"}, "P");
+}
+
 }  // namespace
 }  // namespace tenace
