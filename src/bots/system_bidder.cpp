@@ -906,7 +906,7 @@ class Fallback {
     if (level >= 6 && !trump && strain != Strain::NoTrump && short_in_partners_long_suit()) level = game_level(strain);
     // Over partner's small slam a grand needs the key cards asked for: the
     // slam bidder has placed the contract on what it knows (7C over 6NT
-    // with an ace missing went one down).
+    // went one down where 6NT made).
     if (level == 7 && strain != Strain::NoTrump && partner_bid_slam() && !we_asked_key_cards()) level = 6;
     if (game_forced() && level < game_level(strain)) level = game_level(strain);
 

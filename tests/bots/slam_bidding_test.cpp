@@ -609,7 +609,7 @@ TEST(ResponderSlamTry, ControlBidOverOpenersSimpleRaise) {
 }
 
 // The fallback's suit slams: not a grand over partner's small slam without
-// the key cards asked for (1C-1H-3C-6NT: 7C went down with an ace missing),
+// the key cards asked for (1C-1H-3C-6NT: 7C went one down where 6NT made),
 // and not a slam in an unsupported suit of our own when partner's long
 // suit meets a singleton here (1C-1H-3NT on eight clubs: 6H went three
 // down on a void in hearts opposite).
