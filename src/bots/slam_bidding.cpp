@@ -1047,8 +1047,12 @@ std::optional<CallDecision> control_bid_instead_of_game(const SlamView& v, int p
   // responder tries only when its own hand keeps a slam safe: every side
   // suit controlled here (opener's minor too: a minimum opening may hold
   // neither its ace nor its king) and an ask that stops in five with two
-  // key cards missing.
-  if (opener_raised && !responder_try_is_safe(v, trump)) return std::nullopt;
+  // key cards missing. Opener's jump raise (1m-1M-3M, 16-18 points) is
+  // no minimum: its side suits are opener's to judge, but the ask must
+  // still be safe here (a void in opener's minor and no ace tried, and
+  // 6H went two down).
+  if (opener_raised && !(raise.level() < 3 ? responder_try_is_safe(v, trump) : keycard_ask_is_safe(v.hand, trump)))
+    return std::nullopt;
   return cheapest_control_bid_above(v, trump, Call::bid(3, Strain::NoTrump));
 }
 

@@ -164,7 +164,8 @@ std::optional<CallDecision> control_bid_before_keycard_ask(const SlamView& view,
 // key cards with something to spare, else signs off in game, so the way
 // back is always four of the major. Responder tries the same way over
 // opener's raise of its major (1m-1M-2M) only with every side suit
-// controlled in its hand and a safe key-card ask. Over partner's answer to
+// controlled in its hand and a safe key-card ask; over opener's jump raise
+// (1m-1M-3M, 16-18 points) with a safe key-card ask. Over partner's answer to
 // our Jacoby 2NT the control bid may be made at the three level (the
 // auction is forcing to game): as over a limited raise when the answer set
 // a range (3NT, 15-17), else on 15 working points with the fit (honours

@@ -662,6 +662,14 @@ class Fallback {
     return std::ranges::any_of(kAllSuits, [&](Suit s) { return mate_.length_of(s).min >= 6 && eval_.len(s) <= 1; });
   }
 
+  // Partner has bid no trump naturally: a balanced hand, with something in
+  // the suits it has not shown.
+  bool partner_bid_no_trump() const {
+    for (std::size_t i = 0; i < n(); ++i)
+      if (by_partner(i) && calls_[i].is_bid() && calls_[i].strain() == Strain::NoTrump) return true;
+    return false;
+  }
+
   // Partner's last bid was a slam: partner has placed the contract.
   bool partner_bid_slam() const {
     for (std::size_t i = n(); i-- > 0;)
@@ -738,17 +746,55 @@ class Fallback {
 
   // A known seven-card minor fit (this hand's length and the least partner
   // has shown), the longer first: where to play instead of no trump with
-  // their suit unguarded.
+  // their suit unguarded. Not partner's six-card suit opposite a singleton
+  // here: a misfit, however the cards add up (1H (X) 3H 4C-5C with a
+  // singleton club went five down).
   std::optional<Strain> minor_instead_of_unguarded_notrump() const {
     if (!their_suit_unguarded()) return std::nullopt;
+    const auto minor = seven_card_minor_fit(2);
+    if (!minor) return std::nullopt;
+    return strain_of(*minor);
+  }
+
+  // The longer minor of seven or more cards between the hands (this hand's
+  // length and the least partner has shown) with at least `own` of them
+  // here, not a suit of theirs.
+  std::optional<Suit> seven_card_minor_fit(int own) const {
     std::optional<Suit> best;
     int best_total = 0;
     for (Suit s : {Suit::Diamonds, Suit::Clubs}) {
       const int total = eval_.len(s) + mate_.length_of(s).min;
-      if (total >= 7 && total > best_total && !theirs_[static_cast<int>(s)]) best = s, best_total = total;
+      if (total >= 7 && eval_.len(s) >= own && total > best_total && !theirs_[static_cast<int>(s)])
+        best = s, best_total = total;
     }
+    return best;
+  }
+
+  // 3NT with a suit nobody has stopped or bid runs it (1D-1S-2C-2H-3C: the
+  // fourth suit asked for a heart stopper and opener denied one). In an
+  // auction forcing to game a minor of seven or more cards between the
+  // hands, bid at the cheapest level below 3NT, leaves 3NT to partner with
+  // the suit held and five of the minor the game without it. Not after
+  // partner's no trump (1S-2C-2NT): that balanced hand has the suit covered
+  // often enough, and the detour tells the defence.
+  std::optional<CallDecision> minor_without_a_stopper(Call current) const {
+    if (!game_forced() || partner_bid_no_trump()) return std::nullopt;
+    // Unbid: partner has shown fewer than three cards there and the hands
+    // hold no seven together (partner's three-card minor opening is bid).
+    const bool unbid_suit_unguarded = std::ranges::any_of(kAllSuits, [&](Suit s) {
+      const int partners = mate_.length_of(s).min;
+      return !eval_.stopper(s) && partners < 3 && eval_.len(s) + partners < 7 && !partner_showed_stopper(s);
+    });
+    if (!unbid_suit_unguarded) return std::nullopt;
+    const auto best = seven_card_minor_fit(3);
     if (!best) return std::nullopt;
-    return strain_of(*best);
+    for (int level = current.level(); level <= 3; ++level) {
+      const Call c = Call::bid(level, strain_of(*best));
+      if (c.index() > current.index() && auction_.is_legal(c))
+        return make(c, "natural: " + suit_word(strain_of(*best)) + ", no stopper for no trump in a suit nobody has "
+                       "bid; forcing");
+    }
+    return std::nullopt;
   }
 
   // A misfit: our side is in partner's suit, where this hand holds at most
@@ -945,6 +991,8 @@ class Fallback {
       }
     }
     const Call target = Call::bid(level, strain);
+    if (target == Call::bid(3, Strain::NoTrump) && ours)
+      if (const auto minor = minor_without_a_stopper(current)) return *minor;
     // Slam possible but not sure, below game: a control bid (at the four
     // level unless forcing to game), which partner reads with the agreed major.
     if (level < 6 && trump && strain == *trump && is_major(strain) && combined >= 30 &&

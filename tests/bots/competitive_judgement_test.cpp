@@ -356,5 +356,22 @@ TEST(RaisesInCompetition, OpenerBidsThreeNoTrumpOverTheMinorRaiseWithNineteen) {
   expect_in_both("AQ7.QT32.KQT94.A", {"1D", "1H", "2D", "P"}, "Pass");
 }
 
+// Their 1NT overcall of our opening: double with 9+, else natural bids to
+// play (seed 15 board 26: seven clubs to the king-queen passed over 1D
+// (1NT)); the raise with three trumps in a major competes.
+TEST(OverTheirNoTrumpOvercall, NaturalBidsToPlay) {
+  expect_in_both("K7.5.T32.KQT9842", {"1D", "1NT"}, "2C");
+  expect_in_both("K72.Q85.T32.J984", {"1H", "1NT"}, "2H");
+  expect_in_both("K72.Q85.A32.K984", {"1H", "1NT"}, "X");
+  expect_in_both("K72.Q85.T32.J984", {"1D", "1NT"}, "Pass");
+}
+
+// Partner's six-card minor opposite a singleton is no fit to play game in
+// (seed 17 board 722: 1H (X) 3H (4C) P: the doubler with 5-5 in the pointed
+// suits bid 5C and went five down); partner's free 4C is enough.
+TEST(Misfit, NoGameInPartnersMinorOppositeASingleton) {
+  expect_in_both("AKQ92.T3.AKQT5.T", {"1H", "X", "3H", "4C", "P"}, "Pass");
+}
+
 }  // namespace
 }  // namespace tenace

@@ -298,6 +298,17 @@ TEST(NoTrumpResponses, OpenerAnswersTheInvitationAfterATransfer) {
   }
 }
 
+// After the transfer a six-card major with shape is game below 9 HCP:
+// points count the length and the shortness (seed 15 board 288: six-five
+// with a void and 7 HCP passed 2S, twelve tricks made); six spades and a
+// flat 7 HCP pass.
+TEST(NoTrumpResponses, SixCardMajorWithShapeBidsGameAfterTheTransfer) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    EXPECT_EQ(bid_after(*s, "QJT964..65.KJ652", {"1NT", "P", "2H", "P", "2S", "P"}).call, call("4S"));
+    EXPECT_EQ(bid_after(*s, "65.QJT964.K6.J52", {"1NT", "P", "2D", "P", "2H", "P"}).call, call("P"));
+  }
+}
+
 // After Stayman and an invitation, opener accepts with a maximum, in
 // spades when responder's 2NT showed four and opener has them too.
 TEST(NoTrumpResponses, OpenerAnswersTheInvitationAfterStayman) {

@@ -154,5 +154,14 @@ TEST(OpenerRebid, EighteenWithASingletonOverOneNoTrumpBidsTwoNoTrump) {
   expect_bid_in_both_systems("AT82.QJT4.AQ72.5", {"1D", "P", "1NT", "P"}, "P");
 }
 
+// 1H-1S-3H-3NT: responder's 3NT denies a heart fit and holds the minors;
+// with eight hearts opener plays in them (seed 15 board 650: eight hearts
+// passed 3NT, one down where 4H made); with seven (seed 17 board 581:
+// A-K-Q-x-x-x-x ran in 3NT, 4H went down) it passes.
+TEST(OpenerRebid, EightHeartsPullResponderThreeNoTrump) {
+  expect_bid_in_both_systems("J8.AQT86532.3.A2", {"1H", "P", "1S", "P", "3H", "P", "3NT", "P"}, "4H");
+  expect_bid_in_both_systems("K.AKQ9862.982.KT", {"1H", "P", "1S", "P", "3H", "P", "3NT", "P"}, "P");
+}
+
 }  // namespace
 }  // namespace tenace

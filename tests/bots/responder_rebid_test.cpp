@@ -163,5 +163,27 @@ TEST(ResponderRebid, OverOpenersSpadesAgainAfterOneSpadeTwoHearts) {
   expect_bid_in_both_systems("6.AQJT9.KJ96.KJ4", {"1S", "P", "2H", "P", "2S", "P"}, "3NT", "clubs and diamonds held");
 }
 
+// No stopper in a suit nobody has bid, in an auction forcing to game: the
+// minor fit at the cheapest level, not 3NT (seed 15 board 253: 1D-1S-2C-2H
+// (fourth suit)-3C-3NT went down on the heart lead where 6D made; seed 17
+// board 498: 1D-2C-2S-3NT with two small hearts). With the suit held, 3NT.
+TEST(ResponderRebid, NoStopperBidsTheMinorFitBelowThreeNoTrump) {
+  expect_bid_in_both_systems("AKQT4.54.T862.AT", {"1D", "P", "1S", "P", "2C", "P", "2H", "P", "3C", "P"}, "3D",
+                             "no stopper");
+  expect_bid_in_both_systems("AKQT4.K4.T862.AT", {"1D", "P", "1S", "P", "2C", "P", "2H", "P", "3C", "P"}, "3NT");
+  expect_bid(two_over_one(), "T2.92.AKJ8.AQJ73", {"1D", "P", "2C", "P", "2S", "P"}, "3D", "no stopper");
+}
+
+// 1D-1H-2C: five diamonds and a singleton club with 9 HCP count 14
+// points with the fit; the jump preference invites (seed 17 board 377:
+// 2D was passed where 6D made). A flat 9 HCP prefers at the two level.
+TEST(ResponderRebid, ShapelyJumpPreferenceWithFewHighCards) {
+  expect_bid_in_both_systems("A9.QJT64.Q9752.4", {"1D", "P", "1H", "P", "2C", "P"}, "3D", "invites game");
+  expect_bid_in_both_systems("A92.QJT6.Q975.42", {"1D", "P", "1H", "P", "2C", "P"}, "2D");
+  // Six hearts invite in hearts first (seed 13 board 195: 3C led to 5C one
+  // down where 4H made).
+  expect_bid_in_both_systems("Q3.KQT832.6.KJ63", {"1D", "P", "1H", "P", "2C", "P"}, "3H", "six or more hearts");
+}
+
 }  // namespace
 }  // namespace tenace

@@ -573,6 +573,16 @@ TEST(ResponderSlamTry, KeyCardsOverOpenersJumpRaise) {
   expect_bid("54.AKT95.QT3.732", {"1D", "P", "1H", "P", "3H", "P"}, "4H", false, "accepts");
 }
 
+// With 13-14 opposite the jump raise a slam is near opposite its top: the
+// control bid lets opener judge, whatever responder's own controls (seed
+// 17 board 901: 1D-1H-3H-4H with 13 HCP opposite 17, 6H and 7H made).
+// Opener with extras asks; with 10 HCP responder accepts only.
+TEST(ResponderSlamTry, ControlBidOverOpenersJumpRaise) {
+  expect_bid("K42.A954.Q86.AT7", {"1D", "P", "1H", "P", "3H", "P"}, "4C", true, "control bid");
+  expect_bid("AJ.KQJ8.AJ953.J4", {"1D", "P", "1H", "P", "3H", "P", "4C", "P"}, "4NT", true, "key cards");
+  expect_bid("K42.A954.J86.T87", {"1D", "P", "1H", "P", "3H", "P"}, "4H", false, "accepts");
+}
+
 // Opener's raise to game after 1m-1M with a singleton or void is a
 // splinter (a double jump in the short suit), and responder judges its
 // values opposite the shortness: four fewer than opposite a response's
