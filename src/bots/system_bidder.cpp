@@ -679,6 +679,11 @@ class Fallback {
   // The most partner can reasonably hold for what has been shown.
   int partner_ceiling() const { return std::min(mate_.hcp.max, mate_.hcp.min + 8); }
 
+  // The longest known fit of eight or more cards, a major preferred. A
+  // minor fit found only through partner's minimum length gives way to a
+  // four-card major of ours that partner raised (1D-1H-2H: four hearts,
+  // or three and a ruffing value), seven cards sure: 6D on five diamonds
+  // opposite partner's three went two down where hearts were raised.
   std::optional<Strain> fit() const {
     std::optional<Strain> best;
     int best_len = 0;
@@ -688,6 +693,10 @@ class Fallback {
       const int score = total + (is_major(s) ? 2 : 0);
       if (score > best_len) best = s, best_len = score;
     }
+    if (best && is_minor(*best))
+      for (Suit s : {Suit::Spades, Suit::Hearts})
+        if (eval_.len(s) + mate_.length_of(s).min >= 7 && own_.length_of(s).min >= 4 && mate_.length_of(s).min >= 3)
+          return strain_of(s);
     return best;
   }
 

@@ -637,5 +637,16 @@ TEST(FallbackSlams, NoSlamInAnUnsupportedSuitAgainstPartnersLongSuit) {
   }
 }
 
+// The raised major is the fit, not a minor counted on partner's possibly
+// three-card opening (seed 17 board 711: 1D-1H-2H-6D on five diamonds
+// opposite three went two down): slam values ask for key cards in hearts.
+TEST(FallbackSlams, TheRaisedMajorIsTheFitNotPartnersMinor) {
+  for (const BiddingSystem* s : {&two_over_one(), &sayc()}) {
+    const auto d = testing_support::bid_after(*s, "3.Q632.AKQ54.AQ8", {"1D", "P", "1H", "P", "2H", "P"});
+    EXPECT_EQ(d.call, call("4NT")) << s->name << ": " << d.explanation;
+    EXPECT_TRUE(has(d.explanation, "key cards in hearts")) << s->name << ": " << d.explanation;
+  }
+}
+
 }  // namespace
 }  // namespace tenace
