@@ -680,10 +680,10 @@ class Fallback {
   int partner_ceiling() const { return std::min(mate_.hcp.max, mate_.hcp.min + 8); }
 
   // The longest known fit of eight or more cards, a major preferred. A
-  // minor fit found only through partner's minimum length gives way to a
-  // four-card major of ours that partner raised (1D-1H-2H: four hearts,
-  // or three and a ruffing value), seven cards sure: 6D on five diamonds
-  // opposite partner's three went two down where hearts were raised.
+  // minor fit gives way to a four-card major of ours that partner raised
+  // (1D-1H-2H: four hearts, or three and a ruffing value), seven cards
+  // sure: 6D on five diamonds opposite partner's three-card opening went
+  // two down where hearts were raised.
   std::optional<Strain> fit() const {
     std::optional<Strain> best;
     int best_len = 0;
