@@ -786,7 +786,7 @@ class Fallback {
   // the suit held and five of the minor the game without it. Not after
   // partner's no trump (1S-2C-2NT): that balanced hand has the suit covered
   // often enough, and the detour tells the defence.
-  std::optional<CallDecision> minor_without_a_stopper(Call current) const {
+  std::optional<CallDecision> minor_without_a_stopper() const {
     if (!game_forced() || partner_bid_no_trump()) return std::nullopt;
     // Unbid: partner has shown fewer than three cards there and the hands
     // hold no seven together (partner's three-card minor opening is bid).
@@ -797,12 +797,9 @@ class Fallback {
     if (!unbid_suit_unguarded) return std::nullopt;
     const auto best = seven_card_minor_fit(3);
     if (!best) return std::nullopt;
-    for (int level = current.level(); level <= 3; ++level) {
-      const Call c = Call::bid(level, strain_of(*best));
-      if (c.index() > current.index() && auction_.is_legal(c))
-        return make(c, "natural: " + suit_word(strain_of(*best)) + ", no stopper for no trump in a suit nobody has "
-                       "bid; forcing");
-    }
+    if (const auto bid = cheapest_bid(strain_of(*best), 3))
+      return make(*bid, "natural: " + suit_word(strain_of(*best)) + ", no stopper for no trump in a suit nobody has "
+                        "bid; forcing");
     return std::nullopt;
   }
 
@@ -820,11 +817,16 @@ class Fallback {
     for (std::size_t i = 0; i < n(); ++i)
       if (by_us(i) && !by_partner(i) && calls_[i].is_bid() && calls_[i].strain() == strain_of(own)) ++times_bid;
     if (times_bid >= 2) return std::nullopt;
-    for (int level = current.level(); level <= 3 && level < game_level(strain_of(own)); ++level)
-      if (auction_.is_legal(Call::bid(level, strain_of(own))))
-        return make(Call::bid(level, strain_of(own)), "natural: " + suit_word(strain_of(own)) +
-                                                          ", six or more; a misfit with partner's " +
-                                                          suit_word(current.strain()) + "; non-forcing");
+    if (const auto bid = cheapest_bid(strain_of(own), 3))
+      return make(*bid, "natural: " + suit_word(strain_of(own)) + ", six or more; a misfit with partner's " +
+                            suit_word(current.strain()) + "; non-forcing");
+    return std::nullopt;
+  }
+
+  // The cheapest legal bid in `strain` at level `highest` or below.
+  std::optional<Call> cheapest_bid(Strain strain, int highest = 7) const {
+    for (int level = 1; level <= highest; ++level)
+      if (auction_.is_legal(Call::bid(level, strain))) return Call::bid(level, strain);
     return std::nullopt;
   }
 
@@ -882,9 +884,8 @@ class Fallback {
     if (!partner_forces() || !auction_.is_legal(Call::pass()) || !last_bid()) return {Call::pass(), false, "Pass: " + why};
     // Forced: the cheapest bid in our best strain.
     const Strain s = fit().value_or(eval_.balanced() ? Strain::NoTrump : strain_of(our_longest_suit()));
-    for (int level = 1; level <= 7; ++level)
-      if (auction_.is_legal(Call::bid(level, s)))
-        return {Call::bid(level, s), false, "natural, cheapest bid in " + suit_word(s) + " (partner's call was forcing)"};
+    if (const auto bid = cheapest_bid(s))
+      return {*bid, false, "natural, cheapest bid in " + suit_word(s) + " (partner's call was forcing)"};
     return {Call::pass(), false, "Pass"};
   }
 
@@ -1001,7 +1002,7 @@ class Fallback {
     }
     const Call target = Call::bid(level, strain);
     if (target == Call::bid(3, Strain::NoTrump) && ours)
-      if (const auto minor = minor_without_a_stopper(current)) return *minor;
+      if (const auto minor = minor_without_a_stopper()) return *minor;
     // Slam possible but not sure, below game: a control bid (at the four
     // level unless forcing to game), which partner reads with the agreed major.
     if (level < 6 && trump && strain == *trump && is_major(strain) && combined >= 30 &&
@@ -1079,12 +1080,10 @@ class Fallback {
     }
     if (!auction_.is_legal(target)) return pass_or_cheapest("no sound bid");
     // Below game, bid only as high as needed.
-    if (level < game_level(strain) && level < 6) {
-      for (int l = 1; l <= level; ++l)
-        if (auction_.is_legal(Call::bid(l, strain)))
-          return make(Call::bid(l, strain), "natural: " + suit_word(strain) + ", about " + std::to_string(mine) +
-                                                " points opposite partner's; non-forcing");
-    }
+    if (level < game_level(strain) && level < 6)
+      if (const auto bid = cheapest_bid(strain, level))
+        return make(*bid, "natural: " + suit_word(strain) + ", about " + std::to_string(mine) +
+                              " points opposite partner's; non-forcing");
     std::string why = level >= 6 ? "slam" : "game";
     return make(target, why + " in " + suit_word(strain) + ": the values for it; to play");
   }
