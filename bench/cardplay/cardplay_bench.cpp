@@ -46,6 +46,7 @@ struct Options {
   int deals = 500;
   std::uint64_t seed = 1;
   int samples = 0;  // 0: the default budget
+  bool per_board = false;  // a line for each board (to compare two builds board by board)
 };
 
 struct Timings {
@@ -162,13 +163,14 @@ Options parse(int argc, char** argv) {
     if (!std::strcmp(argv[i], "--deals")) o.deals = std::atoi(value());
     else if (!std::strcmp(argv[i], "--seed")) o.seed = std::strtoull(value(), nullptr, 10);
     else if (!std::strcmp(argv[i], "--samples")) o.samples = std::atoi(value());
+    else if (!std::strcmp(argv[i], "--per-board")) o.per_board = true;
     else {
       std::fprintf(stderr, "cardplay_bench: unknown option %s\n", argv[i]);
       std::exit(2);
     }
   }
   if (o.mode != "declarer" && o.mode != "defence" && o.mode != "match") {
-    std::fprintf(stderr, "usage: cardplay_bench declarer|defence|match [--deals N] [--seed S] [--samples K]\n");
+    std::fprintf(stderr, "usage: cardplay_bench declarer|defence|match [--deals N] [--seed S] [--samples K] [--per-board]\n");
     std::exit(2);
   }
   return o;
@@ -208,6 +210,9 @@ int main(int argc, char** argv) {
       const int b = play_out(*game, declaring_side(contract.declarer, Player::Simple), table, dd, timings);
       tally.off_sampling += dd_value - a;
       tally.off_simple += dd_value - b;
+      if (o.per_board)
+        std::printf("board %d %s: double dummy %d, sampling %d, simple %d\n", board, contract.to_string().c_str(),
+                    dd_value, a, b);
       if (dd_value >= contract.tricks_needed()) {
         ++tally.makeable;
         tally.made_sampling += a >= contract.tricks_needed();
@@ -218,6 +223,9 @@ int main(int argc, char** argv) {
       const int b = play_out(*game, defending_side(contract.declarer, Player::Simple), table, dd, timings);
       tally.off_sampling += a - dd_value;
       tally.off_simple += b - dd_value;
+      if (o.per_board)
+        std::printf("board %d %s: double dummy %d, declarer against sampling %d, against simple %d\n", board,
+                    contract.to_string().c_str(), dd_value, a, b);
     } else {
       std::array<Player, 4> room1{}, room2{};
       for (Seat s : kAllSeats) {
@@ -230,6 +238,9 @@ int main(int argc, char** argv) {
       const int t2 = play_out(*game, room2, table, dd, timings);
       const int ns1 = duplicate_score_ns(contract, t1, vul), ns2 = duplicate_score_ns(contract, t2, vul);
       match_imps.push_back(imps(ns1 - ns2));
+      if (o.per_board)
+        std::printf("board %d %s: tricks %d (sampling North-South), %d (simple North-South), %+d IMPs\n", board,
+                    contract.to_string().c_str(), t1, t2, imps(ns1 - ns2));
     }
     // A long run reports as it goes, so that a run cut short still says
     // something.

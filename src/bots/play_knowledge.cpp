@@ -1,7 +1,9 @@
 #include "bots/play_knowledge.h"
 
 #include <algorithm>
+#include <memory>
 
+#include "bots/signal_reading.h"
 #include "bots/signals.h"
 
 namespace tenace {
@@ -97,7 +99,26 @@ LayoutSource::LayoutSource(const SeatView& view, const BiddingSystem& system, Au
   read_partner_signals(view, constraints_);
   for (Seat s : kAllSeats)
     if (facts_[index(s)].must_hold.size() < 13) tests_[index(s)] = std::move(reading.tests[index(s)]);
+  auto signals = std::make_shared<const PartnerSignals>(view);
+  if (!signals->empty() && facts_[index(partner(view.seat))].must_hold.size() < 13) {
+    // Rejection with the signals' weight as the chance to keep a layout
+    // deals layouts in proportion to it. Seeded by the cards played, so a
+    // position is read the same way each time.
+    const std::uint64_t seed = view.played_cards().bits() ^ (static_cast<std::uint64_t>(index(view.seat)) << 62);
+    auto rng = std::make_shared<Xoshiro256>(seed);
+    signaller_ = partner(view.seat);
+    signal_test_ = [signals, rng](Hand dealt) {
+      constexpr double kScale = 1.0 / 9007199254740992.0;  // 2^-53: a uniform double from 53 random bits
+      return static_cast<double>(rng->next() >> 11) * kScale < signals->weight(dealt);
+    };
+  }
   start_sampling();
+}
+
+dealer::DealTests LayoutSource::tests_in_force() const {
+  dealer::DealTests tests = tests_;
+  if (signaller_) tests[index(*signaller_)].push_back(signal_test_);
+  return tests;
 }
 
 void LayoutSource::narrow(const dealer::DealConstraints& more) {
@@ -114,7 +135,7 @@ void LayoutSource::narrow(const dealer::DealConstraints& more) {
 }
 
 void LayoutSource::start_sampling() {
-  sampler_.emplace(constraints_, tests_);
+  sampler_.emplace(constraints_, tests_in_force());
   while (!sampler_->possible() && trust_ != Trust::CardsOnly) relax();
 }
 
@@ -129,12 +150,13 @@ void LayoutSource::relax() {
     trust_ = Trust::CardsOnly;
     constraints_ = facts_;
   }
-  sampler_.emplace(constraints_, tests_);
+  sampler_.emplace(constraints_, tests_in_force());
 }
 
 std::optional<Deal> LayoutSource::next(Xoshiro256& rng, std::chrono::steady_clock::time_point deadline) {
   for (;;) {
     if (sampler_->possible()) {
+      // The auction's tests ask the bidder (costly); the signals' is cheap.
       const bool tested = std::any_of(tests_.begin(), tests_.end(), [](const auto& t) { return !t.empty(); });
       if (tested) {
         // In slices, so that the deadline is looked at between them.

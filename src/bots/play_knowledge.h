@@ -4,7 +4,8 @@
 // partnership's bidding system, its own cards and dummy's, every card played
 // (held by the seat that played it), the suits a seat has shown out of, and
 // what partner's lead and signals show. The sampling players deal layouts
-// from these constraints and take the played cards out again.
+// from these constraints (partner's signals weigh them, signal_reading.h)
+// and take the played cards out again.
 //
 // The auction is a reading, not a fact: a psyche or a misread call can make
 // the constraints impossible. Card facts are never given up, but the
@@ -68,9 +69,14 @@ class LayoutSource {
   // A sampler on the constraints in force, relaxed until some layout fits.
   void start_sampling();
   void relax();
+  // The auction's tests, with partner's signals (a chance to keep each
+  // layout, signal_reading.h), which stay when the auction's are given up.
+  dealer::DealTests tests_in_force() const;
   dealer::DealConstraints facts_;
   dealer::DealConstraints constraints_;
   dealer::DealTests tests_;
+  std::optional<Seat> signaller_;
+  dealer::HandTest signal_test_;
   std::optional<dealer::ConstrainedSampler> sampler_;
   Trust trust_ = Trust::Full;
 };

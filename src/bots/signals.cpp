@@ -1,5 +1,7 @@
 #include "bots/signals.h"
 
+#include <array>
+
 #include "bots/lead_conventions.h"
 
 namespace tenace {
@@ -29,18 +31,28 @@ Card lowest(Hand cards) {
   return best;
 }
 
-// A card still held, in the seat's hand before this trick, that makes the
-// suit worth continuing: the ace, king or queen.
-bool likes(Hand held, Suit suit) {
-  for (Rank r : {Rank::Ace, Rank::King, Rank::Queen})
-    if (held.contains(Card(suit, r))) return true;
-  return false;
-}
-
 bool suit_played_before(const SeatView& view, Suit suit) {
   for (const Trick& t : view.completed_tricks)
     if (t.count > 0 && t.cards[0].suit() == suit) return true;
   return false;
+}
+
+// The side suits other than `ruffed`: the higher first.
+std::array<Suit, 2> other_side_suits(Suit ruffed, Suit trump) {
+  std::array<Suit, 2> others{};
+  int n = 0;
+  for (int s = 3; s >= 0; --s) {
+    const auto suit = static_cast<Suit>(s);
+    if (suit != ruffed && suit != trump) others[static_cast<std::size_t>(n++)] = suit;
+  }
+  return others;
+}
+
+// Whether `seat`, leading `led` at trick `trick` (0-based), gives partner a
+// ruff: a side suit of a trump contract partner has shown out of before.
+bool gives_a_ruff(const SeatView& view, Seat seat, Suit led, std::size_t trick) {
+  const std::optional<Suit> trump = view.contract ? trump_suit(view.contract->strain) : std::nullopt;
+  return trump && led != *trump && showed_out(view, partner(seat), led, trick);
 }
 
 // The seat and the context of card `card_index` in the board's play.
@@ -61,11 +73,51 @@ std::optional<PlayedCard> find_card(const SeatView& view, int card_index) {
 
 }  // namespace
 
+bool encourages(Hand held, Suit suit) {
+  for (Rank r : {Rank::Ace, Rank::King, Rank::Queen})
+    if (held.contains(Card(suit, r))) return true;
+  return false;
+}
+
+SuitPreference suit_preference(Hand held, Suit ruffed, Suit trump) {
+  const std::array<Suit, 2> others = other_side_suits(ruffed, trump);
+  if (held.contains(Card(others[0], Rank::Ace))) return SuitPreference::Higher;
+  if (held.contains(Card(others[1], Rank::Ace))) return SuitPreference::Lower;
+  return SuitPreference::None;
+}
+
+bool showed_out(const SeatView& view, Seat seat, Suit suit, std::size_t tricks) {
+  const TrickRules rules = view.trick_rules();
+  for (std::size_t t = 0; t < tricks && t < view.completed_tricks.size(); ++t) {
+    const Trick& trick = view.completed_tricks[t];
+    if (trick.led_suit(rules) != suit) continue;
+    if (const std::optional<Card> c = trick.card_of(seat); c && c->suit() != suit) return true;
+  }
+  return false;
+}
+
 SignalChoice choose_among_equals(const SeatView& view, Hand equals) {
   const Trick& trick = view.current_trick;
   if (trick.is_empty()) {
-    // Leading: the top of touching cards, else low.
     const Card top = highest(equals);
+    // Giving partner a ruff: the card asks for the suit to return.
+    const Hand in_suit = equals.cards_of(top.suit());
+    if (in_suit == equals && in_suit.size() >= 2 &&
+        gives_a_ruff(view, view.seat, top.suit(), view.completed_tricks.size())) {
+      const Suit trump = *trump_suit(view.contract->strain);
+      const std::array<Suit, 2> others = other_side_suits(top.suit(), trump);
+      switch (suit_preference(view.own_hand, top.suit(), trump)) {
+        case SuitPreference::Higher:
+          return {top, std::string("suit preference: a high card asks for ") +
+                           kSuitNames[static_cast<int>(others[0])]};
+        case SuitPreference::Lower:
+          return {lowest(in_suit), std::string("suit preference: a low card asks for ") +
+                                       kSuitNames[static_cast<int>(others[1])]};
+        case SuitPreference::None:
+          return {lowest(in_suit), ""};
+      }
+    }
+    // Leading: the top of touching cards, else low.
     if (static_cast<int>(top.rank()) >= static_cast<int>(Rank::Ten) && equals.cards_of(top.suit()).size() >= 2)
       return {top, "top of a sequence"};
     return {lowest(equals), ""};
@@ -79,7 +131,7 @@ SignalChoice choose_among_equals(const SeatView& view, Hand equals) {
     const bool partner_led = trick.leader == partner(view.seat);
     const bool declarer_led = declarer && side_of(trick.leader) == side_of(*declarer);
     if (partner_led && !suit_played_before(view, led)) {
-      if (likes(held, led)) return {highest(same), "attitude: encouraging (a high card)"};
+      if (encourages(held, led)) return {highest(same), "attitude: encouraging (a high card)"};
       return {lowest(same), "attitude: discouraging (a low card)"};
     }
     if (declarer_led && !suit_played_before(view, led)) {
@@ -95,7 +147,7 @@ SignalChoice choose_among_equals(const SeatView& view, Hand equals) {
   for (int s = 0; s < 4; ++s) {
     const auto suit = static_cast<Suit>(s);
     const Hand in_suit = equals.cards_of(suit);
-    if (in_suit.empty() || suit == trump || likes(held, suit)) continue;
+    if (in_suit.empty() || suit == trump || encourages(held, suit)) continue;
     // From the longest unwanted suit: it has the most to spare.
     if (!choice || held.length(suit) > held.length(choice->suit())) choice = lowest(in_suit);
   }
@@ -136,7 +188,16 @@ std::string explain_card(const SeatView& view, int card_index) {
     return "opening lead " + rank_text + ": fourth best or low from three to an honour; top of nothing or of a "
            "doubleton when high";
   }
-  if (played->position == 0) return "a lead: the top of touching cards, else a low card";
+  if (played->position == 0) {
+    const auto trick = static_cast<std::size_t>(played->trick_number);
+    if (gives_a_ruff(view, seat, card.suit(), trick)) {
+      const std::array<Suit, 2> others = other_side_suits(card.suit(), *trump_suit(view.contract->strain));
+      return std::string("suit preference, leading a suit partner ruffs: a high card asks for ") +
+             kSuitNames[static_cast<int>(others[0])] + ", a low one for " + kSuitNames[static_cast<int>(others[1])] +
+             " or nothing";
+    }
+    return "a lead: the top of touching cards, else a low card";
+  }
   const Suit led = t.cards[0].suit();
   if (card.suit() != led) return "discard: a low card in a suit partner should not lead (discouraging)";
   // Was this the suit's first round?

@@ -18,12 +18,27 @@ struct SignalChoice {
   std::string meaning;  // e.g. "attitude: encouraging"; empty when no signal applies
 };
 
+// The agreements, shared by the signaller and by partner's reading
+// (signal_reading.h).
+// Attitude: a suit is worth continuing when the hand holds its ace, king or
+// queen.
+bool encourages(Hand held, Suit suit);
+// Suit preference, when a defender leads a suit partner is known to ruff in
+// a trump contract: a high card asks for the higher of the two other side
+// suits, a low one for the lower; the leader asks for the suit of its ace.
+enum class SuitPreference { Higher, Lower, None };
+SuitPreference suit_preference(Hand held, Suit ruffed, Suit trump);
+// Whether `seat` failed to follow to `suit` in the first `tricks` completed
+// tricks of the view.
+bool showed_out(const SeatView& view, Seat seat, Suit suit, std::size_t tricks);
+
 // Among `equals` (legal cards the seat rates the same), the one the
 // partnership's carding agreements call for. Precondition: equals not empty.
 SignalChoice choose_among_equals(const SeatView& view, Hand equals);
 
-// Narrows `known` by what partner's lead and signals so far show, where the
-// agreements make it certain enough to deal layouts on.
+// Narrows `known` by what partner's opening lead shows for certain (a led
+// honour denies the one above). The signals after it are read as weights
+// on the layouts (signal_reading.h).
 void read_partner_signals(const SeatView& view, dealer::DealConstraints& known);
 
 // What card `card_index` (0-based, in play order over the whole board) means

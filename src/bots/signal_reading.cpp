@@ -1,0 +1,133 @@
+#include "bots/signal_reading.h"
+
+#include <algorithm>
+
+#include "bots/signals.h"
+
+namespace tenace {
+
+namespace {
+
+// Signals are given with small cards: an honour played is rarely one of
+// several equal cards.
+bool is_spot(Card c) { return c.rank() < Rank::Ten; }
+
+// Whether partner's first round of `suit` is this trick (no earlier trick
+// was led in it).
+bool first_round(const SeatView& view, Suit suit, std::size_t trick, const TrickRules& rules) {
+  for (std::size_t t = 0; t < trick; ++t)
+    if (view.completed_tricks[t].led_suit(rules) == suit) return false;
+  return true;
+}
+
+// Where `card` stands among the cards partner could have played instead:
+// the highest, the lowest, or neither (nothing when there was no choice).
+enum class Place { Highest, Lowest, Middle, NoChoice };
+Place place_among(Card card, Hand choices) {
+  if (choices.size() < 2) return Place::NoChoice;
+  const int rank = static_cast<int>(card.rank());
+  bool higher = false, lower = false;
+  for (Card c : choices) {
+    higher = higher || static_cast<int>(c.rank()) > rank;
+    lower = lower || static_cast<int>(c.rank()) < rank;
+  }
+  if (!higher) return Place::Highest;
+  if (!lower) return Place::Lowest;
+  return Place::Middle;
+}
+
+}  // namespace
+
+PartnerSignals::PartnerSignals(const SeatView& view) {
+  if (!view.contract || !view.is_defender()) return;
+  const Seat signaller = partner(view.seat);
+  const std::optional<Seat> declarer = view.declarer();
+  const std::optional<Suit> trump = trump_suit(view.contract->strain);
+  const TrickRules rules = view.trick_rules();
+  Hand played_before;
+  bool discarded = false;
+  auto read_trick = [&](const Trick& trick, std::size_t t) {
+    for (int i = 0; i < trick.count; ++i) {
+      if (trick.seat_of(i) != signaller) continue;
+      const Card card = trick.cards[i];
+      const std::optional<Suit> led = trick.led_suit(rules);
+      Signal signal{Kind::Attitude, card, played_before, std::nullopt, trump};
+      if (i == 0) {
+        // Leading a suit we ruff (we showed out of it before): suit preference.
+        if (t > 0 && trump && card.suit() != *trump && is_spot(card) && showed_out(view, view.seat, card.suit(), t)) {
+          signal.kind = Kind::SuitPreference;
+          signals_.push_back(signal);
+        }
+      } else if (led && card.suit() == *led) {
+        if (!is_spot(card) || !first_round(view, *led, t, rules)) continue;
+        if (trick.leader == view.seat) signal.kind = Kind::Attitude;
+        else if (side_of(trick.leader) == side_of(*declarer)) signal.kind = Kind::Count;
+        else continue;
+        Trick so_far = trick;
+        so_far.count = i;
+        const std::optional<Card> winning = so_far.card_of(so_far.winner(rules));
+        if (winning && winning->suit() == *led) {
+          if (card.rank() > winning->rank()) continue;  // partner won the trick: not a signal
+          signal.to_beat = winning->rank();
+        }
+        signals_.push_back(signal);
+      } else if (!discarded && card.suit() != trump) {
+        discarded = true;
+        signal.kind = Kind::Discard;
+        signals_.push_back(signal);
+      }
+    }
+    if (const std::optional<Card> c = trick.card_of(signaller)) played_before.add(*c);
+  };
+  for (std::size_t t = 0; t < view.completed_tricks.size(); ++t) read_trick(view.completed_tricks[t], t);
+  read_trick(view.current_trick, view.completed_tricks.size());
+}
+
+double PartnerSignals::weight(Hand partners_dealt_hand) const {
+  double w = 1.0;
+  for (const Signal& s : signals_)
+    if (!fits(s, partners_dealt_hand)) w *= kMisfit;
+  return std::max(w, kFloor);
+}
+
+bool PartnerSignals::fits(const Signal& signal, Hand dealt) const {
+  const Hand held = dealt - signal.played_before;  // partner's hand as the trick began
+  const Suit suit = signal.card.suit();
+  const Hand holding = held.cards_of(suit);
+  switch (signal.kind) {
+    case Kind::Attitude:
+    case Kind::Count: {
+      // The cards partner could have followed with instead: small, and not
+      // winning the trick.
+      Hand choices;
+      for (Card c : holding)
+        if (is_spot(c) && (!signal.to_beat || c.rank() < *signal.to_beat)) choices.add(c);
+      const Place place = place_among(signal.card, choices);
+      if (place == Place::NoChoice) return true;
+      const bool high = signal.kind == Kind::Attitude ? encourages(held, suit) : holding.size() % 2 == 0;
+      return place == (high ? Place::Highest : Place::Lowest);
+    }
+    case Kind::Discard: {
+      // The discard comes from a suit without the ace, king or queen, when
+      // partner had one (the trump suit aside).
+      if (!encourages(held, suit)) return true;
+      for (int s = 0; s < 4; ++s) {
+        const auto other = static_cast<Suit>(s);
+        if (other != signal.trump && !held.cards_of(other).empty() && !encourages(held, other)) return false;
+      }
+      return true;
+    }
+    case Kind::SuitPreference: {
+      Hand choices;
+      for (Card c : holding)
+        if (is_spot(c)) choices.add(c);
+      const Place place = place_among(signal.card, choices);
+      if (place == Place::NoChoice) return true;
+      const bool high = suit_preference(held, suit, *signal.trump) == SuitPreference::Higher;
+      return place == (high ? Place::Highest : Place::Lowest);
+    }
+  }
+  return true;
+}
+
+}  // namespace tenace
