@@ -389,5 +389,25 @@ TEST(Stayman, WeakWithBothMajorsAndDiamondsPassesTheAnswer) {
   }
 }
 
+// Seven hearts and five spades respond in the seven-card suit (1S lost it
+// and led to 3NT).
+TEST(Responses, SevenHeartsBesideFiveSpadesBidHeartsFirst) {
+  expect_bid_in_both_systems("JT982.KQJT542.A.", {"1C", "P"}, "1H");
+  // Six-five and five-five: spades first (1H with six-five stopped in 2H
+  // twice where 4S made, the spades never shown).
+  expect_bid_in_both_systems("AJ982.KQT542.A.2", {"1D", "P"}, "1S");
+  expect_bid_in_both_systems("AJ982.KQT54.A2.2", {"1D", "P"}, "1S");
+}
+
+// Over opener's reverse (1C 1H 2D, 17+ points) 3NT with the fourth suit
+// held gives way to the raise with five diamonds (3D found 4D and slam,
+// 3NT made thirteen tricks) and to the heart rebid with six or more.
+TEST(ResponderRebids, OverTheReverseAFiveCardFitIsRaisedAndASixCardMajorRebid) {
+  expect_bid(two_over_one(), "A7.KJT3.J98543.Q", {"1C", "P", "1H", "P", "2D", "P"}, "3D");
+  expect_bid(two_over_one(), "JT982.KQJT542.A.", {"1C", "P", "1H", "P", "2D", "P"}, "2H");
+  // Four diamonds, the fourth suit held: 3NT as before.
+  expect_bid(two_over_one(), "A72.KJT3.J985.Q4", {"1C", "P", "1H", "P", "2D", "P"}, "3NT");
+}
+
 }  // namespace
 }  // namespace tenace
