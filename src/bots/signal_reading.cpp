@@ -12,14 +12,6 @@ namespace {
 // several equal cards.
 bool is_spot(Card c) { return c.rank() < Rank::Ten; }
 
-// Whether partner's first round of `suit` is this trick (no earlier trick
-// was led in it).
-bool first_round(const SeatView& view, Suit suit, std::size_t trick, const TrickRules& rules) {
-  for (std::size_t t = 0; t < trick; ++t)
-    if (view.completed_tricks[t].led_suit(rules) == suit) return false;
-  return true;
-}
-
 // Where `card` stands among the cards partner could have played instead:
 // the highest, the lowest, or neither (nothing when there was no choice).
 enum class Place { Highest, Lowest, Middle, NoChoice };
@@ -59,7 +51,7 @@ PartnerSignals::PartnerSignals(const SeatView& view) {
           signals_.push_back(signal);
         }
       } else if (led && card.suit() == *led) {
-        if (!is_spot(card) || !first_round(view, *led, t, rules)) continue;
+        if (!is_spot(card) || suit_led_before(view, *led, t)) continue;
         if (trick.leader == view.seat) signal.kind = Kind::Attitude;
         else if (side_of(trick.leader) == side_of(*declarer)) signal.kind = Kind::Count;
         else continue;

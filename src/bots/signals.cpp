@@ -31,12 +31,6 @@ Card lowest(Hand cards) {
   return best;
 }
 
-bool suit_played_before(const SeatView& view, Suit suit) {
-  for (const Trick& t : view.completed_tricks)
-    if (t.count > 0 && t.cards[0].suit() == suit) return true;
-  return false;
-}
-
 // The side suits other than `ruffed`: the higher first.
 std::array<Suit, 2> other_side_suits(Suit ruffed, Suit trump) {
   std::array<Suit, 2> others{};
@@ -86,6 +80,13 @@ SuitPreference suit_preference(Hand held, Suit ruffed, Suit trump) {
   return SuitPreference::None;
 }
 
+bool suit_led_before(const SeatView& view, Suit suit, std::size_t tricks) {
+  const TrickRules rules = view.trick_rules();
+  for (std::size_t t = 0; t < tricks && t < view.completed_tricks.size(); ++t)
+    if (view.completed_tricks[t].led_suit(rules) == suit) return true;
+  return false;
+}
+
 bool showed_out(const SeatView& view, Seat seat, Suit suit, std::size_t tricks) {
   const TrickRules rules = view.trick_rules();
   for (std::size_t t = 0; t < tricks && t < view.completed_tricks.size(); ++t) {
@@ -130,11 +131,11 @@ SignalChoice choose_among_equals(const SeatView& view, Hand equals) {
     const std::optional<Seat> declarer = view.declarer();
     const bool partner_led = trick.leader == partner(view.seat);
     const bool declarer_led = declarer && side_of(trick.leader) == side_of(*declarer);
-    if (partner_led && !suit_played_before(view, led)) {
+    if (partner_led && !suit_led_before(view, led, view.completed_tricks.size())) {
       if (encourages(held, led)) return {highest(same), "attitude: encouraging (a high card)"};
       return {lowest(same), "attitude: discouraging (a low card)"};
     }
-    if (declarer_led && !suit_played_before(view, led)) {
+    if (declarer_led && !suit_led_before(view, led, view.completed_tricks.size())) {
       if (held.length(led) % 2 == 0) return {highest(same), "count: an even number of cards (high first)"};
       return {lowest(same), "count: an odd number of cards (low)"};
     }
@@ -200,10 +201,8 @@ std::string explain_card(const SeatView& view, int card_index) {
   }
   const Suit led = t.cards[0].suit();
   if (card.suit() != led) return "discard: a low card in a suit partner should not lead (discouraging)";
-  // Was this the suit's first round?
-  for (int i = 0; i < played->trick_number; ++i)
-    if (view.completed_tricks[static_cast<std::size_t>(i)].cards[0].suit() == led)
-      return "follows suit with no signal (the lowest of equal cards)";
+  if (suit_led_before(view, led, static_cast<std::size_t>(played->trick_number)))
+    return "follows suit with no signal (the lowest of equal cards)";
   const Seat leader = t.leader;
   if (leader == partner(seat))
     return "attitude on partner's lead: a high card encourages, a low one discourages";

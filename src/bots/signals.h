@@ -28,6 +28,9 @@ bool encourages(Hand held, Suit suit);
 // suits, a low one for the lower; the leader asks for the suit of its ace.
 enum class SuitPreference { Higher, Lower, None };
 SuitPreference suit_preference(Hand held, Suit ruffed, Suit trump);
+// Whether `suit` was led in the first `tricks` completed tricks of the view
+// (signals are given and read on a suit's first round only).
+bool suit_led_before(const SeatView& view, Suit suit, std::size_t tricks);
 // Whether `seat` failed to follow to `suit` in the first `tricks` completed
 // tricks of the view.
 bool showed_out(const SeatView& view, Seat seat, Suit suit, std::size_t tricks);
