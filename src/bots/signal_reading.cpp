@@ -12,20 +12,14 @@ namespace {
 // several equal cards.
 bool is_spot(Card c) { return c.rank() < Rank::Ten; }
 
-// Where `card` stands among the cards partner could have played instead:
-// the highest, the lowest, or neither (nothing when there was no choice).
-enum class Place { Highest, Lowest, Middle, NoChoice };
-Place place_among(Card card, Hand choices) {
-  if (choices.size() < 2) return Place::NoChoice;
-  const int rank = static_cast<int>(card.rank());
-  bool higher = false, lower = false;
-  for (Card c : choices) {
-    higher = higher || static_cast<int>(c.rank()) > rank;
-    lower = lower || static_cast<int>(c.rank()) < rank;
-  }
-  if (!higher) return Place::Highest;
-  if (!lower) return Place::Lowest;
-  return Place::Middle;
+// Whether `card` is the highest of `choices` (the cards partner could have
+// played instead, `card` among them) when the agreement calls for a high
+// card, else the lowest; true when there was no choice.
+bool played_as_agreed(Card card, Hand choices, bool high) {
+  if (choices.size() < 2) return true;
+  for (Card c : choices)
+    if (high ? c.rank() > card.rank() : c.rank() < card.rank()) return false;
+  return true;
 }
 
 }  // namespace
@@ -34,7 +28,7 @@ PartnerSignals::PartnerSignals(const SeatView& view) {
   if (!view.contract || !view.is_defender()) return;
   const Seat signaller = partner(view.seat);
   const std::optional<Seat> declarer = view.declarer();
-  const std::optional<Suit> trump = trump_suit(view.contract->strain);
+  trump_ = trump_suit(view.contract->strain);
   const TrickRules rules = view.trick_rules();
   Hand played_before;
   bool discarded = false;
@@ -43,10 +37,10 @@ PartnerSignals::PartnerSignals(const SeatView& view) {
       if (trick.seat_of(i) != signaller) continue;
       const Card card = trick.cards[i];
       const std::optional<Suit> led = trick.led_suit(rules);
-      Signal signal{Kind::Attitude, card, played_before, std::nullopt, trump};
+      Signal signal{Kind::Attitude, card, played_before, std::nullopt};
       if (i == 0) {
         // Leading a suit we ruff (we showed out of it before): suit preference.
-        if (t > 0 && trump && card.suit() != *trump && is_spot(card) && showed_out(view, view.seat, card.suit(), t)) {
+        if (t > 0 && is_spot(card) && gives_a_ruff(view, signaller, card.suit(), t)) {
           signal.kind = Kind::SuitPreference;
           signals_.push_back(signal);
         }
@@ -63,7 +57,7 @@ PartnerSignals::PartnerSignals(const SeatView& view) {
           signal.to_beat = winning->rank();
         }
         signals_.push_back(signal);
-      } else if (!discarded && card.suit() != trump) {
+      } else if (!discarded && card.suit() != trump_) {
         discarded = true;
         signal.kind = Kind::Discard;
         signals_.push_back(signal);
@@ -86,40 +80,26 @@ bool PartnerSignals::fits(const Signal& signal, Hand dealt) const {
   const Hand held = dealt - signal.played_before;  // partner's hand as the trick began
   const Suit suit = signal.card.suit();
   const Hand holding = held.cards_of(suit);
-  switch (signal.kind) {
-    case Kind::Attitude:
-    case Kind::Count: {
-      // The cards partner could have followed with instead: small, and not
-      // winning the trick.
-      Hand choices;
-      for (Card c : holding)
-        if (is_spot(c) && (!signal.to_beat || c.rank() < *signal.to_beat)) choices.add(c);
-      const Place place = place_among(signal.card, choices);
-      if (place == Place::NoChoice) return true;
-      const bool high = signal.kind == Kind::Attitude ? encourages(held, suit) : holding.size() % 2 == 0;
-      return place == (high ? Place::Highest : Place::Lowest);
+  if (signal.kind == Kind::Discard) {
+    // The discard comes from a suit without the ace, king or queen, when
+    // partner had one (the trump suit aside).
+    if (!encourages(held, suit)) return true;
+    for (int s = 0; s < 4; ++s) {
+      const auto other = static_cast<Suit>(s);
+      if (other != trump_ && !held.cards_of(other).empty() && !encourages(held, other)) return false;
     }
-    case Kind::Discard: {
-      // The discard comes from a suit without the ace, king or queen, when
-      // partner had one (the trump suit aside).
-      if (!encourages(held, suit)) return true;
-      for (int s = 0; s < 4; ++s) {
-        const auto other = static_cast<Suit>(s);
-        if (other != signal.trump && !held.cards_of(other).empty() && !encourages(held, other)) return false;
-      }
-      return true;
-    }
-    case Kind::SuitPreference: {
-      Hand choices;
-      for (Card c : holding)
-        if (is_spot(c)) choices.add(c);
-      const Place place = place_among(signal.card, choices);
-      if (place == Place::NoChoice) return true;
-      const bool high = suit_preference(held, suit, *signal.trump) == SuitPreference::Higher;
-      return place == (high ? Place::Highest : Place::Lowest);
-    }
+    return true;
   }
-  return true;
+  // The cards partner could have played instead: small, and (following
+  // suit) not winning the trick.
+  Hand choices;
+  for (Card c : holding)
+    if (is_spot(c) && (!signal.to_beat || c.rank() < *signal.to_beat)) choices.add(c);
+  bool high = false;
+  if (signal.kind == Kind::Attitude) high = encourages(held, suit);
+  else if (signal.kind == Kind::Count) high = holding.size() % 2 == 0;
+  else high = suit_preference(held, suit, *trump_) == SuitPreference::Higher;
+  return played_as_agreed(signal.card, choices, high);
 }
 
 }  // namespace tenace

@@ -47,10 +47,10 @@ class PartnerSignals {
     // trick (nothing when the trick was ruffed); its choice was among the
     // cards below it.
     std::optional<Rank> to_beat;
-    std::optional<Suit> trump;
   };
   bool fits(const Signal& signal, Hand dealt) const;
 
+  std::optional<Suit> trump_;
   std::vector<Signal> signals_;
 };
 

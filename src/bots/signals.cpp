@@ -42,13 +42,6 @@ std::array<Suit, 2> other_side_suits(Suit ruffed, Suit trump) {
   return others;
 }
 
-// Whether `seat`, leading `led` at trick `trick` (0-based), gives partner a
-// ruff: a side suit of a trump contract partner has shown out of before.
-bool gives_a_ruff(const SeatView& view, Seat seat, Suit led, std::size_t trick) {
-  const std::optional<Suit> trump = view.contract ? trump_suit(view.contract->strain) : std::nullopt;
-  return trump && led != *trump && showed_out(view, partner(seat), led, trick);
-}
-
 // The seat and the context of card `card_index` in the board's play.
 struct PlayedCard {
   const Trick* trick = nullptr;
@@ -87,6 +80,10 @@ bool suit_led_before(const SeatView& view, Suit suit, std::size_t tricks) {
   return false;
 }
 
+namespace {
+
+// Whether `seat` failed to follow to `suit` in the first `tricks` completed
+// tricks of the view.
 bool showed_out(const SeatView& view, Seat seat, Suit suit, std::size_t tricks) {
   const TrickRules rules = view.trick_rules();
   for (std::size_t t = 0; t < tricks && t < view.completed_tricks.size(); ++t) {
@@ -95,6 +92,13 @@ bool showed_out(const SeatView& view, Seat seat, Suit suit, std::size_t tricks) 
     if (const std::optional<Card> c = trick.card_of(seat); c && c->suit() != suit) return true;
   }
   return false;
+}
+
+}  // namespace
+
+bool gives_a_ruff(const SeatView& view, Seat seat, Suit led, std::size_t trick) {
+  const std::optional<Suit> trump = view.contract ? trump_suit(view.contract->strain) : std::nullopt;
+  return trump && led != *trump && showed_out(view, partner(seat), led, trick);
 }
 
 SignalChoice choose_among_equals(const SeatView& view, Hand equals) {

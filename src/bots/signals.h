@@ -31,9 +31,9 @@ SuitPreference suit_preference(Hand held, Suit ruffed, Suit trump);
 // Whether `suit` was led in the first `tricks` completed tricks of the view
 // (signals are given and read on a suit's first round only).
 bool suit_led_before(const SeatView& view, Suit suit, std::size_t tricks);
-// Whether `seat` failed to follow to `suit` in the first `tricks` completed
-// tricks of the view.
-bool showed_out(const SeatView& view, Seat seat, Suit suit, std::size_t tricks);
+// Whether `seat`, leading `led` at trick `trick` (0-based), gives partner a
+// ruff: a side suit of a trump contract partner has shown out of before.
+bool gives_a_ruff(const SeatView& view, Seat seat, Suit led, std::size_t trick);
 
 // Among `equals` (legal cards the seat rates the same), the one the
 // partnership's carding agreements call for. Precondition: equals not empty.
